@@ -1,0 +1,5 @@
+import sys
+
+from timetravel.cli import main
+
+sys.exit(main())

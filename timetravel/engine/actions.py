@@ -1,0 +1,70 @@
+"""Actions: small immutable values with a stable string form and a label for people.
+
+An action is a kind plus a tuple of int or str arguments. Its string form ("recruit:12",
+"move:3,4") goes into logs and saves; its label ("Recruit Hypatia (Scientist 4)") goes onto buttons
+and into the game log. Labels are context: two actions are equal when kind and args are equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from timetravel.engine.errors import IllegalAction
+
+Arg = int | str
+
+_SEPARATORS = (":", ",")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    args: tuple[Arg, ...] = ()
+    label: str = field(default="", compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for text in (self.kind, *(a for a in self.args if isinstance(a, str))):
+            if any(sep in text for sep in _SEPARATORS) or not text or text.strip() != text:
+                raise ValueError(f"action part {text!r} cannot hold ':' or ',' or be blank")
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + ":" + ",".join(_arg_text(a) for a in self.args)
+
+    @property
+    def text(self) -> str:
+        """The label for people, falling back to the string form."""
+        return self.label or str(self)
+
+    def with_label(self, label: str) -> Action:
+        return Action(self.kind, self.args, label)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """The inverse of str(); integers come back as ints, anything else as str."""
+        kind, _, rest = text.partition(":")
+        if not kind:
+            raise IllegalAction(f"not an action: {text!r}")
+        args = tuple(_parse_arg(part) for part in rest.split(",")) if rest else ()
+        return cls(kind, args)
+
+
+def _arg_text(arg: Arg) -> str:
+    # An int is written plainly; a str that looks like an int is marked so it parses back as str.
+    if isinstance(arg, bool):
+        raise ValueError("booleans are not action arguments; use 0/1")
+    if isinstance(arg, int):
+        return str(arg)
+    return "'" + arg if _looks_int(arg) or arg.startswith("'") else arg
+
+
+def _parse_arg(part: str) -> Arg:
+    if part.startswith("'"):
+        return part[1:]
+    return int(part) if _looks_int(part) else part
+
+
+def _looks_int(text: str) -> bool:
+    body = text[1:] if text.startswith("-") else text
+    return body.isdigit()

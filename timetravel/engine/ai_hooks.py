@@ -1,0 +1,31 @@
+"""Per-game help for the AI, kept in the engine layer so games never import timetravel.ai."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from timetravel.engine.actions import Action
+from timetravel.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from timetravel.engine.state import GameState
+
+
+class AIHooks:
+    """Defaults make every hook optional; games override what they know better."""
+
+    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+        """The heuristic's preference for each action (higher is better) in a determinized state.
+
+        The normal AI averages these over a few determinizations; easy adds noise.
+        """
+        return [0.0 for _ in actions]
+
+    def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        """The action a playout takes for the acting seat (default: uniform random)."""
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state: GameState) -> tuple[float, ...] | None:
+        """Estimated utility per seat in [0, 1] for a state where a playout is cut off, or None
+        to play it out to the end."""
+        return None

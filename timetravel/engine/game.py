@@ -1,0 +1,92 @@
+"""What a game declares about itself, and the factory for its states."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from timetravel.engine.errors import ConfigError
+from timetravel.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from timetravel.engine.ai_hooks import AIHooks
+    from timetravel.engine.state import GameState, Json
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A variant option a game offers on the setup screen and to `--option KEY=VALUE`."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: str
+    title: str
+    pitch: str  # one line for the game select screen
+    min_seats: int
+    max_seats: int
+    has_chance: bool
+    hidden_information: bool
+    real_time: bool = False
+    cooperative: bool = False
+    max_length: int = 10_000  # an upper bound on actions (chance included) in one game
+    options: tuple[OptionSpec, ...] = field(default=())
+    accent: tuple[int, int, int] = (200, 160, 60)  # the game's accent colour for covers and frames
+
+
+class GameConfig(BaseModel):
+    """A validated configuration: the seat count and the chosen option values."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seats: int = Field(ge=1, le=8)
+    options: dict[str, str] = Field(default_factory=dict)
+
+    def option(self, key: str) -> str:
+        return self.options[key]
+
+
+class Game(ABC):
+    info: GameInfo
+
+    @abstractmethod
+    def new_initial_state(self, config: GameConfig) -> GameState:
+        """The state before the first action. Shuffles and deals are chance outcomes after it."""
+
+    @abstractmethod
+    def state_from_json(self, data: Json) -> GameState:
+        """Inverse of GameState.to_json(); raises ValueError/KeyError/TypeError on bad data."""
+
+    @abstractmethod
+    def determinize(self, observation: Json, rng: Rng) -> GameState:
+        """A full state consistent with an observation, every hidden part sampled from rng."""
+
+    def ai_hooks(self) -> AIHooks | None:
+        """Game-specific help for the AI (heuristic, rollout policy, evaluation)."""
+        return None
+
+    def make_config(self, seats: int | None = None, options: dict[str, str] | None = None) -> GameConfig:
+        """Check a seat count and options against the declaration, filling in defaults."""
+        info = self.info
+        seats = info.min_seats if seats is None else seats
+        if not info.min_seats <= seats <= info.max_seats:
+            raise ConfigError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {seats}")
+        specs = {spec.key: spec for spec in info.options}
+        chosen = {spec.key: spec.default for spec in info.options}
+        for key, value in (options or {}).items():
+            if key not in specs:
+                known = ", ".join(specs) or "none"
+                raise ConfigError(f"{info.title} has no option {key!r} (options: {known})")
+            if value not in specs[key].choices:
+                raise ConfigError(f"option {key} takes one of {', '.join(specs[key].choices)}, not {value!r}")
+            chosen[key] = value
+        return GameConfig(seats=seats, options=chosen)

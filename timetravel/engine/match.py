@@ -1,0 +1,150 @@
+"""A Match: one game being played, with its seats, seeded chance, action log and undo.
+
+The log holds every step (chance outcomes included) as (actor, action string), so replaying it from
+the initial state reproduces the game exactly; the Rng's integer state makes a resumed match draw
+the same chance outcomes as an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
+from timetravel.engine.events import Event, Revealed
+from timetravel.engine.game import Game, GameConfig
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE, TERMINAL, GameState
+
+AILevel = Literal["random", "easy", "normal", "hard"]
+AI_LEVELS: tuple[AILevel, ...] = ("random", "easy", "normal", "hard")
+
+
+class SeatSpec(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40)
+    kind: Literal["human", "ai"] = "human"
+    level: AILevel | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class LogEntry(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    actor: int  # a seat index, or CHANCE
+    action: str
+
+
+@dataclass
+class Match:
+    game: Game
+    config: GameConfig
+    seats: list[SeatSpec]
+    seed: int
+    state: GameState
+    rng: Rng
+    log: list[LogEntry] = field(default_factory=list)
+    # states before each log entry since the last point undo may not cross (not saved)
+    _undo_stack: list[tuple[GameState, int]] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, game: Game, config: GameConfig, seats: list[SeatSpec], seed: int) -> Match:
+        if len(seats) != config.seats:
+            raise ValueError(f"{len(seats)} seat descriptions for {config.seats} seats")
+        return cls(game, config, list(seats), seed, game.new_initial_state(config), Rng(seed))
+
+    # --- state of play -------------------------------------------------------------------------
+    def to_act(self) -> int:
+        return self.state.to_act()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.to_act() == TERMINAL
+
+    def acting_seat(self) -> SeatSpec | None:
+        actor = self.to_act()
+        return self.seats[actor] if actor >= 0 else None
+
+    # --- steps ---------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply a seat's action or a chance outcome; raises IllegalAction and changes nothing."""
+        actor = self.to_act()
+        if actor == TERMINAL:
+            raise IllegalAction("the game is over")
+        text = str(action)
+        before = self.state
+        new_state, events = before.apply(Action.parse(text) if isinstance(action, str) else action)
+        self._record_undo_point(before, actor, events)
+        self.state = new_state
+        self.log.append(LogEntry(actor=actor, action=text))
+        return events
+
+    def sample_chance(self) -> list[Event]:
+        """At a chance node, draw an outcome with the match's seeded Rng and apply it."""
+        outcomes = self.state.chance_outcomes()
+        if self.to_act() != CHANCE or not outcomes:
+            raise IllegalAction("no chance outcome is due")
+        index = self.rng.weighted_index([p for _, p in outcomes])
+        return self.apply(outcomes[index][0])
+
+    def advance_time(self, elapsed_ms: int) -> list[Event]:
+        """Real-time games: feed elapsed wall time in; the engine never reads a clock itself."""
+        if self.is_over:
+            return []
+        action = self.state.time_action(elapsed_ms)
+        return self.apply(action) if action is not None else []
+
+    # --- undo ----------------------------------------------------------------------------------
+    def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:
+        crosses_barrier = actor == CHANCE or any(isinstance(e, Revealed) for e in events)
+        if crosses_barrier:
+            self._undo_stack.clear()
+            return
+        if self._undo_stack and self._undo_stack[-1][1] != actor:
+            self._undo_stack.clear()
+        self._undo_stack.append((before, actor))
+        # An action by this seat that ends in someone else's turn stays undoable only by its seat
+        # while nobody else has acted; the next foreign action clears the stack above.
+
+    def undo_status(self, seat: int) -> tuple[bool, str]:
+        """Whether `seat` may undo now, and the reason shown when it may not."""
+        if not self.seats[seat].is_human:
+            return False, "Only a human seat can undo."
+        if not self._undo_stack:
+            return False, "Nothing to undo since new information appeared or another seat acted."
+        if self._undo_stack[-1][1] != seat:
+            return False, "Another seat has acted since your last move."
+        return True, ""
+
+    def undo(self, seat: int) -> bool:
+        """Take back `seat`'s last action; False (nothing changes) when undo_status forbids it."""
+        allowed, _ = self.undo_status(seat)
+        if not allowed:
+            return False
+        state, _ = self._undo_stack.pop()
+        self.state = state
+        self.log.pop()
+        return True
+
+    # --- replay --------------------------------------------------------------------------------
+    def replay_log(self) -> GameState:
+        return replay(self.game, self.config, self.log)
+
+
+def replay(game: Game, config: GameConfig, log: list[LogEntry]) -> GameState:
+    """The state reached by applying every logged step to a fresh initial state."""
+    state = game.new_initial_state(config)
+    for entry in log:
+        if state.to_act() != entry.actor:
+            raise IllegalAction(
+                f"log step {entry.action!r} was made by {entry.actor}, expected {state.to_act()}"
+            )
+        state, _ = state.apply(Action.parse(entry.action))
+    return state

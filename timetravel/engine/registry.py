@@ -1,0 +1,55 @@
+"""The registry of games: every package under timetravel/games/ that exposes GAME."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from timetravel.engine.errors import UnknownGame
+from timetravel.engine.game import Game
+
+_games: dict[str, Game] = {}
+_discovered = False
+
+
+def register(game: Game) -> Game:
+    """Add a game (tests register their own tiny games this way)."""
+    _games[game.info.id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    _games.pop(game_id, None)
+
+
+def discover() -> None:
+    """Import each package in timetravel.games once and register its GAME."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import timetravel.games as games_pkg
+
+    for module in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda m: m.name):
+        if module.name.startswith("_") or not module.ispkg:
+            continue
+        package = importlib.import_module(f"{games_pkg.__name__}.{module.name}")
+        game = getattr(package, "GAME", None)
+        if isinstance(game, Game):
+            register(game)
+
+
+def all_games() -> list[Game]:
+    """Registered games in the order of the app's game select screen."""
+    discover()
+    order = {gid: i for i, gid in enumerate(("ministerio", "arena", "rocket", "division", "stories"))}
+    return sorted(_games.values(), key=lambda g: (order.get(g.info.id, 99), g.info.id))
+
+
+def get_game(game_id: str) -> Game:
+    discover()
+    try:
+        return _games[game_id]
+    except KeyError:
+        known = ", ".join(g.info.id for g in all_games()) or "none"
+        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None

@@ -1,0 +1,115 @@
+"""The game state protocol: who acts, what is legal, pure apply, what each seat may know.
+
+A concrete game subclasses GameState and implements the abstract methods. apply() is pure from the
+outside: it checks legality, clones, and lets the clone change itself in `_apply`, so games can
+write plain in-place rules code while callers only ever see new states.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, Self
+
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
+from timetravel.engine.events import Event
+from timetravel.engine.outcome import Outcome
+from timetravel.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from timetravel.engine.game import Game
+
+CHANCE = -1  # to_act() when the next step is a chance outcome that the Match samples
+TERMINAL = -2  # to_act() when nobody acts any more
+
+Json = dict[str, Any]
+
+
+class GameState(ABC):
+    """One moment of one game. Subclasses hold plain data; `game` is the Game that made them."""
+
+    game: Game
+
+    # --- who acts and what they may do -------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> int:
+        """The seat that acts now, CHANCE, or TERMINAL."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The acting seat's legal actions in a deterministic order; [] at chance and terminal."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node, each outcome with its probability (summing to 1)."""
+        return []
+
+    def is_terminal(self) -> bool:
+        return self.to_act() == TERMINAL
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """Scores and winners once terminal, else None."""
+
+    # --- transitions ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> tuple[Self, list[Event]]:
+        """The state after `action` and the events it caused. Raises IllegalAction otherwise."""
+        legal = self.find_action(str(action))
+        new = self.clone()
+        events = new._apply(legal)
+        return new, events
+
+    def find_action(self, text: str) -> Action:
+        """The legal action (or chance outcome) whose string form is `text`, with its label."""
+        for candidate in self.candidate_actions():
+            if str(candidate) == text:
+                return candidate
+        raise IllegalAction(f"{text!r} is not legal now")
+
+    def candidate_actions(self) -> list[Action]:
+        """Legal actions, or the chance outcomes at a chance node."""
+        actor = self.to_act()
+        if actor == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if actor == TERMINAL:
+            return []
+        return self.legal_actions()
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (deep enough that changing it never touches self)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Change self by a legal action; only ever called on a fresh clone."""
+
+    def time_action(self, elapsed_ms: int) -> Action | None:
+        """Real-time games: the action that advances the clock by elapsed_ms, if any is due."""
+        return None
+
+    # --- hidden information --------------------------------------------------------------------
+    @abstractmethod
+    def observe(self, seat: int) -> Json:
+        """What `seat` may know, as JSON-compatible data (equal for equal knowledge)."""
+
+    def determinize(self, seat: int, rng: Rng) -> GameState:
+        """A full state consistent with observe(seat), every hidden part resampled."""
+        return self.game.determinize(self.observe(seat), rng)
+
+    # --- serialization -------------------------------------------------------------------------
+    @abstractmethod
+    def to_json(self) -> Json:
+        """The whole state as JSON-compatible data; game.state_from_json() restores it."""
+
+    # --- text for people -----------------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        """What `seat` should do now, in a short sentence for the side panel."""
+        return "Choose an action." if self.to_act() == seat else "Waiting."
+
+    def progress(self) -> str:
+        """A short progress line for the load screen (round, scores)."""
+        return ""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]

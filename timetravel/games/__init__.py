@@ -1,0 +1,1 @@
+"""One package per game. Each exposes GAME, a timetravel.engine.game.Game."""

@@ -1,0 +1,50 @@
+"""Where the app's data lives: the same lookup from a checkout, an installed wheel and a frozen build.
+
+A wheel carries assets/, scenes/ and docs/rules/ inside the package (pyproject force-include); a
+checkout keeps them beside the package; PyInstaller unpacks them under the package folder too.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _candidates(name: str) -> list[Path]:
+    found = [_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name]
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        found.insert(0, Path(frozen_root) / "timetravel" / name)
+    return found
+
+
+@cache
+def data_dir(name: str) -> Path:
+    """The folder `name` ("assets", "scenes", "docs/rules"); raises FileNotFoundError if absent."""
+    for candidate in _candidates(name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"the app's {name}/ folder is missing (looked in {_candidates(name)})")
+
+
+def assets_dir() -> Path:
+    return data_dir("assets")
+
+
+def scenes_dir() -> Path:
+    return data_dir("scenes")
+
+
+def rules_doc(game_id: str) -> Path:
+    return data_dir("docs/rules") / f"{game_id}.md"
+
+
+def example_saves_dir() -> Path | None:
+    """saves/examples in a checkout, or the copy a wheel or frozen build carries, if any."""
+    for candidate in _candidates("saves/examples"):
+        if candidate.is_dir():
+            return candidate
+    return None
