@@ -7,7 +7,6 @@ next. Most tricks wins; ties share the win. Hands are hidden; the undealt deck i
 
 from __future__ import annotations
 
-
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.events import CardMoved, Event, ScoreChanged
