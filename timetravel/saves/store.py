@@ -1,0 +1,298 @@
+"""Where saves live, and reading, writing, listing and deleting them.
+
+Saves go to platformdirs' user data dir for "timetravel" under saves/, settings to the user config
+dir; the environment variable TIMETRAVEL_HOME moves both (HOME/saves and HOME/config), for tests.
+Reading never changes a file; every problem becomes a SaveError whose message names the file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+from pydantic import ValidationError
+
+from timetravel import resources
+from timetravel.engine.errors import SaveError, TimetravelError
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.i18n import t
+from timetravel.saves.atomic import atomic_write_bytes, is_temp_file
+from timetravel.saves.codec import game_of, match_from_save, match_to_save
+from timetravel.saves.migrations import migrate
+from timetravel.saves.model import MAX_FILE_BYTES, SaveFile
+
+APP_NAME = "timetravel"
+HOME_ENV = "TIMETRAVEL_HOME"
+AUTOSAVE_PREFIX = "autosave-"
+SUFFIX = ".json"
+
+
+# --- folders -------------------------------------------------------------------------------------
+def saves_dir() -> Path:
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "saves"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
+
+
+def config_dir() -> Path:
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "config"
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+# --- writing -------------------------------------------------------------------------------------
+def write_save(match: Match, path: Path | None = None, *, name: str | None = None) -> Path:
+    """Save `match` atomically and return the file. Without a path the file goes to saves_dir(),
+    named after `name` (which also becomes the save's label) or after the game and the time."""
+    if path is None:
+        stem = _slug(name) if name else ""
+        path = saves_dir() / (stem + SUFFIX) if stem else _fresh_default_path(match)
+    save = match_to_save(match, label=(name or "").strip())
+    atomic_write_bytes(path, save.model_dump_json().encode("utf-8"))
+    return path
+
+
+def autosave(match: Match) -> Path:
+    """Overwrite the one autosave slot of this match's game."""
+    return write_save(match, autosave_path(match.game.info.id))
+
+
+def autosave_path(game_id: str) -> Path:
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}{SUFFIX}"
+
+
+def _fresh_default_path(match: Match) -> Path:
+    stamp = datetime.now(UTC).astimezone().strftime("%Y%m%d-%H%M%S")
+    base = f"{match.game.info.id}-{stamp}"
+    path = saves_dir() / (base + SUFFIX)
+    number = 2
+    while path.exists():
+        path = saves_dir() / f"{base}-{number}{SUFFIX}"
+        number += 1
+    return path
+
+
+def _slug(name: str) -> str:
+    """A file-safe stem for a name a person typed (letters, digits, dash, underscore)."""
+    slug = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_").lower()
+    return slug[:60]
+
+
+# --- reading -------------------------------------------------------------------------------------
+def read_save(path: Path) -> SaveFile:
+    """The validated save in `path`, migrated to the current format, for a game this app has."""
+    save = _read_unchecked(path)
+    try:
+        game_of(save)
+    except SaveError as exc:
+        raise _named(path, str(exc)) from None
+    return save
+
+
+def load_match(path: Path) -> Match:
+    """read_save() and match_from_save(): a Match ready to continue, or SaveError naming the file."""
+    save = read_save(path)
+    try:
+        return match_from_save(save)
+    except SaveError as exc:
+        raise _named(path, str(exc)) from None
+
+
+def _read_unchecked(path: Path) -> SaveFile:
+    data = _parse_json(path, _read_bytes(path))
+    try:
+        data = migrate(data)
+    except SaveError as exc:
+        raise _named(path, str(exc)) from None
+    try:
+        return SaveFile.from_data(data)
+    except ValidationError as exc:
+        raise _named(path, _describe(exc)) from None
+    except RecursionError:
+        raise _named(path, t("it is nested too deeply")) from None
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise _named(path, t("the file does not exist")) from None
+    except OSError as exc:
+        raise _named(path, t("it cannot be read ({reason})", reason=exc.strerror or exc)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _named(path, t("it is too large to be a save"))
+    if not raw.strip():
+        raise _named(path, t("it is empty"))
+    return raw
+
+
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _parse_json(path: Path, raw: bytes) -> object:
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise _named(path, t("it is not a text file, so it is not a timetravel save")) from None
+    except json.JSONDecodeError as exc:
+        at_end = exc.pos >= len(raw.decode("utf-8").rstrip())
+        reason = "it is cut short (the file was truncated)" if at_end else "it is not valid JSON"
+        raise _named(path, t(reason) + f" (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError):  # numbers with thousands of digits, NaN, deep nesting
+        raise _named(path, t("it holds values no save can have")) from None
+
+
+def _describe(exc: ValidationError) -> str:
+    problems = []
+    for error in exc.errors(include_url=False, include_input=False)[:3]:
+        where = _location(error["loc"])
+        message = str(error["msg"]).removeprefix("Value error, ")[:160]
+        problems.append(t("field {field}: {problem}", field=where, problem=message) if where else message)
+    more = exc.error_count() - len(problems)
+    text = "; ".join(problems)
+    if more > 0:
+        text += t(" (and {count} more problems)", count=more)
+    return t("it is not a valid save: {problems}", problems=text)
+
+
+def _location(loc: tuple[int | str, ...]) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            part = part if len(part) <= 30 else part[:27] + "..."
+            text += f".{part}" if text else part
+    return text
+
+
+def _named(path: Path, problem: str) -> SaveError:
+    return SaveError(t("Cannot open the save {file}: {problem}.", file=_shown(path), problem=problem))
+
+
+def _shown(path: Path) -> str:
+    return f"'{path.name}'"
+
+
+# --- listing -------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SaveSummary:
+    """One line of the load screen. `error` is the reason when the file cannot be opened."""
+
+    path: Path
+    game: str
+    game_title: str
+    seats: tuple[SeatSpec, ...]
+    updated: datetime | None
+    progress: str
+    label: str = ""
+    finished: bool = False
+    is_example: bool = False
+    is_autosave: bool = False
+    error: str | None = None
+
+    @property
+    def loadable(self) -> bool:
+        return self.error is None
+
+
+def list_saves() -> list[SaveSummary]:
+    """User saves and autosaves newest first, then the example saves the app ships, by title."""
+    own = sorted(
+        (summarize(path) for path in _save_files(saves_dir())),
+        key=lambda s: s.updated or datetime.min.replace(tzinfo=UTC),
+        reverse=True,
+    )
+    examples_dir = resources.example_saves_dir()
+    examples = (
+        [summarize(path, is_example=True) for path in _save_files(examples_dir)] if examples_dir else []
+    )
+    examples.sort(key=lambda s: (s.game_title.lower(), s.label.lower(), s.path.name))
+    return own + examples
+
+
+def summarize(path: Path, *, is_example: bool = False) -> SaveSummary:
+    is_autosave = path.name.startswith(AUTOSAVE_PREFIX)
+    try:
+        save = read_save(path)
+    except TimetravelError as exc:
+        return SaveSummary(
+            path=path,
+            game="",
+            game_title=path.stem,
+            seats=(),
+            updated=_mtime(path),
+            progress="",
+            is_example=is_example,
+            is_autosave=is_autosave,
+            error=str(exc),
+        )
+    return SaveSummary(
+        path=path,
+        game=save.game,
+        game_title=game_of(save).info.title,
+        seats=tuple(save.seats),
+        updated=save.updated_at,
+        progress=save.progress,
+        label=save.label,
+        finished=save.finished,
+        is_example=is_example,
+        is_autosave=is_autosave,
+    )
+
+
+def latest_save() -> Path | None:
+    """The most recently written user save or autosave that opens and is not finished (Continue)."""
+    for path in sorted(_save_files(saves_dir()), key=_mtime_key, reverse=True):
+        try:
+            save = read_save(path)
+        except TimetravelError:
+            continue
+        if not save.finished:
+            return path
+    return None
+
+
+def delete_save(path: Path) -> None:
+    """Remove one of the user's saves (an example or a file elsewhere is refused)."""
+    folder = saves_dir().resolve()
+    target = path.resolve()
+    if target.parent != folder or target.suffix != SUFFIX:
+        raise SaveError(t("Cannot delete {file}: it is not one of your saves.", file=_shown(path)))
+    try:
+        target.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(
+            t("Cannot delete {file}: {reason}.", file=_shown(path), reason=exc.strerror or exc)
+        ) from None
+
+
+def _save_files(folder: Path) -> list[Path]:
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return []
+    return [p for p in entries if p.suffix == SUFFIX and not is_temp_file(p) and p.is_file()]
+
+
+def _mtime(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:
+        return None
+
+
+def _mtime_key(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
