@@ -1,0 +1,331 @@
+"""The conformance suite: protocol properties that every registered game must keep.
+
+In the spirit of OpenSpiel's basic tests, each case (a game, a seat count, option values) is played
+from a few seeds with random actions and seeded chance, and the properties are checked at the
+checkpoints of those playthroughs. A new game under timetravel/games/ is covered automatically.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.conformance.play import SEEDS, Case, Playthrough, Step, all_cases, play, playthroughs, snapshot
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
+from timetravel.engine.events import Event
+from timetravel.engine.match import LogEntry, Match, SeatSpec, replay
+from timetravel.engine.registry import get_game
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE, TERMINAL, GameState
+
+DETERMINIZATIONS = 3  # samples per seat per checkpoint
+
+CASES = all_cases()
+pytestmark = pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+
+
+def checkpoints(case: Case) -> Iterator[tuple[Playthrough, Step]]:
+    for pt in playthroughs(case):
+        for step in pt.checkpoints:
+            yield pt, step
+
+
+def where(pt: Playthrough, step: Step) -> str:
+    return f"{pt.case.id} seed {pt.seed} step {step.index}"
+
+
+def strings(actions: list[Action]) -> list[str]:
+    return [str(a) for a in actions]
+
+
+def assert_pure_json(data: Any, what: str) -> None:
+    """JSON in and out gives back equal data: no tuples, sets, int keys, NaN or objects."""
+    text = json.dumps(data, allow_nan=False)
+    assert json.loads(text) == data, f"{what} is not plain JSON data (tuples, sets or non-str keys?)"
+
+
+def det_rng(pt: Playthrough, step: Step, seat: int) -> Rng:
+    return Rng(pt.seed * 1_000_003 + step.index * 101 + seat)
+
+
+# --- declaration -------------------------------------------------------------------------------
+
+
+def test_declaration_is_consistent(case: Case) -> None:
+    info = case.game.info
+    assert get_game(info.id) is case.game
+    assert 1 <= info.min_seats <= info.max_seats
+    assert info.max_length > 0
+    keys = [spec.key for spec in info.options]
+    assert len(keys) == len(set(keys)), "option keys repeat"
+    for spec in info.options:
+        assert spec.default in spec.choices, f"option {spec.key}: default not among its choices"
+        assert len(set(spec.choices)) == len(spec.choices), f"option {spec.key}: choices repeat"
+    config = case.config()
+    assert config.seats == case.seats
+    assert set(config.options) == set(keys)
+
+
+# --- playing to the end ------------------------------------------------------------------------
+
+
+def test_games_end_within_max_length(case: Case) -> None:
+    limit = case.game.info.max_length
+    for pt in playthroughs(case):
+        assert not pt.length_limit_hit, f"{case.id} seed {pt.seed}: still going after {limit} steps"
+        assert pt.final.to_act() == TERMINAL
+        assert pt.length <= limit
+
+
+def test_same_seed_and_actions_give_the_same_game(case: Case) -> None:
+    for pt in playthroughs(case):
+        again = play(case, pt.seed)
+        assert again.log == pt.log, f"{case.id} seed {pt.seed}: logs differ"
+        assert again.final.to_json() == pt.final.to_json()
+        assert [s.snapshot for s in again.checkpoints] == [s.snapshot for s in pt.checkpoints]
+
+
+def test_seeds_give_different_games(case: Case) -> None:
+    if not case.game.info.has_chance:
+        pytest.skip("without chance, random play may repeat itself")
+    logs = {tuple(pt.log) for pt in playthroughs(case)}
+    assert len(logs) > 1, "different seeds played the very same game"
+
+
+# --- serialization -----------------------------------------------------------------------------
+
+
+def test_json_round_trip(case: Case) -> None:
+    game = case.game
+    for pt, step in checkpoints(case):
+        state = step.state
+        data = state.to_json()
+        assert_pure_json(data, f"{where(pt, step)}: to_json()")
+        restored = game.state_from_json(json.loads(json.dumps(data)))
+        assert restored == state, f"{where(pt, step)}: state_from_json(to_json()) differs"
+        here = where(pt, step)
+        assert restored.to_json() == data, f"{here}: to_json() of the restored state differs"
+        assert restored.to_act() == state.to_act(), f"{here}: the restored state has another actor"
+        assert strings(restored.candidate_actions()) == strings(state.candidate_actions()), (
+            f"{here}: the restored state has other legal actions"
+        )
+        for seat in range(case.seats):
+            assert restored.observe(seat) == state.observe(seat), (
+                f"{here}: seat {seat} observes it differently"
+            )
+        if step.action is not None:  # the restored state must also play on the same way
+            after, _ = restored.apply(step.action)
+            expected = state.apply(step.action)[0].to_json()
+            assert after.to_json() == expected, f"{here}: the restored state plays {step.action} differently"
+
+
+# --- legal actions and chance ------------------------------------------------------------------
+
+
+def assert_action_strings_round_trip(state: GameState, actions: list[Action], where_: str) -> None:
+    texts = strings(actions)
+    assert len(set(texts)) == len(texts), f"{where_}: repeated action strings {sorted(texts)}"
+    for action, text in zip(actions, texts, strict=True):
+        assert all(type(a) in (int, str) for a in action.args), f"{where_}: {text} has odd arg types"
+        parsed = Action.parse(text)
+        assert parsed == action and str(parsed) == text, f"{where_}: {text!r} does not parse back"
+        assert state.find_action(text) == action
+
+
+def test_legal_actions_are_unique_ordered_and_round_trip(case: Case) -> None:
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        actor = state.to_act()
+        actions = state.legal_actions()
+        if actor < 0:
+            assert actions == [], f"{here}: legal actions at a chance or terminal node"
+            continue
+        assert 0 <= actor < case.seats, f"{here}: to_act() {actor} is no seat"
+        assert actions, f"{here}: seat {actor} is to act but has no legal action"
+        assert strings(state.legal_actions()) == strings(actions), f"{here}: order is not deterministic"
+        assert_action_strings_round_trip(state, actions, here)
+
+
+def test_chance_outcomes_are_a_distribution(case: Case) -> None:
+    seen_chance = False
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        if state.to_act() != CHANCE:
+            continue
+        seen_chance = True
+        outcomes = state.chance_outcomes()
+        assert outcomes, f"{here}: a chance node without outcomes"
+        probabilities = [p for _, p in outcomes]
+        assert all(p > 0 for p in probabilities), f"{here}: an outcome with probability <= 0"
+        assert sum(probabilities) == pytest.approx(1.0, abs=1e-9), (
+            f"{here}: probabilities sum to {sum(probabilities)}"
+        )
+        actions = [a for a, _ in outcomes]
+        assert strings([a for a, _ in state.chance_outcomes()]) == strings(actions), f"{here}: order varies"
+        assert_action_strings_round_trip(state, actions, here)
+    if not case.game.info.has_chance:
+        assert not seen_chance, "the game declares no chance but reached a chance node"
+
+
+def test_illegal_actions_raise_and_change_nothing(case: Case) -> None:
+    for pt in playthroughs(case):
+        pool = sorted({s for step in pt.checkpoints for s in strings(step.state.candidate_actions())})
+        for step in pt.checkpoints:
+            state, here = step.state, where(pt, step)
+            legal = set(strings(state.candidate_actions()))
+            foreign = [Action.parse(s) for s in pool if s not in legal][:1]
+            for bad in [Action("no-such-move-xyzzy", (424242,)), *foreign]:
+                try:
+                    state.apply(bad)
+                except IllegalAction:
+                    pass
+                else:
+                    raise AssertionError(f"{here}: {bad} is not legal, yet apply() accepted it")
+                assert snapshot(state) == step.snapshot, f"{here}: illegal {bad} changed the state"
+
+
+def test_apply_is_pure_and_deterministic(case: Case) -> None:
+    for pt, step in checkpoints(case):
+        here = where(pt, step)
+        assert snapshot(step.state) == step.snapshot, f"{here}: the state changed after it was left"
+        if step.action is None:
+            continue
+        first, events = step.state.apply(step.action)
+        assert snapshot(step.state) == step.snapshot, f"{here}: apply({step.action}) mutated the state"
+        second, _ = step.state.apply(step.action)
+        assert first is not step.state
+        assert first.to_json() == second.to_json(), f"{here}: apply({step.action}) is not deterministic"
+        assert isinstance(events, list) and all(isinstance(e, Event) for e in events)
+        assert all(isinstance(e, Event) for e in step.events)
+
+
+# --- hidden information ------------------------------------------------------------------------
+
+
+def test_observations_are_json_and_hide_only_what_others_know(case: Case) -> None:
+    """observe(seat) stays the same in every world that differs only in other seats' secrets."""
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        for seat in range(case.seats):
+            observation = state.observe(seat)
+            assert_pure_json(observation, f"{here}: observe({seat})")
+            rng = det_rng(pt, step, seat)
+            for _ in range(DETERMINIZATIONS):
+                world = state.determinize(seat, rng)
+                assert world.observe(seat) == observation, (
+                    f"{here}: seat {seat} sees a sampled world differently"
+                )
+                assert snapshot(state) == step.snapshot, f"{here}: determinize({seat}) changed the true state"
+
+
+def test_determinize_agrees_with_the_observation(case: Case) -> None:
+    game = case.game
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        for seat in range(case.seats):
+            world = game.determinize(state.observe(seat), det_rng(pt, step, seat))
+            assert world.to_act() == state.to_act(), f"{here}: seat {seat}'s sampled world has another actor"
+            if state.to_act() == seat:
+                assert strings(world.legal_actions()) == strings(state.legal_actions()), (
+                    f"{here}: seat {seat} would have other legal actions in a sampled world"
+                )
+            assert game.state_from_json(json.loads(snapshot(world))) == world, (
+                f"{here}: sampled world does not save"
+            )
+            moves = world.candidate_actions()
+            if moves:  # a sampled world must be playable from here
+                world.apply(moves[0])
+            again = game.determinize(state.observe(seat), det_rng(pt, step, seat))
+            assert again.to_json() == world.to_json(), f"{here}: determinize is not reproducible from its rng"
+
+
+def test_determinize_resamples_hidden_parts(case: Case) -> None:
+    """Where several worlds fit an observation, samples must differ from the truth sometimes.
+
+    (OpenSpiel once shipped a resampler that handed back the true hidden cards.)
+    """
+    game = case.game
+    differing = 0
+    for pt, step in checkpoints(case):
+        truth = step.state.to_json()
+        for seat in range(case.seats):
+            rng = det_rng(pt, step, seat)
+            for _ in range(DETERMINIZATIONS):
+                world = game.determinize(step.state.observe(seat), rng).to_json()
+                if not game.info.hidden_information:
+                    assert world == truth, (
+                        f"{where(pt, step)}: without hidden information, a sample must be the truth"
+                    )
+                differing += world != truth
+    if game.info.hidden_information:
+        assert differing > 0, (
+            f"{case.id}: no determinization over {len(SEEDS)} games ever differed from the truth"
+        )
+
+
+# --- the end -----------------------------------------------------------------------------------
+
+
+def test_outcome_only_at_the_end_and_within_bounds(case: Case) -> None:
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        if state.to_act() != TERMINAL:
+            assert state.outcome() is None, f"{here}: an outcome before the end"
+            assert not state.is_terminal()
+            continue
+        assert state.is_terminal()
+        assert state.candidate_actions() == [] and state.chance_outcomes() == []
+        outcome = state.outcome()
+        assert outcome is not None, f"{here}: a terminal state without an outcome"
+        assert len(outcome.scores) == case.seats, (
+            f"{here}: {len(outcome.scores)} scores for {case.seats} seats"
+        )
+        assert outcome.winners <= set(range(case.seats)), (
+            f"{here}: winners {set(outcome.winners)} out of range"
+        )
+        if outcome.all_lose:
+            assert not outcome.winners, f"{here}: everyone lost, yet there are winners"
+        returns = outcome.returns()
+        assert len(returns) == case.seats
+        assert all(0.0 <= r <= 1.0 for r in returns), f"{here}: returns {returns} outside [0, 1]"
+
+
+# --- Match -------------------------------------------------------------------------------------
+
+
+def play_match(case: Case, seed: int) -> Match:
+    seats = [SeatSpec(name=f"Seat {i + 1}", kind="ai", level="random") for i in range(case.seats)]
+    match = Match.new(case.game, case.config(), seats, seed)
+    choices = Rng(seed + 1)
+    while not match.is_over and len(match.log) <= case.game.info.max_length:
+        if match.to_act() == CHANCE:
+            match.sample_chance()
+        elif (
+            case.game.info.real_time
+            and choices.random() < 0.3
+            and match.advance_time(choices.randint(20, 2000))
+        ):
+            pass
+        else:
+            match.apply(choices.choice(match.state.legal_actions()))
+    return match
+
+
+def test_match_log_replays_to_the_same_state(case: Case) -> None:
+    seed = SEEDS[0]
+    match = play_match(case, seed)
+    assert match.is_over, f"{case.id}: the match did not end within max_length"
+    replayed = replay(case.game, case.config(), match.log)
+    assert replayed == match.state and replayed.to_json() == match.state.to_json()
+    assert match.replay_log() == match.state
+    assert play_match(case, seed).log == match.log, "the same seed gave another match"
+
+
+def test_playthrough_log_replays_through_match_replay(case: Case) -> None:
+    for pt in playthroughs(case):
+        log = [LogEntry(actor=actor, action=text) for actor, text in pt.log]
+        assert replay(case.game, case.config(), log).to_json() == pt.final.to_json()

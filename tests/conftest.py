@@ -1,0 +1,27 @@
+"""Shared test setup: headless SDL, a throwaway TIMETRAVEL_HOME, and the tiny test game registered
+for the whole session.
+
+Registering at import time (not in a fixture) lets the conformance suite parametrize over
+registry.all_games() at collection, with Tiny Tricks among them.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Saves and settings written by tests go to a throwaway folder, never the person's real ones.
+if "TIMETRAVEL_HOME" not in os.environ:
+    _home = tempfile.mkdtemp(prefix="timetravel-tests-")
+    os.environ["TIMETRAVEL_HOME"] = _home
+    atexit.register(shutil.rmtree, _home, ignore_errors=True)
+
+from tests.games.tiny_tricks import GAME as TINY_GAME  # noqa: E402
+from timetravel.engine import registry  # noqa: E402
+
+registry.register(TINY_GAME)
