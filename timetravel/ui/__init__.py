@@ -1,0 +1,1 @@
+"""The pygame app: scene manager, screens, widgets, board views. The only package that imports pygame."""

@@ -1,0 +1,92 @@
+"""The app loop: window, scene stack, 60 FPS cap. `run_app()` is what `timetravel` opens."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from timetravel.ui import services  # noqa: E402
+from timetravel.ui.context import AppContext  # noqa: E402
+from timetravel.ui.display import Display  # noqa: E402
+from timetravel.ui.fonts import Fonts  # noqa: E402
+from timetravel.ui.scene import Scene, SceneStack  # noqa: E402
+from timetravel.ui.sound import Sounds  # noqa: E402
+
+FPS = 60
+MAX_DT = 0.1  # a stalled frame (window drag, breakpoint) must not fast-forward animations
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        *,
+        demo: bool = False,
+        first: Callable[[AppContext], Scene] | None = None,
+        settings: object | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("timetravel")
+        settings = settings if settings is not None else services.load_settings()
+        fullscreen = bool(getattr(settings, "fullscreen", False)) and not demo
+        display = Display(size or services.window_size(settings), fullscreen)
+        pygame.key.set_repeat(350, 40)
+        self.ctx = AppContext(display, Fonts(), settings, Sounds(), demo=demo)
+        if first is None:
+            from timetravel.ui.screens.title import TitleScreen
+
+            first = TitleScreen
+        self.stack = SceneStack(first(self.ctx))
+        self.clock = pygame.time.Clock()
+
+    @property
+    def running(self) -> bool:
+        return not self.stack.quit_requested
+
+    def handle(self, event: pygame.event.Event) -> None:
+        display = self.ctx.display
+        if event.type == pygame.QUIT:
+            self.stack.quit_requested = True
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            display.resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            display.toggle_fullscreen()
+            return
+        self.stack.handle_event(display.map_event(event))
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw, present."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+            if not self.running:
+                return
+        dt = min(dt, MAX_DT)
+        self.ctx.time += dt
+        self.stack.update(dt)
+        if not self.running:
+            return
+        self.stack.draw(self.ctx.display.logical)
+        self.ctx.display.present()
+
+    def run(self) -> int:
+        dt = 0.0
+        while self.running:
+            self.step(dt)
+            dt = self.clock.tick(FPS) / 1000.0
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        self.stack.close_all()
+        pygame.quit()
+
+
+def run_app() -> int:
+    return App().run()

@@ -1,0 +1,110 @@
+"""Fonts and a cache of rendered text, so steady frames never re-render the same words.
+
+The UI face is Noto Sans as bundled with pygame_gui (SIL OFL 1.1, see assets/fonts/README.md);
+pygame-ce's own default font is the fallback. A font file in assets/fonts/ of the same name wins.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+_CACHE_LIMIT = 1500
+
+
+def _font_path(bold: bool) -> Path | None:
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    try:
+        from timetravel.resources import assets_dir
+
+        local = assets_dir() / "fonts" / name
+        if local.is_file():
+            return local
+    except FileNotFoundError:
+        pass
+    try:
+        import pygame_gui
+
+        bundled = Path(pygame_gui.__file__).parent / "data" / name
+        if bundled.is_file():
+            return bundled
+    except ImportError:
+        pass
+    return None
+
+
+class Fonts:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+        self._paths = {False: _font_path(False), True: _font_path(True)}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self._paths[bold]
+            font = pygame.font.Font(str(path) if path else None, size)
+            if path is None and bold:
+                font.set_bold(True)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        """A cached, antialiased rendering of one line of text."""
+        key = (text, size, bold, colour)
+        surface = self._text.get(key)
+        if surface is not None:
+            self._text.move_to_end(key)
+            return surface
+        surface = self.get(size, bold).render(text, True, colour)
+        if len(colour) == 4:
+            surface.set_alpha(colour[3])
+        self._text[key] = surface
+        if len(self._text) > _CACHE_LIMIT:
+            self._text.popitem(last=False)
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit `width` pixels (explicit newlines are kept)."""
+        font = self.get(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                candidate = f"{line} {word}" if line else word
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def render_wrapped(
+        self, text: str, size: int, colour: Colour, width: int, bold: bool = False, spacing: int = 2
+    ) -> pygame.Surface:
+        lines = [self.render(line, size, colour, bold) for line in self.wrap(text, size, width, bold)]
+        height = sum(s.get_height() + spacing for s in lines) - spacing if lines else 0
+        out = pygame.Surface(
+            (max((s.get_width() for s in lines), default=1), max(1, height)), pygame.SRCALPHA
+        )
+        y = 0
+        for line in lines:
+            out.blit(line, (0, y))
+            y += line.get_height() + spacing
+        return out
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """The text, shortened with an ellipsis if it is wider than `width`."""
+        font = self.get(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"

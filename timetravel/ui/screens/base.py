@@ -1,0 +1,133 @@
+"""UIScene: a scene with its own pygame_gui manager, a styled backdrop and button callbacks.
+
+Each scene owns a manager so that overlays draw above the widgets of the scene they cover; only the
+top scene's manager receives input and updates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from timetravel.ui import draw
+from timetravel.ui.context import AppContext
+from timetravel.ui.palette import RGB
+from timetravel.ui.scene import Pop, Scene, Transition
+
+Handler = Callable[[], Transition | None]
+
+
+class UIScene(Scene):
+    accent: RGB | None = None
+    game_id: str | None = None
+    back_on_escape = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.ui = ctx.ui_manager(self.accent, self.game_id)
+        self._handlers: dict[pygame_gui.core.UIElement, Handler] = {}
+        self._hover_tips: list[tuple[pygame.Rect, str]] = []
+
+    @property
+    def palette(self):
+        return self.ctx.palette_for(self.accent)
+
+    @property
+    def fonts(self):
+        return self.ctx.fonts
+
+    # --- widgets -----------------------------------------------------------------------------------
+    def button(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        handler: Handler,
+        *,
+        class_id: str | None = None,
+        enabled: bool = True,
+        tooltip: str | None = None,
+        container: pygame_gui.core.IContainerLikeInterface | None = None,
+    ) -> pygame_gui.elements.UIButton:
+        obj = pygame_gui.core.ObjectID(class_id=class_id) if class_id else None
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.ui, container=container, object_id=obj, tool_tip_text=tooltip
+        )
+        if not enabled:
+            button.disable()
+        self._handlers[button] = handler
+        return button
+
+    def forget(self, element: pygame_gui.core.UIElement) -> None:
+        self._handlers.pop(element, None)
+        element.kill()
+
+    # --- scene protocol ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            handler = self._handlers.get(event.ui_element)
+            if handler is not None and event.ui_element.alive():
+                self.ctx.sounds.play("tick")
+                return handler()
+            return None
+        if self.ui.process_events(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back_on_escape:
+            return self.on_back()
+        return self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        """Input that no widget consumed."""
+        return None
+
+    def on_back(self) -> Transition | None:
+        return Pop()
+
+    def update(self, dt: float) -> Transition | None:
+        self.ui.update(dt)
+        return self.on_update(dt)
+
+    def on_update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        self.ui.draw_ui(surface)
+        self.draw_overlay(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn above the widgets (tooltips, toasts)."""
+
+    def leave(self) -> None:
+        self.ui.clear_and_reset()
+        self._handlers.clear()
+
+    # --- shared looks -------------------------------------------------------------------------------
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        pal = self.palette
+        surface.blit(draw.vertical_gradient(surface.get_size(), pal.bg_top, pal.bg_bottom), (0, 0))
+        from timetravel.ui.backdrop import faint_rings
+
+        surface.blit(faint_rings(pal.accent), (0, 0))
+
+    def heading(self, surface: pygame.Surface, text: str, sub: str = "", y: int = 36) -> None:
+        pal = self.palette
+        title = self.fonts.render(text, 38, pal.text, True)
+        surface.blit(title, (60, y))
+        bar = pygame.Rect(60, y + title.get_height() + 4, 64, 4)
+        pygame.draw.rect(surface, pal.accent, bar, border_radius=2)
+        if sub:
+            surface.blit(self.fonts.render(sub, 17, pal.muted), (60, bar.bottom + 10))
+
+
+class Overlay(UIScene):
+    """A scene drawn over the one beneath it, which is dimmed."""
+
+    opaque = False
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        draw.dim(surface, 170)

@@ -1,0 +1,58 @@
+"""A message dialog over the current screen: a title, a message and OK (or a choice)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Pop, Transition
+from timetravel.ui.screens.base import Overlay
+
+_W = 560
+
+
+class MessageDialog(Overlay):
+    def __init__(
+        self,
+        ctx: AppContext,
+        title: str,
+        message: str,
+        *,
+        choices: tuple[tuple[str, object], ...] | None = None,
+        accent=None,
+    ) -> None:
+        self.accent = accent
+        super().__init__(ctx)
+        self.title = title
+        self.message = message
+        self.body = self.fonts.render_wrapped(message, 17, self.palette.text, _W - 60)
+        height = 120 + self.body.get_height() + 70
+        self.rect = pygame.Rect(0, 0, _W, height)
+        self.rect.center = (640, 360)
+        choices = choices or ((t("OK"), None),)
+        bw = 150
+        x = self.rect.right - 30 - len(choices) * (bw + 12) + 12
+        for i, (label, result) in enumerate(choices):
+            cls = "@primary" if i == len(choices) - 1 else None
+            self.button((x + i * (bw + 12), self.rect.bottom - 66, bw, 44), label, _pop(result), class_id=cls)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return Pop()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        pal = self.palette
+        draw.panel(surface, self.rect, pal, border=pal.accent, radius=12)
+        surface.blit(self.fonts.render(self.title, 24, pal.text, True), (self.rect.x + 30, self.rect.y + 26))
+        pygame.draw.rect(surface, pal.accent, (self.rect.x + 30, self.rect.y + 66, 48, 3))
+        surface.blit(self.body, (self.rect.x + 30, self.rect.y + 86))
+
+
+def _pop(result: object) -> Callable[[], Transition]:
+    return lambda: Pop(result)

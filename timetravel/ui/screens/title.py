@@ -1,0 +1,113 @@
+"""The title screen: Continue, New game, Load, Settings, Quit over an animated time vortex."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from timetravel.engine.errors import SaveError
+from timetravel.i18n import t
+from timetravel.ui import services
+from timetravel.ui.backdrop import TitleBackdrop
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Push, Quit, Transition
+from timetravel.ui.screens.base import UIScene
+
+_X, _Y, _W, _H, _GAP = 84, 300, 320, 54, 12
+
+
+class TitleScreen(UIScene):
+    back_on_escape = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.backdrop = TitleBackdrop(self.palette)
+        self.continue_reason = ""
+        self._build()
+
+    def _build(self) -> None:
+        self.ui.clear_and_reset()
+        self._handlers.clear()
+        latest = services.latest_save()
+        if not services.saves_available():
+            self.continue_reason = t("Saving is not available in this build.")
+        elif latest is None:
+            self.continue_reason = t("No saved game yet: start a new one.")
+        else:
+            self.continue_reason = ""
+        self._latest = latest
+        entries = (
+            (t("Continue"), self._continue, latest is not None, "@primary"),
+            (t("New game"), self._new_game, True, "@menu"),
+            (t("Load"), self._load, True, "@menu"),
+            (t("Settings"), self._settings, True, "@menu"),
+            (t("Quit"), lambda: Quit(), True, "@menu"),
+        )
+        self.buttons: dict[str, Any] = {}
+        for i, (label, handler, enabled, cls) in enumerate(entries):
+            rect = (_X, _Y + i * (_H + _GAP) + (22 if i > 0 and self.continue_reason else 0), _W, _H)
+            tip = self.continue_reason if not enabled else None
+            self.buttons[label] = self.button(
+                rect, label, handler, class_id=cls, enabled=enabled, tooltip=tip
+            )
+
+    def on_resume(self, result: Any) -> Transition | None:
+        self._build()
+        return None
+
+    def _continue(self) -> Transition | None:
+        from timetravel.ui.screens.dialog import MessageDialog
+        from timetravel.ui.screens.game import GameScreen
+
+        if self._latest is None:
+            return None
+        try:
+            match = services.load_match(self._latest)
+        except SaveError as exc:
+            return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
+        return Push(GameScreen(self.ctx, match))
+
+    def _new_game(self) -> Transition:
+        from timetravel.ui.screens.game_select import GameSelectScreen
+
+        return Push(GameSelectScreen(self.ctx))
+
+    def _load(self) -> Transition:
+        from timetravel.ui.screens.load import LoadScreen
+
+        return Push(LoadScreen(self.ctx))
+
+    def _settings(self) -> Transition:
+        from timetravel.ui.screens.settings import SettingsScreen
+
+        return Push(SettingsScreen(self.ctx))
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            return self._continue() if self._latest is not None else self._new_game()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.ctx.time)
+        pal = self.palette
+        fonts = self.fonts
+        shadow = fonts.render("timetravel", 76, (0, 0, 0), True)
+        title = fonts.render("timetravel", 76, pal.text, True)
+        surface.blit(shadow, (_X + 3, 118 + 4))
+        surface.blit(title, (_X, 118))
+        pygame.draw.rect(surface, pal.accent, (_X + 4, 218, 92, 5), border_radius=2)
+        surface.blit(fonts.render(t("Five time-travel board games"), 22, pal.muted), (_X + 2, 234))
+        if self.continue_reason:
+            note = fonts.render(self.continue_reason, 14, pal.muted)
+            surface.blit(note, (_X + 6, _Y + _H + 6))
+        version = fonts.render(_version(), 13, (90, 96, 116))
+        surface.blit(version, (surface.get_width() - version.get_width() - 16, surface.get_height() - 26))
+        hint = fonts.render(t("F11: full screen"), 13, (90, 96, 116))
+        surface.blit(hint, (_X, surface.get_height() - 26))
+
+
+def _version() -> str:
+    from timetravel import __version__
+
+    return f"v{__version__}"

@@ -1,0 +1,209 @@
+"""The UI's doors to the layers beside it: settings, saves and AI agents.
+
+Imports are lazy (the title screen comes up before heavy modules load) and every door degrades
+gracefully: when a layer is missing or fails, the UI still runs with defaults, and says so where
+a person would otherwise wait for something that never comes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import SaveError
+from timetravel.engine.game import Game
+from timetravel.engine.match import Match
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import GameState
+
+log = logging.getLogger(__name__)
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
+_SPEED_FACTORS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
+
+
+# --- settings ------------------------------------------------------------------------------------
+@dataclass
+class FallbackSettings:
+    """Used only while timetravel.saves.settings is unavailable; mirrors its fields."""
+
+    fullscreen: bool = False
+    music_volume: float = 0.6
+    effects_volume: float = 0.8
+    animation_speed: str = "normal"
+    ai_pace_ms: int = 700
+    colour_blind: bool = False
+    language: str = "en"
+    default_think_ms: int = 1000
+    window_width: int = 1280
+    window_height: int = 720
+
+
+def load_settings() -> Any:
+    try:
+        from timetravel.saves.settings import load_settings as _load
+
+        return _load()
+    except ImportError:
+        return FallbackSettings()
+    except Exception as exc:  # a broken settings file never stops the app
+        log.warning("settings not loaded: %s", exc)
+        return FallbackSettings()
+
+
+def save_settings(settings: Any) -> str | None:
+    """Persist settings; returns an error message for a toast, or None."""
+    if isinstance(settings, FallbackSettings):
+        return None
+    try:
+        from timetravel.saves.settings import save_settings as _save
+
+        _save(settings)
+    except Exception as exc:
+        return str(exc)
+    return None
+
+
+def updated(settings: Any, **changes: Any) -> Any:
+    """A copy of settings with changes, keeping each field's existing type."""
+    fixed = {k: _same_type(getattr(settings, k, None), v) for k, v in changes.items() if hasattr(settings, k)}
+    if hasattr(settings, "model_copy"):
+        try:
+            return type(settings).model_validate({**settings.model_dump(), **fixed})
+        except Exception:
+            return settings.model_copy(update=fixed)
+    return dataclasses.replace(settings, **fixed)
+
+
+def _same_type(old: Any, new: Any) -> Any:
+    if isinstance(old, bool) or old is None:
+        return new
+    if isinstance(old, int) and isinstance(new, float):
+        return round(new)
+    if isinstance(old, float) and isinstance(new, int | float):
+        return float(new)
+    if isinstance(old, int | float) and isinstance(new, str):  # animation speed stored as a number
+        return _SPEED_FACTORS.get(new, 1.0)
+    return new
+
+
+def animation_speed_name(settings: Any) -> str:
+    value = getattr(settings, "animation_speed", "normal")
+    if isinstance(value, str):
+        return value if value in ANIMATION_SPEEDS else "normal"
+    number = float(value)
+    return min(_SPEED_FACTORS, key=lambda name: abs(_SPEED_FACTORS[name] - number))
+
+
+def animation_factor(settings: Any) -> float:
+    """Animation speed as a multiplier; 0 means animations are off (everything is instant)."""
+    value = getattr(settings, "animation_speed", "normal")
+    if isinstance(value, str):
+        return _SPEED_FACTORS.get(value, 1.0)
+    return max(0.0, float(value))
+
+
+def volume(settings: Any, name: str) -> float:
+    value = float(getattr(settings, name, 0.8))
+    return value / 100 if value > 1 else max(0.0, value)
+
+
+def window_size(settings: Any) -> tuple[int, int]:
+    size = getattr(settings, "window_size", None)
+    if isinstance(size, tuple | list) and len(size) == 2:
+        return int(size[0]), int(size[1])
+    return int(getattr(settings, "window_width", 1280)), int(getattr(settings, "window_height", 720))
+
+
+# --- saves -------------------------------------------------------------------------------------------
+def _store() -> Any | None:
+    try:
+        from timetravel.saves import store
+    except ImportError:
+        return None
+    return store
+
+
+def saves_available() -> bool:
+    return _store() is not None
+
+
+def latest_save() -> Path | None:
+    store = _store()
+    if store is None:
+        return None
+    try:
+        return store.latest_save()
+    except Exception as exc:
+        log.warning("latest save unknown: %s", exc)
+        return None
+
+
+def list_saves() -> list[Any]:
+    store = _store()
+    return [] if store is None else list(store.list_saves())
+
+
+def load_match(path: Path) -> Match:
+    """Raises SaveError with a message for a person when the save cannot be used."""
+    store = _store()
+    if store is None:
+        raise SaveError("saving and loading are not available in this build")
+    try:
+        return store.load_match(path)
+    except SaveError:
+        raise
+    except Exception as exc:  # any other failure still reaches the player as a clear message
+        raise SaveError(f"{Path(path).name}: {exc}") from exc
+
+
+def write_save(match: Match) -> Path:
+    store = _store()
+    if store is None:
+        raise SaveError("saving is not available in this build")
+    return store.write_save(match)
+
+
+def autosave(match: Match) -> str | None:
+    """Autosave; returns an error message (for a toast) instead of raising."""
+    store = _store()
+    if store is None:
+        return None
+    try:
+        store.autosave(match)
+    except Exception as exc:
+        return str(exc)
+    return None
+
+
+# --- AI ----------------------------------------------------------------------------------------------
+class _RandomThinker:
+    """A stand-in when timetravel.ai is unavailable: a seeded uniform choice."""
+
+    def __init__(self, state: GameState, seed: int) -> None:
+        self._actions = state.legal_actions()
+        self._rng = Rng(seed)
+        self._cancelled = False
+
+    def start(self) -> _RandomThinker:
+        return self
+
+    def poll(self) -> Action | None:
+        return None if self._cancelled or not self._actions else self._rng.choice(self._actions)
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+
+def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Any:
+    """A started Thinker for an AI seat (background thread), or the random stand-in."""
+    try:
+        from timetravel.ai import Thinker, make_agent
+    except ImportError:
+        return _RandomThinker(state, seed).start()
+    agent = make_agent(level, game, seat, seed, think_ms)
+    return Thinker(agent, state, seat).start()

@@ -1,0 +1,106 @@
+"""pygame_gui managers themed from assets/themes/: the base theme plus a game's accent.
+
+The accent file is a template whose $-tokens are filled from the game's accent colour, so every game
+(even one added later) gets matching buttons, sliders and frames; a file named after the game id
+can refine it further.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from timetravel.ui.display import LOGICAL_SIZE
+from timetravel.ui.palette import MENU_ACCENT, RGB, darken, hex_colour, lighten, mix
+
+log = logging.getLogger(__name__)
+
+
+class LogicalUIManager(pygame_gui.UIManager):
+    """A UIManager whose hover position comes from the letterboxed logical space."""
+
+    def __init__(self, mouse_pos: Callable[[], tuple[int, int]], theme: dict[str, Any]) -> None:
+        super().__init__(LOGICAL_SIZE, theme_path=theme, enable_live_theme_updates=False)
+        self._logical_mouse = mouse_pos
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._logical_mouse()
+
+
+def _themes_dir():
+    from timetravel.resources import assets_dir
+
+    return assets_dir() / "themes"
+
+
+@cache
+def _load_json(name: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads((_themes_dir() / name).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        log.warning("theme %s unreadable: %s", name, exc)
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def accent_tokens(accent: RGB) -> dict[str, str]:
+    ink = (16, 14, 10) if sum(accent) > 330 else (250, 248, 240)
+    return {
+        "$accent_pale": hex_colour(lighten(accent, 0.55)),
+        "$accent_hi": hex_colour(lighten(accent, 0.25)),
+        "$accent_lo": hex_colour(mix(accent, darken(accent, 0.5), 0.35)),
+        "$accent_ink": hex_colour(ink),
+        "$accent": hex_colour(accent),
+    }
+
+
+def _fill(node: Any, tokens: dict[str, str]) -> Any:
+    if isinstance(node, dict):
+        return {k: _fill(v, tokens) for k, v in node.items() if not k.startswith("_")}
+    if isinstance(node, str) and node.startswith("$"):
+        return tokens.get(node, node)
+    return node
+
+
+def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+@cache
+def _theme(accent: RGB, game_id: str | None) -> str:
+    theme = dict(_load_json("base.json") or {})
+    if accent != MENU_ACCENT:
+        template = _load_json("accent.json") or {}
+        theme = _merge(theme, _fill(template, accent_tokens(accent)))
+    if game_id:
+        theme = _merge(theme, _fill(_load_json(f"{game_id}.json") or {}, accent_tokens(accent)))
+    return json.dumps(theme)
+
+
+def theme_for(accent: RGB = MENU_ACCENT, game_id: str | None = None) -> dict[str, Any]:
+    """The merged theme as a fresh dict (pygame_gui may keep a reference)."""
+    return json.loads(_theme(tuple(accent), game_id))
+
+
+def make_manager(
+    mouse_pos: Callable[[], tuple[int, int]], accent: RGB = MENU_ACCENT, game_id: str | None = None
+) -> LogicalUIManager:
+    return LogicalUIManager(mouse_pos, theme_for(accent, game_id))
+
+
+def is_button_press(event: pygame.event.Event) -> bool:
+    return event.type == pygame_gui.UI_BUTTON_PRESSED
