@@ -1,0 +1,106 @@
+"""The command line: --version, usage errors with exit status 2 and no traceback, unknown games."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from timetravel import __version__
+from timetravel.cli import main
+from timetravel.engine.registry import all_games
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BAD_ARGUMENTS = {
+    "unknown-subcommand": ["frobnicate"],
+    "unknown-flag": ["simulate", "tiny", "--frobnicate"],
+    "zero-games": ["simulate", "tiny", "--games", "0"],
+    "games-not-a-number": ["simulate", "tiny", "--games", "many"],
+    "bad-seat-name": ["simulate", "tiny", "--seats", "hard,wizard"],
+    "empty-seats": ["simulate", "tiny", "--seats", ","],
+    "option-without-value": ["simulate", "tiny", "--option", "variant"],
+    "tiny-size": ["demo", "menu", "--size", "10x10"],
+    "size-not-wxh": ["demo", "menu", "--size", "big"],
+    "missing-game": ["simulate"],
+}
+
+
+def run_main(argv: Sequence[str]) -> int:
+    """main()'s exit status, whether it returns it or argparse exits."""
+    try:
+        return main(list(argv))
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 1
+
+
+def run_module(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "timetravel", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_version_from_main(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"timetravel {__version__}"
+
+
+def test_version_from_python_dash_m() -> None:
+    done = run_module("--version")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"timetravel {__version__}"
+    assert __version__.count(".") >= 1
+
+
+def test_help_lists_the_verbs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for verb in ("simulate", "demo", "bench"):
+        assert verb in out
+
+
+@pytest.mark.parametrize("argv", BAD_ARGUMENTS.values(), ids=BAD_ARGUMENTS.keys())
+def test_bad_arguments_give_usage_and_status_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_main(argv) == 2
+    err = capsys.readouterr().err
+    assert "usage: timetravel" in err
+    assert "error:" in err and "Traceback" not in err
+
+
+def test_bad_arguments_from_a_real_process_have_no_traceback() -> None:
+    done = run_module("simulate", "tiny", "--games", "0")
+    assert done.returncode == 2
+    assert "usage: timetravel" in done.stderr
+    assert "Traceback" not in done.stderr and "Traceback" not in done.stdout
+
+
+def has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def test_unknown_game_names_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    if not has_module("timetravel.ai.simulate"):
+        pytest.xfail("timetravel.ai.simulate (the simulate verb) is not written yet")
+    assert run_main(["simulate", "no-such-game", "--games", "1", "--seats", "random,random"]) == 2
+    captured = capsys.readouterr()
+    err = captured.err
+    assert "no-such-game" in err and "Traceback" not in err + captured.out
+    known = [game.info.id for game in all_games()]
+    assert known and all(game_id in err for game_id in known), f"known games {known} not all named in: {err}"
