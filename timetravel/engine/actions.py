@@ -46,8 +46,11 @@ class Action:
         kind, _, rest = text.partition(":")
         if not kind:
             raise IllegalAction(f"not an action: {text!r}")
-        args = tuple(_parse_arg(part) for part in rest.split(",")) if rest else ()
-        return cls(kind, args)
+        try:
+            args = tuple(_parse_arg(part) for part in rest.split(",")) if rest else ()
+            return cls(kind, args)
+        except ValueError:  # text from a file: a blank part, stray spaces
+            raise IllegalAction(f"not an action: {text!r}") from None
 
 
 def _arg_text(arg: Arg) -> str:
@@ -67,4 +70,4 @@ def _parse_arg(part: str) -> Arg:
 
 def _looks_int(text: str) -> bool:
     body = text[1:] if text.startswith("-") else text
-    return body.isdigit()
+    return body.isascii() and body.isdigit()  # "²".isdigit() is true, but int("²") fails
