@@ -1,0 +1,7 @@
+"""AI hooks (placeholder, replaced below)."""
+
+from timetravel.engine.ai_hooks import AIHooks
+
+
+class RocketHooks(AIHooks):
+    pass

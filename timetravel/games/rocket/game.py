@@ -1,0 +1,53 @@
+"""Time Machine Rocket as a Game: its declaration, initial state, JSON and determinization."""
+
+from __future__ import annotations
+
+from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.game import Game, GameConfig, GameInfo
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import Json
+from timetravel.games.rocket import observe, rules
+from timetravel.games.rocket.cards import Deck, load_deck
+from timetravel.games.rocket.state import RocketState, state_from_json
+
+INFO = GameInfo(
+    id="rocket",
+    title="Time Machine Rocket",
+    pitch="Push your luck through five eras of history and recruit the wildest team of all time.",
+    min_seats=2,
+    max_seats=4,
+    has_chance=True,
+    hidden_information=True,
+    max_length=30_000,  # random play stays far below this; see tests/games/rocket/test_simulation.py
+    accent=(236, 96, 160),
+)
+
+
+class RocketGame(Game):
+    info = INFO
+
+    def __init__(self, deck: Deck | None = None) -> None:
+        self._deck = deck
+
+    @property
+    def deck(self) -> Deck:
+        """The cards, loaded from scenes/rocket/ on first use (tests may pass their own deck)."""
+        if self._deck is None:
+            self._deck = load_deck()
+        return self._deck
+
+    def new_initial_state(self, config: GameConfig) -> RocketState:
+        state = RocketState(self, config.seats)
+        rules.new_round_setup(state)
+        return state
+
+    def state_from_json(self, data: Json) -> RocketState:
+        return state_from_json(self, data)
+
+    def determinize(self, observation: Json, rng: Rng) -> RocketState:
+        return observe.determinize(self, observation, rng)
+
+    def ai_hooks(self) -> AIHooks:
+        from timetravel.games.rocket.ai import RocketHooks
+
+        return RocketHooks()

@@ -1,0 +1,139 @@
+"""Words for people: action labels, seat names, the prompt and the progress line.
+
+Every string goes through timetravel.i18n.t so that other languages need only data.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
+from timetravel.i18n import t
+
+if TYPE_CHECKING:
+    from timetravel.games.rocket.state import RocketState
+
+_CATEGORY_NAMES = {
+    "humanitarian": "Humanitarian",
+    "military": "Military",
+    "creative": "Creative",
+    "scientist": "Scientist",
+    "explorer": "Explorer",
+}
+
+
+def player(seat: int) -> str:
+    return t("Player {n}", n=seat + 1)
+
+
+def players(seats: list[int]) -> str:
+    return ", ".join(player(s) for s in seats)
+
+
+def category_name(category: str) -> str:
+    return t(_CATEGORY_NAMES[category])
+
+
+def card_text(s: RocketState, card: str) -> str:
+    """'Hypatia (Scientist 4)' for a character, the plain name for a Rocket or Vortex."""
+    character = s.deck.characters.get(card)
+    if character is None:
+        return s.deck.card_name(card)
+    return f"{character.name} ({category_name(character.category)} {character.points})"
+
+
+# --- action labels ------------------------------------------------------------------------------
+def reveal_label(s: RocketState, first: bool = False) -> str:
+    period = s.deck.period_name(s.pile)
+    if first:
+        return t("Reveal the top card of the {period}", period=period)
+    return t("Reveal the next card of the {period}", period=period)
+
+
+def use_label(s: RocketState, card: str) -> str:
+    target = s.deck.period_name(max(0, s.pile - ROCKET_VALUE[card]))
+    return t("Use a {card} (start in the {period})", card=s.deck.card_name(card), period=target)
+
+
+def recruit_label(s: RocketState, card: str) -> str:
+    return t("Recruit {card}", card=card_text(s, card))
+
+
+def target_label(s: RocketState, kind: str, other: int, card: str) -> str:
+    if kind == "take":
+        return t("Take {card} from {player}", card=card_text(s, card), player=player(other))
+    return t("Discard {card} from {player}", card=card_text(s, card), player=player(other))
+
+
+def look_label(s: RocketState) -> str:
+    return t(
+        "Look at the top {n} card(s) of the {period}", n=s.act["points"], period=s.deck.period_name(s.pile)
+    )
+
+
+def keep_label(s: RocketState, card: str) -> str:
+    if card == VORTEX:
+        return t("Take the Vortex (for The Temporal Paradox)")
+    return t("Take {card}", card=card_text(s, card))
+
+
+def put_label(s: RocketState, card: str) -> str:
+    if s.act["order"]:
+        return t("Put {card} back next", card=card_text(s, card))
+    return t("Put {card} back on top", card=card_text(s, card))
+
+
+def draw_rockets_label(s: RocketState) -> str:
+    if s.rocket_pile:
+        return t("Take {n} Rocket(s) from the Rocket pile", n=s.act["points"])
+    return t("Take up to {n} Rocket(s) from opponents", n=s.act["points"])
+
+
+def steal_label(s: RocketState, other: int, card: str) -> str:
+    return t("Take a {card} from {player}", card=s.deck.card_name(card), player=player(other))
+
+
+def objective_label(s: RocketState, objective_id: str) -> str:
+    return t("Reveal the objective {name}", name=s.deck.objectives[objective_id].name)
+
+
+# --- side panel ----------------------------------------------------------------------------------
+_PROMPTS = {
+    "start": "Reveal the top card, or spend Rockets first to start further in the past.",
+    "decide": "Recruit {card}, or push your luck and reveal the next card.",
+    "humanitarian": "Choose an opponent's character worth {points} or less to take, or skip.",
+    "military": "Discard opposing characters worth {budget} points in all, or stop.",
+    "creative_offer": "Look at the top {points} card(s) of the {period}, or skip.",
+    "creative_take": "Take one of the cards you see, or none.",
+    "creative_put": "Choose the order the other cards go back on the pile (first = top).",
+    "scientist_offer": "Take {points} Rocket(s), or skip.",
+    "scientist_steal": "The Rocket pile is empty: take Rockets from opponents, or stop.",
+    "explorer_take": "Take any of the cards from the discard pile, one at a time, then stop.",
+    "explorer_put": "Choose the order the other cards go back on the discard pile (first = top).",
+}
+
+
+def prompt(s: RocketState, seat: int) -> str:
+    if s.phase == "over":
+        return t("The game is over: {players} won.", players=players(s.winners or []))
+    if s.to_act() != seat:
+        if s.to_act() < 0:
+            return t("Waiting for the cards.")
+        return t("Waiting for {player}.", player=player(s.turn))
+    template = _PROMPTS.get(s.phase, "Choose an action.")
+    values = {
+        "card": card_text(s, s.last) if s.last else "",
+        "points": s.act.get("points", 0),
+        "budget": s.act.get("budget", 0),
+        "period": s.deck.period_name(s.pile),
+    }
+    return t(template, **values)
+
+
+def progress(s: RocketState) -> str:
+    scores = "/".join(str(total) for total in s.totals)
+    if s.phase == "over":
+        return t("Finished after round {n}: scores {scores}", n=s.round_number, scores=scores)
+    if s.final_rounds:
+        return t("Final round {n}: scores {scores}", n=s.round_number, scores=scores)
+    return t("Round {n} — scores {scores}", n=s.round_number, scores=scores)
