@@ -153,5 +153,5 @@ def test_game_content_is_read_from_the_scenes_folder(tmp_path: Path, monkeypatch
         load_game_content("heroes", "deck.toml", Deck)
     # shown relative to the app's root, as a person would find it
     assert str(caught.value).startswith(
-        "scenes/heroes/deck.toml: entry characters[0] (id 'hypatia'), field points"
+        f"{Path('scenes/heroes/deck.toml')}: entry characters[0] (id 'hypatia'), field points"
     )
