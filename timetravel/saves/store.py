@@ -144,7 +144,8 @@ def _parse_json(path: Path, raw: bytes) -> object:
     except UnicodeDecodeError:
         raise _named(path, t("it is not a text file, so it is not a timetravel save")) from None
     except json.JSONDecodeError as exc:
-        at_end = exc.pos >= len(raw.decode("utf-8").rstrip())
+        # A cut inside a string is reported where that string starts, not at the end.
+        at_end = exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string")
         reason = "it is cut short (the file was truncated)" if at_end else "it is not valid JSON"
         raise _named(path, t(reason) + f" (line {exc.lineno}, column {exc.colno})") from None
     except (ValueError, RecursionError):  # numbers with thousands of digits, NaN, deep nesting

@@ -1,0 +1,143 @@
+"""Settings: defaults, a round trip, and damaged files that give defaults without being touched."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from timetravel.saves import Settings, config_dir, load_settings, save_settings
+from timetravel.saves.settings import settings_path
+
+FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _write(content: bytes) -> Path:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    return path
+
+
+def test_settings_live_in_the_config_folder_under_timetravel_home(home: Path) -> None:
+    assert settings_path() == home / "config" / "settings.json"
+    assert config_dir() == home / "config"
+
+
+def test_missing_settings_give_the_defaults() -> None:
+    loaded = load_settings()
+    assert loaded == Settings()
+    assert loaded.language == "en" and loaded.default_think_ms == 1000
+    assert 0.0 <= loaded.music_volume <= 1.0 and 0.0 <= loaded.effects_volume <= 1.0
+    assert not settings_path().exists(), "loading never creates the file"
+
+
+def test_settings_round_trip() -> None:
+    chosen = Settings(
+        fullscreen=True,
+        music_volume=0.25,
+        effects_volume=0.0,
+        animation_speed="off",
+        ai_pace_ms=0,
+        colour_blind=True,
+        language="ko",
+        default_think_ms=250,
+        window_size=(1600, 900),
+    )
+    path = save_settings(chosen)
+    assert path == settings_path()
+    assert load_settings() == chosen
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"], "no temporary file is left"
+
+
+@pytest.mark.parametrize(("speed", "scale"), [("slow", 1.5), ("normal", 1.0), ("fast", 0.5), ("off", 0.0)])
+def test_animation_speed_gives_a_duration_scale(speed: str, scale: float) -> None:
+    assert Settings(animation_speed=speed).animation_scale == scale
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"music_volume": 1.5},
+        {"effects_volume": -0.1},
+        {"animation_speed": "warp"},
+        {"ai_pace_ms": -1},
+        {"language": "../../etc"},
+        {"default_think_ms": 0},
+        {"window_size": (10, 10)},
+        {"window_size": (1280,)},
+    ],
+)
+def test_out_of_range_values_are_rejected(bad: dict) -> None:
+    with pytest.raises(ValidationError):
+        Settings(**bad)
+
+
+@FUZZ
+@given(content=st.binary(max_size=2000))
+def test_random_bytes_give_defaults_and_stay_untouched(content: bytes) -> None:
+    path = _write(content)
+    before = _digest(path)
+    assert isinstance(load_settings(), Settings)
+    assert _digest(path) == before
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"{",
+        b"[1, 2]",
+        b'"fullscreen"',
+        b"null",
+        b"\xff\xfe\x00",
+        b"[" * 100_000,
+        b'{"a": ' + b"9" * 5000 + b"}",
+    ],
+)
+def test_corrupt_files_give_defaults_and_stay_untouched(content: bytes) -> None:
+    path = _write(content)
+    before = _digest(path)
+    assert load_settings() == Settings()
+    assert _digest(path) == before
+
+
+def test_good_fields_survive_beside_bad_ones() -> None:
+    path = _write(
+        json.dumps(
+            {"fullscreen": True, "music_volume": 7, "language": 12, "ai_pace_ms": 0, "from_the_future": "x"}
+        ).encode()
+    )
+    before = _digest(path)
+    loaded = load_settings()
+    assert loaded.fullscreen is True and loaded.ai_pace_ms == 0
+    assert loaded.music_volume == Settings().music_volume and loaded.language == "en"
+    assert _digest(path) == before
+
+
+@FUZZ
+@given(
+    data=st.dictionaries(
+        st.sampled_from(sorted(Settings.model_fields)),
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats()
+        | st.text(max_size=8)
+        | st.lists(st.integers(), max_size=3),
+    )
+)
+def test_any_mix_of_values_loads_without_raising(data: dict) -> None:
+    _write(json.dumps(data).encode())
+    loaded = load_settings()
+    assert isinstance(loaded, Settings)
+    Settings.model_validate(loaded.model_dump())  # whatever loads is itself valid
