@@ -1,7 +1,264 @@
-"""AI hooks (placeholder, replaced below)."""
+"""AI hooks for Time Machine Rocket: a push-your-luck heuristic, a fast rollout policy, an evaluation.
 
+Values are in points. Recruiting a card is worth what it adds to the team, what its action can do
+right now, and what it does for the open objective. Revealing another card is worth the expectation
+over what is left in the current pile (its composition is known: the discard pile, the teams and the
+Game Area are public), where a Vortex wastes the turn and a repeated category forces a recruit.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import GameState
+from timetravel.games.rocket import objectives
+from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX, RevealFirst
+
+if TYPE_CHECKING:
+    from timetravel.games.rocket.state import RocketState
+
+ROCKET_WORTH = 0.6  # a kept Rocket: a later jump, and progress for the Rocket objectives
+CREATIVE_WORTH = 0.35  # per card a Creative may look at
+CONTINUE_FACTOR = 0.9  # a revealed card is still worth a little less than the same card in hand
+EVAL_SCALE = 8.0  # points of lead that make a seat about e times likelier to win
 
 
 class RocketHooks(AIHooks):
-    pass
+    playout_cutoff = 150
+
+    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+        s: RocketState = state  # type: ignore[assignment]
+        return [score_action(s, seat, a) for a in actions]
+
+    def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        s: RocketState = state  # type: ignore[assignment]
+        actions = s.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if s.phase == "decide":
+            recruit = card_gain(s, s.turn, s.last or "", with_action=False)
+            risk = reveal_risk(s)
+            if recruit >= 3 or risk > 0.35 or rng.random() < 0.25:
+                return actions[0]
+            return actions[1]
+        if s.phase == "start":
+            return actions[0] if len(actions) == 1 or rng.random() < 0.85 else rng.choice(actions[1:])
+        if s.phase in ("creative_put", "explorer_put"):
+            return actions[-1]
+        scores = [score_action(s, s.turn, a) for a in actions]
+        return actions[max(range(len(actions)), key=scores.__getitem__)]
+
+    def evaluate(self, state: GameState) -> tuple[float, ...] | None:
+        s: RocketState = state  # type: ignore[assignment]
+        outcome = s.outcome()
+        if outcome is not None:
+            return outcome.returns()
+        return evaluate(s)
+
+
+# --- evaluation ------------------------------------------------------------------------------------
+def evaluate(s: RocketState) -> tuple[float, ...]:
+    """Each seat's share of a softmax over projected totals (score plus team on the table)."""
+    projected = [s.totals[p] + s.team_points(p) + ROCKET_WORTH * s.rocket_value(p) for p in range(s.seats)]
+    top = max(projected)
+    weights = [math.exp((v - top) / EVAL_SCALE) if p in s.active else 0.0 for p, v in enumerate(projected)]
+    total = sum(weights) or 1.0
+    return tuple(w / total for w in weights)
+
+
+# --- scoring one action ----------------------------------------------------------------------------
+def score_action(s: RocketState, seat: int, action: Action) -> float:
+    kind = action.kind
+    if kind == "recruit":
+        return card_gain(s, seat, str(action.args[0]), with_action=True)
+    if kind == "reveal":
+        return reveal_value(s, seat) if s.phase == "decide" else 0.1
+    if kind == "use":
+        return use_value(s, str(action.args[0]))
+    if kind == "take":
+        card = str(action.args[1])
+        return card_gain(s, seat, card, with_action=False) + _hurt_weight(s) * _points(s, card)
+    if kind == "discard":
+        card = str(action.args[1])
+        return _hurt_weight(s) * _points(s, card) + (2.0 if _terminator_in_reach(s) else 0.0)
+    if kind == "keep":
+        return card_gain(s, seat, str(action.args[0]), with_action=False)
+    if kind == "put":
+        return _put_value(s, str(action.args[0]))
+    if kind == "keep_order":
+        return 0.0
+    if kind == "steal":
+        other, card = int(action.args[0]), str(action.args[1])
+        return ROCKET_WORTH * ROCKET_VALUE[card] * (1 + _hurt_weight(s)) + _rocket_objective(s, seat, other)
+    if kind == "look":
+        return CREATIVE_WORTH * s.act["points"]
+    if kind == "draw_rockets":
+        return ROCKET_WORTH * s.act["points"]
+    return 0.0  # skip, done
+
+
+def _points(s: RocketState, card: str) -> int:
+    return s.deck.characters[card].points
+
+
+def _hurt_weight(s: RocketState) -> float:
+    """What an opponent's lost point is worth to us: less when it is one of several rivals."""
+    return 0.8 if len(s.active) <= 2 else 0.45
+
+
+def card_gain(s: RocketState, seat: int, card: str, with_action: bool) -> float:
+    """What gaining `card` is worth to `seat` now, objective included."""
+    if card in ROCKET_VALUE:
+        return ROCKET_WORTH * ROCKET_VALUE[card] + _objective_delta(s, seat, card)
+    if card == VORTEX:
+        return _objective_delta(s, seat, card)
+    character = s.deck.characters[card]
+    old = s.teams[seat].get(character.category)
+    gain = character.points - (_points(s, old) if old else 0)
+    delta = _objective_delta(s, seat, card)
+    if delta >= 0.999 * _objective_points(s):
+        return gain + delta + _round_end_value(s, seat)
+    if old is None and len(s.teams[seat]) == 4:
+        gain += _round_end_value(s, seat)
+    if with_action:
+        gain += action_value(s, seat, card)
+    return gain + delta
+
+
+def _objective_points(s: RocketState) -> int:
+    objective = objectives.current(s)
+    return objective.points if objective is not None else 0  # type: ignore[attr-defined]
+
+
+def _objective_delta(s: RocketState, seat: int, card: str) -> float:
+    """Objective points times the progress this card would add (all of them when it completes)."""
+    objective = objectives.current(s)
+    if objective is None:
+        return 0.0
+    before = objectives.progress(s, seat)
+    # try the card on for size and put everything back as it was (cheaper than a clone)
+    team, area = s.teams[seat], s.areas[seat]
+    saved_team, saved_area = dict(team), dict(area)
+    if card in s.deck.characters:
+        team[s.deck.characters[card].category] = card
+    else:
+        area[card] = area.get(card, 0) + 1
+    try:
+        if objectives.holds_now(s, seat):
+            return float(objective.points)  # type: ignore[attr-defined]
+        return 0.5 * objective.points * (objectives.progress(s, seat) - before)  # type: ignore[attr-defined]
+    finally:
+        s.teams[seat], s.areas[seat] = saved_team, saved_area
+
+
+def _round_end_value(s: RocketState, seat: int) -> float:
+    """Ending the round now: good when our team is ahead of the best opposing team."""
+    mine = s.team_points(seat)
+    best_other = max((s.team_points(o) for o in s.opponents(seat)), default=0)
+    return 0.5 * (mine - best_other)
+
+
+def action_value(s: RocketState, seat: int, card: str) -> float:
+    """What the action of a character recruited straight from the Game Area can do right now."""
+    character = s.deck.characters[card]
+    points, category = character.points, character.category
+    chars = s.deck.characters
+    hurt = _hurt_weight(s)
+    targets = [(o, c) for o in s.opponents(seat) for c in s.teams[o].values()]
+    if category == "humanitarian":
+        best = [chars[c].points * (1 + hurt) for _, c in targets if chars[c].points <= points]
+        return max(best, default=0.0) * 0.8
+    if category == "military":
+        budget, hit, count = points, 0, 0
+        for _, c in sorted(targets, key=lambda t: -chars[t[1]].points):
+            if chars[c].points <= budget:
+                budget -= chars[c].points
+                hit += chars[c].points
+                count += 1
+        bonus = _objective_points(s) if objectives.completes_military(s, count) else 0
+        return hurt * hit + bonus
+    if category == "creative":
+        return CREATIVE_WORTH * min(points, s.pile_size(s.pile))
+    if category == "scientist":
+        available = sum(s.rocket_pile.values()) + sum(s.rocket_value(o) for o in s.opponents(seat))
+        return ROCKET_WORTH * min(points, available)
+    top = s.discard[-points:] if s.discard else []
+    gains = [card_gain(s, seat, c, with_action=False) for c in top if c != VORTEX]
+    return sum(g for g in gains if g > 0) * 0.8
+
+
+def reveal_risk(s: RocketState) -> float:
+    """The chance that the next card of the current pile is a Vortex or forces a recruit."""
+    pile = s.piles[s.pile]
+    total = sum(pile.values())
+    if not total:
+        return 0.0
+    chars = s.deck.characters
+    bad = pile.get(VORTEX, 0)
+    bad += sum(n for c, n in pile.items() if c in chars and chars[c].category in s.seen)
+    return bad / total
+
+
+def reveal_value(s: RocketState, seat: int, pile_index: int | None = None, depth: int = 1) -> float:
+    """The expected worth of revealing the next card of a pile (the push-your-luck estimate)."""
+    index = s.pile if pile_index is None else pile_index
+    # a known top card is certain (in a sampled world every top card is fixed)
+    cards = {s.tops[index][0][0]: 1} if s.tops[index] else s.piles[index]
+    total = sum(cards.values())
+    if not total:
+        return _round_end_value(s, seat)
+    seen = s.seen if pile_index is None else []
+    chars = s.deck.characters
+    value = 0.0
+    for card, count in cards.items():
+        if card in chars:
+            gain = card_gain(s, seat, card, with_action=True)
+            value += count * (gain if chars[card].category in seen else max(gain, 0.5) * CONTINUE_FACTOR)
+        elif card == VORTEX:
+            value += count * (_objective_delta(s, seat, VORTEX) if objectives.vortexes_are_kept(s) else 0.0)
+        else:
+            value += count * _rocket_reveal_value(s, seat, index, depth)
+    return value / total
+
+
+def _rocket_reveal_value(s: RocketState, seat: int, index: int, depth: int) -> float:
+    older = max(0, index - 1)
+    objective = objectives.current(s)
+    if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, older):
+        return objective.points + _round_end_value(s, seat)
+    if depth <= 0:
+        return 1.0
+    return reveal_value(s, seat, older, depth - 1)
+
+
+def use_value(s: RocketState, card: str) -> float:
+    """Spend a Rocket: worth it to reach the pile an objective needs, else a mild loss."""
+    seat = s.turn
+    target = max(0, s.pile - ROCKET_VALUE[card])
+    objective = objectives.current(s)
+    if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
+        return objective.points + _round_end_value(s, seat)
+    here, there = reveal_value(s, seat, s.pile, 0), reveal_value(s, seat, target, 0)
+    return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
+
+
+def _put_value(s: RocketState, card: str) -> float:
+    """Cards put back first end up on top, where an opponent meets them next: the worst first."""
+    if card == VORTEX:
+        return 3.0
+    if card in ROCKET_VALUE:
+        return -2.0
+    return -float(_points(s, card))
+
+
+def _terminator_in_reach(s: RocketState) -> bool:
+    objective = objectives.current(s)
+    return objective is not None and getattr(objective, "kind", "") == "military_discards"
+
+
+def _rocket_objective(s: RocketState, seat: int, other: int) -> float:
+    return 0.3 * objectives.progress(s, other) * _objective_points(s)
