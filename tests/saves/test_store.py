@@ -63,6 +63,13 @@ def test_a_typed_name_becomes_a_safe_file_name_and_the_label() -> None:
     assert read_save(path).label == "Ada's ../../game #1"
 
 
+def test_a_typed_name_never_overwrites_an_autosave() -> None:
+    match = new_match(1)
+    slot = autosave(match)
+    path = write_save(match, name="Autosave tiny")
+    assert path != slot and path.name == "save-autosave-tiny.json"
+
+
 def test_autosave_keeps_one_slot_per_game() -> None:
     match = new_match(4)
     first = autosave(match)

@@ -81,8 +81,8 @@ def _fresh_default_path(match: Match) -> Path:
 
 def _slug(name: str) -> str:
     """A file-safe stem for a name a person typed (letters, digits, dash, underscore)."""
-    slug = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_").lower()
-    return slug[:60]
+    slug = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_").lower()[:60]
+    return "save-" + slug if slug.startswith(AUTOSAVE_PREFIX) else slug  # never a game's autosave slot
 
 
 # --- reading -------------------------------------------------------------------------------------
