@@ -1,0 +1,63 @@
+"""The agent interface, and helpers every agent shares."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+
+from timetravel.ai.view import AgentView
+from timetravel.engine.actions import Action
+from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.game import Game
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE, GameState
+
+StopFlag = Callable[[], bool]  # returns True once the decision should end as soon as it can
+
+
+class Agent(ABC):
+    """Chooses one of a view's legal actions. Agents are seeded: same seed, same choices."""
+
+    level: str = ""
+
+    def __init__(self, game: Game, seat: int, seed: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.rng = Rng(seed)
+
+    @abstractmethod
+    def decide(self, view: AgentView, stop: StopFlag | None = None) -> Action:
+        """One of view.legal_actions. `stop` lets a caller end thinking early (best so far)."""
+
+
+def hooks_of(game: Game) -> AIHooks:
+    return game.ai_hooks() or AIHooks()
+
+
+def has_heuristic(game: Game) -> bool:
+    """Whether the game overrides action_scores (else the default all-zero scores are useless)."""
+    hooks = game.ai_hooks()
+    return hooks is not None and type(hooks).action_scores is not AIHooks.action_scores
+
+
+def sample_chance(state: GameState, rng: Rng) -> GameState:
+    outcomes = state.chance_outcomes()
+    index = rng.weighted_index([p for _, p in outcomes])
+    return state.apply(outcomes[index][0])[0]
+
+
+def resolve_chance(state: GameState, rng: Rng) -> GameState:
+    """Sample chance outcomes until a seat acts or the game ends."""
+    while state.to_act() == CHANCE:
+        state = sample_chance(state, rng)
+    return state
+
+
+def determinized(view: AgentView, rng: Rng) -> GameState:
+    """A full state drawn from the view's observation: one guess at everything hidden."""
+    return view.game.determinize(view.observation, rng)
+
+
+def check_view(view: AgentView) -> None:
+    if not view.legal_actions:
+        raise ValueError(f"seat {view.seat} has no legal action to choose from")

@@ -1,0 +1,172 @@
+"""The hard level: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+One tree over the acting seat's information set. Each iteration draws one determinization of the
+observation and walks the tree with it: only children whose action is legal in this world may be
+chosen, and each such child counts one more "availability", which replaces the parent's visit count
+in UCB (an action that is rarely possible is not punished for being rarely tried). Chance steps in
+the world are sampled, not branched. Nodes are keyed by (seat, action string), so the same move by
+an opponent in different worlds shares one node, while a move whose chooser differs between worlds
+(in trick games the trick winner leads next) does not mix two seats' returns. Each node keeps the return of the seat that chose it,
+so 2-4 seats and cooperative games (shared returns) need nothing special.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from timetravel.ai.agent import Agent, StopFlag, check_view, determinized, hooks_of, resolve_chance
+from timetravel.ai.rollout import Returns, cutoff_of, playout
+from timetravel.ai.view import AgentView
+from timetravel.engine.actions import Action
+from timetravel.engine.game import Game
+from timetravel.engine.state import TERMINAL, GameState
+
+EXPLORATION = 0.7  # UCB constant for returns in [0, 1]
+Key = tuple[int, str]  # (the choosing seat, the action string)
+
+YIELD_EVERY = 4  # iterations between time.sleep(0), so a render thread gets the GIL promptly
+
+
+@dataclass(slots=True, eq=False)
+class Node:
+    action: str | None  # the action string that leads here (None at the root)
+    seat: int  # the seat that chose `action`; its return is what this node accumulates
+    parent: Node | None = None
+    children: dict[Key, Node] = field(default_factory=dict)
+    visits: int = 0
+    avail: int = 1
+    reward: float = 0.0
+
+    def mark_available(self, legal: dict[Key, Action]) -> None:
+        """This world offers `legal`: every existing child among them was available once more."""
+        for key, child in self.children.items():
+            if key in legal:
+                child.avail += 1
+
+    def untried(self, legal: dict[Key, Action]) -> list[Key]:
+        return [key for key in legal if key not in self.children]
+
+    def add_child(self, key: Key) -> Node:
+        child = Node(key[1], key[0], self)
+        self.children[key] = child
+        return child
+
+    def select(self, legal: dict[Key, Action], exploration: float = EXPLORATION) -> Node:
+        """The available child with the best UCB score (availability in place of parent visits)."""
+        best: Node | None = None
+        best_score = -math.inf
+        for key, child in self.children.items():
+            if key not in legal:
+                continue
+            score = child.reward / child.visits + exploration * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if score > best_score:
+                best, best_score = child, score
+        if best is None:
+            raise ValueError("no available child to select")
+        return best
+
+    def update(self, returns: Returns | None) -> None:
+        self.visits += 1
+        if returns is not None and self.seat >= 0:
+            self.reward += returns[self.seat]
+
+
+class HardAgent(Agent):
+    level = "hard"
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        seed: int,
+        think_ms: int | None = 1000,
+        iterations: int | None = None,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        if think_ms is None and iterations is None:
+            raise ValueError("hard needs a time budget, an iteration cap, or both")
+        super().__init__(game, seat, seed)
+        self.think_ms = think_ms
+        self.iterations = iterations
+        self.exploration = exploration
+        self.hooks = hooks_of(game)
+        self.cutoff = cutoff_of(self.hooks)
+        self.last_iterations = 0  # how many iterations the last decision ran
+        self.last_root: Node | None = None
+
+    def decide(self, view: AgentView, stop: StopFlag | None = None) -> Action:
+        check_view(view)
+        self.last_iterations = 0
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        root = Node(None, -1)
+        self.last_root = root
+        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000
+        allowed = {(view.seat, str(a)): a for a in view.legal_actions}
+        count = 0
+        while self.iterations is None or count < self.iterations:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if stop is not None and stop():
+                break
+            self._iterate(root, view, allowed)
+            count += 1
+            if count % YIELD_EVERY == 0:
+                time.sleep(0)
+        self.last_iterations = count
+        return self._best(root, view)
+
+    def _iterate(self, root: Node, view: AgentView, allowed: dict[Key, Action]) -> None:
+        rng = self.rng
+        state = determinized(view, rng)
+        node = root
+        path = [root]
+        while True:
+            state = resolve_chance(state, rng)
+            actor = state.to_act()
+            if actor == TERMINAL:
+                break
+            legal = self._legal(state, actor, node is root, allowed)
+            if not legal:
+                return  # a determinization that disagrees with the view: skip this world
+            node.mark_available(legal)
+            untried = node.untried(legal)
+            if untried:
+                key = untried[rng.randrange(len(untried))]
+                node = node.add_child(key)
+                path.append(node)
+                state = state.apply(legal[key])[0]
+                break
+            node = node.select(legal, self.exploration)
+            path.append(node)
+            state = state.apply(legal[(node.seat, node.action)])[0]  # type: ignore[index]
+        returns = playout(state, self.hooks, rng, self.cutoff, _yield)
+        for visited in path:
+            visited.update(returns)
+
+    @staticmethod
+    def _legal(state: GameState, actor: int, at_root: bool, allowed: dict[Key, Action]) -> dict[Key, Action]:
+        legal = {(actor, str(a)): a for a in state.legal_actions()}
+        if at_root:  # the acting seat knows its own options; trust the view over the world
+            return {key: action for key, action in legal.items() if key in allowed}
+        return legal
+
+    def _best(self, root: Node, view: AgentView) -> Action:
+        """The most visited root action (ties: better average, then the view's order)."""
+        best_index, best_key = 0, (-1, -math.inf)
+        for i, action in enumerate(view.legal_actions):
+            child = root.children.get((view.seat, str(action)))
+            key = (child.visits, child.reward / child.visits) if child and child.visits else (0, -math.inf)
+            if key > best_key:
+                best_index, best_key = i, key
+        if best_key[0] <= 0:
+            return self.rng.choice(view.legal_actions)
+        return view.legal_actions[best_index]
+
+
+def _yield() -> None:
+    time.sleep(0)
