@@ -1,0 +1,365 @@
+"""The one interpreter of effect rows.
+
+An effect runs as a frame on a stack: frames wait for a chooser's pick or a chance draw, and a
+"trigger" action pushes the triggered card's frame on top. Before a frame starts, every row is
+checked: an effect that cannot be resolved completely has no effect at all.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Message
+from timetravel.games.division.content import Card, Place, Row
+
+if TYPE_CHECKING:
+    from timetravel.games.division.rules import DivisionState
+
+LOCATION_ZONE = {"temporary": "temp"}
+
+
+# --- places --------------------------------------------------------------------------------------
+def resolver(frame: dict[str, Any]) -> int:
+    """The player who makes the choices of a frame: orange under a check bar, else blue."""
+    orange = frame.get("orange")
+    return int(orange) if orange is not None else int(frame["blue"])
+
+
+def place_zones(frame: dict[str, Any], place: Place) -> list[str]:
+    location = LOCATION_ZONE.get(place.location, place.location)
+    if place.side is None:
+        return [location]
+    blue = int(frame["blue"])
+    seats = {
+        "blue": [blue],
+        "red": [1 - blue],
+        "any": [0, 1],
+        "orange": [resolver(frame)],
+    }[place.side]
+    return [f"{location}:{s}" for s in seats]
+
+
+def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[str]:
+    """The cards a place's specification can mean, before ties are chosen among."""
+    cards = [c for zone in place_zones(frame, place) for c in st.z[zone]]
+    valued = [c for c in cards if c not in st.facedown]
+    spec = place.spec
+    if spec in ("single", "chosen", "random", "all"):
+        return cards
+    if spec == "value":
+        return [c for c in valued if st.card(c).value == place.value]
+    if spec in ("rotated", "all_rotated"):
+        return [c for c in valued if c in st.rotated]
+    if not valued:
+        return []
+    values = [st.card(c).value for c in valued]
+    best = min(values) if spec == "lowest" else max(values)
+    return [c for c, v in zip(valued, values, strict=True) if v == best]
+
+
+def _groups(st: DivisionState, frame: dict[str, Any], place: Place) -> list[tuple[str, ...]]:
+    """The alternatives a chooser has for one place (one group when the spec means all cards)."""
+    if place.spec == "random":
+        return [()]
+    found = candidates(st, frame, place)
+    if place.spec in ("all", "all_rotated"):
+        return [tuple(found)] if found else []
+    return [(c,) for c in found]
+
+
+def pick_options(st: DivisionState, frame: dict[str, Any], row: Row) -> list[tuple[tuple[str, ...], ...]]:
+    if row.take is None:
+        return [((), ())]
+    takes = _groups(st, frame, row.take)
+    tos = _groups(st, frame, row.to) if "exchange" in row.actions and row.to is not None else [()]
+    return [(a, b) for a, b in product(takes, tos) if not set(a) & set(b)]
+
+
+# --- starting an effect ---------------------------------------------------------------------------
+def rows_of(st: DivisionState, frame: dict[str, Any]) -> tuple[Row, ...]:
+    card = st.card(frame["card"])
+    if frame["part"] == "delayed":
+        assert card.delayed is not None
+        return card.delayed.rows
+    return card.effect
+
+
+def check_orange(st: DivisionState, card: Card) -> int | None:
+    """The player a check bar makes orange. The coin owner counts as higher in every tie."""
+    if card.check is None:
+        return None
+    condition = card.check.condition
+    metric = {
+        "most_cards": st.card_count,
+        "fewest_cards": st.card_count,
+        "highest_total": st.play_total,
+        "lowest_total": st.play_total,
+        "highest_card": st.highest_card,
+    }[condition]
+    a, b = metric(0), metric(1)
+    coin = st.coin if st.coin is not None else 0
+    if a == b:
+        high = coin
+    else:
+        high = 0 if a > b else 1
+    return high if condition in ("most_cards", "highest_total", "highest_card") else 1 - high
+
+
+def feasible(st: DivisionState, frame: dict[str, Any], rows: tuple[Row, ...]) -> bool:
+    """Whether every row can be carried out (a later row may use what an earlier one put down)."""
+    filled: set[str] = set()
+    for row in rows:
+        for place, needed in ((row.take, True), (row.to, "exchange" in row.actions)):
+            if place is None or not needed:
+                continue
+            zones = place_zones(frame, place)
+            if not candidates(st, frame, place) and not (
+                place.spec in ("chosen", "random") and set(zones) & filled
+            ):
+                return False
+        if row.to is not None:
+            filled.update(place_zones(frame, row.to))
+    return True
+
+
+def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind: str = "nested") -> None:
+    """Push the frame of `card_id`'s effect resolved by `blue`, if it can be resolved at all."""
+    card = st.card(card_id)
+    frame: dict[str, Any] = {
+        "card": card_id,
+        "blue": blue,
+        "part": part,
+        "kind": kind,
+        "row": 0,
+        "act": 0,
+        "phase": "pick",
+        "picked": [],
+        "target": [],
+        "origin": [],
+        "tzone": [],
+        "orange": check_orange(st, card) if part == "effect" else None,
+    }
+    rows = rows_of(st, frame)
+    if not rows:
+        st.events.append(Message(text=f"{card.name} has no effect."))
+        return
+    if frame["orange"] is not None:
+        st.events.append(Message(text=f"{card.name}: {st.seat_name(frame['orange'])} is orange."))
+    if not feasible(st, frame, rows):
+        st.events.append(Message(text=f"{card.name} cannot be resolved completely: no effect."))
+        return
+    st.frames.append(frame)
+
+
+def try_trigger(st: DivisionState, card_id: str, blue: int, own_round: bool) -> None:
+    """Trigger a card for `blue`, or explain why it is triggered for no effect."""
+    card = st.card(card_id)
+    name = card.name if card_id not in st.facedown else "The face-down card"
+    reason = ""
+    if card_id in st.triggered:
+        reason = "was already triggered this round"
+    elif card_id in st.facedown:
+        reason = "stays face down"
+    elif not own_round and card.ignore:
+        reason = "ignores other cards' effects"
+    elif not own_round and card.delayed is not None:
+        reason = "works only when its owner plays it"
+    elif card_id in st.blocked:
+        reason = "cannot be triggered this round"
+    st.triggered.add(card_id)
+    if reason:
+        st.events.append(Message(text=f"{name} {reason}: no effect."))
+        return
+    st.events.append(Message(text=f"{st.seat_name(blue)} triggers {card.name}."))
+    start(st, card_id, blue, "effect", "round" if own_round else "nested")
+
+
+# --- running frames ---------------------------------------------------------------------------------
+def run(st: DivisionState) -> None:
+    """Carry out frames until one waits for a decision or a chance draw, or none are left."""
+    while st.frames:
+        frame = st.frames[-1]
+        rows = rows_of(st, frame)
+        if frame["row"] >= len(rows):
+            st.frames.pop()
+            continue
+        row = rows[frame["row"]]
+        if frame["phase"] == "pick":
+            options = pick_options(st, frame, row)
+            if not options:
+                _next_row(frame)
+                continue
+            if len(options) > 1:
+                _look(st, frame, row)
+                return
+            choose(st, frame, options[0])
+            continue
+        if frame["phase"] in ("rand_take", "rand_to"):
+            return
+        if not _act(st, frame, row):
+            return
+
+
+def needs(st: DivisionState) -> str:
+    """ "" when no frame waits, else "decision" or "chance"."""
+    if not st.frames:
+        return ""
+    return "chance" if st.frames[-1]["phase"] in ("rand_take", "rand_to") else "decision"
+
+
+def choose(st: DivisionState, frame: dict[str, Any], option: tuple[tuple[str, ...], ...]) -> None:
+    rows = rows_of(st, frame)
+    row = rows[frame["row"]]
+    take, to = option
+    frame["picked"], frame["target"] = list(take), list(to)
+    frame["origin"] = [st.zone_of(c) for c in take]
+    frame["tzone"] = [st.zone_of(c) for c in to]
+    if row.take is not None and row.take.spec == "random":
+        frame["phase"] = "rand_take"
+    elif row.to is not None and row.to.spec == "random" and "exchange" in row.actions:
+        frame["phase"] = "rand_to"
+    else:
+        frame["phase"] = "act"
+
+
+def random_outcomes(st: DivisionState) -> list[str]:
+    frame = st.frames[-1]
+    row = rows_of(st, frame)[frame["row"]]
+    place = row.take if frame["phase"] == "rand_take" else row.to
+    assert place is not None
+    return [c for zone in place_zones(frame, place) for c in st.z[zone] if c not in frame["picked"]]
+
+
+def draw_random(st: DivisionState, card_id: str) -> None:
+    frame = st.frames[-1]
+    row = rows_of(st, frame)[frame["row"]]
+    if frame["phase"] == "rand_take":
+        frame["picked"] = [card_id]
+        frame["origin"] = [st.zone_of(card_id)]
+        random_to = row.to is not None and row.to.spec == "random" and "exchange" in row.actions
+        frame["phase"] = "rand_to" if random_to else "act"
+    else:
+        frame["target"] = [card_id]
+        frame["tzone"] = [st.zone_of(card_id)]
+        frame["phase"] = "act"
+    run(st)
+
+
+def _look(st: DivisionState, frame: dict[str, Any], row: Row) -> None:
+    """Choosing in a hand or the Independent Stack lets the chooser look at every card there."""
+    chooser = resolver(frame)
+    for place in (row.take, row.to):
+        if place is None or place.spec == "random":
+            continue
+        for zone in place_zones(frame, place):
+            if st.zone_hidden(chooser, zone):
+                st.seen[chooser].update(st.z[zone])
+
+
+def _next_row(frame: dict[str, Any]) -> None:
+    frame["row"] += 1
+    frame["act"] = 0
+    frame["phase"] = "pick"
+    frame["picked"], frame["target"], frame["origin"], frame["tzone"] = [], [], [], []
+
+
+def _still_there(st: DivisionState, frame: dict[str, Any]) -> list[str]:
+    return [c for c, z in zip(frame["picked"], frame["origin"], strict=True) if c in st.z[z]]
+
+
+def _act(st: DivisionState, frame: dict[str, Any], row: Row) -> bool:
+    """Carry out the row's actions from frame['act']; False when a triggered frame must run first."""
+    chooser = resolver(frame)
+    knowers = frozenset({chooser}) if row.take is not None and row.take.spec != "random" else frozenset()
+    while frame["act"] < len(row.actions):
+        verb = row.actions[frame["act"]]
+        frame["act"] += 1
+        cards = _still_there(st, frame)
+        if verb == "trigger":
+            for card_id in cards:
+                st.reveal(card_id)
+                depth = len(st.frames)
+                try_trigger(st, card_id, int(frame["blue"]), own_round=False)
+                if len(st.frames) > depth:
+                    return True
+        elif verb == "move":
+            assert row.to is not None
+            target = place_zones(frame, row.to)[0]
+            for card_id in cards:
+                st.move(card_id, target, knowers, face_down=card_id in st.facedown)
+        elif verb == "exchange":
+            if cards and frame["target"] and st.zone_of(frame["target"][0]):
+                st.exchange(cards[0], frame["target"][0], knowers | frozenset({chooser}))
+        elif verb == "rotate":
+            for card_id in cards:
+                st.toggle_rotation(card_id)
+        elif verb == "coin":
+            st.give_coin(chooser)
+        elif verb == "no_trigger":
+            st.blocked.update(cards)
+            for card_id in cards:
+                st.events.append(Message(text=f"{st.card(card_id).name} cannot be triggered this round."))
+        elif verb == "simultaneous":
+            st.simultaneous = True
+            st.events.append(Message(text="This round both players choose their cards at the same time."))
+    _next_row(frame)
+    return True
+
+
+# --- actions for the chooser ----------------------------------------------------------------------------
+def token(st: DivisionState, card_id: str) -> str:
+    """How an action names a card: its id, or its space when it lies face down."""
+    if card_id not in st.facedown:
+        return card_id
+    zone = st.zone_of(card_id)
+    return f"fd_{zone.replace(':', '')}_{st.z[zone].index(card_id)}"
+
+
+def from_token(st: DivisionState, text: str) -> str:
+    if not text.startswith("fd_"):
+        return text
+    _, zone, index = text.split("_")
+    name = zone[:-1] + ":" + zone[-1] if zone[-1].isdigit() else zone
+    return st.z[name][int(index)]
+
+
+def pick_actions(st: DivisionState) -> list[Action]:
+    frame = st.frames[-1]
+    row = rows_of(st, frame)[frame["row"]]
+    chooser = resolver(frame)
+    actions = []
+    for take, to in pick_options(st, frame, row):
+        args = tuple(token(st, c) for c in (*take, *to))
+        actions.append(Action("pick", args, _pick_label(st, chooser, take, to)))
+    return actions
+
+
+def apply_pick(st: DivisionState, action: Action) -> None:
+    frame = st.frames[-1]
+    row = rows_of(st, frame)[frame["row"]]
+    wanted = tuple(str(a) for a in action.args)
+    for take, to in pick_options(st, frame, row):
+        if tuple(token(st, c) for c in (*take, *to)) == wanted:
+            choose(st, frame, (take, to))
+            run(st)
+            return
+    raise AssertionError("a legal pick always matches an option")
+
+
+def _pick_label(st: DivisionState, seat: int, take: tuple[str, ...], to: tuple[str, ...]) -> str:
+    first = ", ".join(_card_words(st, seat, c) for c in take)
+    if to:
+        return f"Swap {first} for {', '.join(_card_words(st, seat, c) for c in to)}"
+    return f"Choose {first}"
+
+
+def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
+    zone = st.zone_of(card_id)
+    from timetravel.games.division.state import side_name
+
+    if card_id in st.facedown:
+        return f"the face-down card ({side_name(zone, seat)}, space {st.z[zone].index(card_id) + 1})"
+    card = st.card(card_id)
+    return f"{card.name} ({side_name(zone, seat)})"

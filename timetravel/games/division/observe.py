@@ -1,0 +1,136 @@
+"""What each seat may know, and whole states rebuilt from that knowledge alone.
+
+A seat's knowledge is exactly state.seen[seat]: the cards whose place it knows (what it drew,
+kept, gave away, stacked, received once hands are taken up, looked at through an effect, and every
+face-up card). Every other card is unknown to it and is resampled by determinize().
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import Json
+from timetravel.games.division.content import load_era
+from timetravel.games.division.state import ORDERED_PREFIXES, SEATS
+
+PLAIN_FIELDS = (
+    "mode",
+    "era_i",
+    "coin",
+    "step",
+    "drafter",
+    "draft_turns",
+    "stack_left",
+    "round",
+    "first",
+    "simultaneous",
+    "blocked",
+    "armed",
+    "standee",
+    "results",
+    "draft_stage",
+    "resolving",
+    "rotated",
+)
+
+
+def observe(state: Any, seat: int) -> Json:
+    known = state.seen[seat]
+    data = state.to_json()
+    obs: Json = {"seat": seat, "eras": data["eras"]}
+    for key in PLAIN_FIELDS:
+        obs[key] = data[key]
+    zones: dict[str, list[str | None]] = {}
+    for name, cards in state.z.items():
+        if name.partition(":")[0] in ORDERED_PREFIXES:
+            zones[name] = [c if c in known or c not in state.facedown else None for c in cards]
+        else:
+            seen = sorted(c for c in cards if c in known)
+            zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
+    obs["zones"] = zones
+    obs["facedown"] = sorted(
+        [z, cards.index(c)] for z, cards in state.z.items() for c in cards if c in state.facedown
+    )
+    obs["triggered"] = sorted(c for c in state.triggered if c not in state.facedown)
+    obs["frames"] = [_mask_frame(f, known, state.facedown) for f in data["frames"]]
+    return obs
+
+
+def _mask_frame(frame: dict[str, Any], known: set[str], facedown: set[str]) -> dict[str, Any]:
+    out = dict(frame)
+    for key in ("picked", "target"):
+        out[key] = [c if c in known and c not in facedown else None for c in frame[key]]
+    return out
+
+
+def determinize(game: Any, observation: Json, rng: Rng) -> Any:
+    from timetravel.games.division.rules import DivisionState
+
+    state = DivisionState.__new__(DivisionState)
+    state.game = game
+    state.init_data(str(observation["mode"]), tuple(observation["eras"]))
+    for key in PLAIN_FIELDS:
+        value = observation[key]
+        setattr(
+            state,
+            key,
+            [v[:] if isinstance(v, list) else v for v in value] if isinstance(value, list) else value,
+        )
+    state.rotated = set(observation["rotated"])
+    state.blocked = set(observation["blocked"])
+    state.triggered = set(observation["triggered"])
+    state.results = [dict(r) for r in observation["results"]]
+    zones = {name: list(cards) for name, cards in observation["zones"].items()}
+    _fill_unknown(state, observation, zones, rng)
+    state.z = zones  # type: ignore[assignment]
+    state.facedown = {zones[z][i] for z, i in observation["facedown"]}  # type: ignore[misc]
+    seat = int(observation["seat"])
+    state.seen[seat] = {c for cards in observation["zones"].values() for c in cards if c is not None}
+    other = 1 - seat
+    state.seen[other] = {
+        c
+        for z, cards in state.z.items()
+        for c in cards
+        if not state.zone_hidden(other, z) and c not in state.facedown
+    }
+    state.frames = [_fill_frame(state, f, rng) for f in observation["frames"]]
+    return state
+
+
+def _fill_unknown(state: Any, observation: Json, zones: dict[str, list[Any]], rng: Rng) -> None:
+    era = load_era(state.eras[state.era_i])
+    travelers = [c.id for c in era.cards if c.traveler]
+    dealt = state.mode == "campaign" and state.step not in ("flip", "travelers")
+    in_play = [c.id for c in era.cards if dealt or not c.traveler]
+    known = {c for cards in zones.values() for c in cards if c is not None}
+    pool = [c for c in in_play if c not in known]
+    if state.step == "draft" and dealt:
+        # During a campaign draft each draft pile holds one face-down Time Traveler.
+        hidden = [c for c in travelers if c in pool]
+        rng.shuffle(hidden)
+        for seat in SEATS:
+            pile = zones[f"front:{seat}"]
+            if hidden and None in pile and not any(c in travelers for c in pile):
+                card = hidden.pop()
+                pile[pile.index(None)] = card
+                pool.remove(card)
+    rng.shuffle(pool)
+    for cards in zones.values():
+        for i, c in enumerate(cards):
+            if c is None:
+                cards[i] = pool.pop()
+    if pool:
+        raise ValueError("observation does not account for every card")
+
+
+def _fill_frame(state: Any, frame: dict[str, Any], rng: Rng) -> dict[str, Any]:
+    out = dict(frame)
+    for key, zone_key in (("picked", "origin"), ("target", "tzone")):
+        cards = list(frame[key])
+        for i, c in enumerate(cards):
+            if c is None:
+                choices = [x for x in state.z[frame[zone_key][i]] if x not in cards]
+                cards[i] = rng.choice(choices)
+        out[key] = cards
+    return out

@@ -1,0 +1,463 @@
+"""The flow of Time Division: coin toss, draft, play rounds, era scoring and the campaign."""
+
+from __future__ import annotations
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import (
+    CardFlipped,
+    Event,
+    Message,
+    PhaseChanged,
+    PieceMoved,
+    Revealed,
+    RoundEnded,
+    ScoreChanged,
+)
+from timetravel.engine.outcome import Outcome
+from timetravel.engine.state import CHANCE, TERMINAL, Json
+from timetravel.games.division import effects
+from timetravel.games.division.content import load_era
+from timetravel.games.division.state import SEATS, DivisionData
+from timetravel.i18n import t
+
+TRACK = 4  # spaces on each side of the middle of the VP track
+ROUNDS = 6
+DRAFT_TURNS = 3
+
+
+class DivisionState(DivisionData):
+    # --- setup ---------------------------------------------------------------------------------
+    def setup_era(self) -> None:
+        era = load_era(self.eras[self.era_i])
+        for cards in self.z.values():
+            cards.clear()
+        self.z["deck"] = sorted(c.id for c in era.cards if not c.traveler)
+        self.rotated.clear()
+        self.facedown.clear()
+        self.seen = [set(), set()]
+        self.stack_left = [9, 9]
+        self.draft_turns = [0, 0]
+        self.drafter = self.coin or 0
+        self.draft_stage = "draw"
+        self.round = 0
+        self.armed, self.frames = [], []
+        self.triggered.clear()
+        self.blocked.clear()
+        self.simultaneous = False
+        self.step = "travelers" if self.mode == "campaign" else "draft"
+        self.events.append(PhaseChanged(self.step, text=f"{era.name}: the draft begins."))
+
+    def travelers(self) -> list[str]:
+        return [c.id for c in load_era(self.eras[self.era_i]).cards if c.traveler]
+
+    # --- small queries the effects use ----------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return t("Player {n}", n=seat + 1)
+
+    def card_count(self, seat: int) -> int:
+        return len(self.z[f"influence:{seat}"])
+
+    def play_total(self, seat: int) -> int:
+        return sum(self.card(c).value for c in self.z[f"influence:{seat}"] if c not in self.facedown)
+
+    def highest_card(self, seat: int) -> int:
+        return max(
+            (self.card(c).value for c in self.z[f"influence:{seat}"] if c not in self.facedown), default=-1
+        )
+
+    def give_coin(self, seat: int) -> None:
+        if self.coin != seat:
+            self.events.append(
+                PieceMoved(
+                    "coin",
+                    f"coin:{self.coin}",
+                    f"coin:{seat}",
+                    text=f"{self.seat_name(seat)} takes the coin.",
+                )
+            )
+        self.coin = seat
+
+    def toggle_rotation(self, card_id: str) -> None:
+        turned = card_id not in self.rotated
+        (self.rotated.add if turned else self.rotated.discard)(card_id)
+        word = "turned" if turned else "straightened"
+        self.events.append(
+            CardFlipped(card_id, self.zone_of(card_id), text=f"{self.card(card_id).name} is {word}.")
+        )
+
+    def reveal(self, card_id: str) -> None:
+        if card_id in self.facedown:
+            return
+        fresh = tuple(s for s in SEATS if card_id not in self.seen[s])
+        for seat in SEATS:
+            self.seen[seat].add(card_id)
+        if fresh:
+            self.events.append(Revealed(fresh, text=f"{self.card(card_id).name} is revealed."))
+
+    # --- who acts ------------------------------------------------------------------------------
+    def to_act(self) -> int:
+        if self.step == "over":
+            return TERMINAL
+        need = effects.needs(self)
+        if need:
+            return CHANCE if need == "chance" else effects.resolver(self.frames[-1])
+        if self.step in ("flip", "travelers"):
+            return CHANCE
+        if self.step == "draft":
+            return CHANCE if self.draft_stage == "draw" else self.drafter
+        if self.step == "facedown":
+            return self.drafter
+        if self.step == "play":
+            return self.first if not self.z[f"decision:{self.first}"] else 1 - self.first
+        if self.step == "decide":
+            return self.coin or 0
+        raise AssertionError(f"no actor in step {self.step}")
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.to_act() != CHANCE:
+            return []
+        if self.frames:
+            cards = effects.random_outcomes(self)
+            return [(Action("random", (c,), t("Draw a random card")), 1 / len(cards)) for c in cards]
+        if self.step == "flip":
+            return [
+                (Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))), 0.5) for s in SEATS
+            ]
+        if self.step == "travelers":
+            return [
+                (Action("travelers", (c,), t("Deal the Time Travelers face down")), 0.5)
+                for c in self.travelers()
+            ]
+        deck = self.z["deck"]
+        return [(Action("draw", (c,), t("Draw a card")), 1 / len(deck)) for c in deck]
+
+    def legal_actions(self) -> list[Action]:
+        actor = self.to_act()
+        if actor < 0:
+            return []
+        if self.frames:
+            return effects.pick_actions(self)
+        if self.step == "draft":
+            verb = "keep" if self.draft_stage == "keep" else "give"
+            cards = sorted(self.z[f"temp:{actor}"])
+            if verb == "keep":
+                return [
+                    Action("keep", (c,), t("Keep {c} ({v})", c=self.card(c).name, v=self.card(c).value))
+                    for c in cards
+                ]
+            return [Action("give", (c,), t("Give {c} to your rival", c=self.card(c).name)) for c in cards]
+        if self.step == "facedown":
+            cards = sorted(self.z[f"hand:{actor}"])
+            return [Action("facedown", (c,), t("Place {c} face down", c=self.card(c).name)) for c in cards]
+        if self.step == "play":
+            return [
+                Action("play", (c,), t("Play {c}", c=self.card(c).name))
+                for c in sorted(self.z[f"hand:{actor}"])
+            ]
+        return self._resolve_actions(actor)
+
+    def _resolve_actions(self, actor: int) -> list[Action]:
+        played = [(s, self.z[f"decision:{s}"][0]) for s in (actor, 1 - actor) if self.z[f"decision:{s}"]]
+        whose = {actor: "your", 1 - actor: "their"}
+        if len(played) == 2:
+            out = []
+            for (s1, a), (s2, b) in (played, played[::-1]):
+                label = t(
+                    "Trigger {w1} {a}, collect {w2} {b}",
+                    w1=whose[s1],
+                    a=self.card(a).name,
+                    w2=whose[s2],
+                    b=self.card(b).name,
+                )
+                out.append(Action("resolve", (a, b), label))
+            return out
+        if len(played) == 1:
+            s, c = played[0]
+            name = self.card(c).name
+            return [
+                Action("resolve", (c, "none"), t("Trigger {w} {c}", w=whose[s], c=name)),
+                Action("resolve", ("none", c), t("Collect {w} {c}", w=whose[s], c=name)),
+            ]
+        return [Action("resolve", ("none", "none"), t("End the round"))]
+
+    # --- transitions ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        kind, args = action.kind, action.args
+        if kind == "random":
+            effects.draw_random(self, str(args[0]))
+        elif kind == "pick":
+            effects.apply_pick(self, action)
+        elif kind == "flip":
+            self.coin = int(args[0])
+            self.events.append(Message(text=f"{self.seat_name(self.coin)} wins the coin toss."))
+            self.setup_era()
+        elif kind == "travelers":
+            first = str(args[0])
+            other = next(c for c in self.travelers() if c != first)
+            self.z["front:0"].append(first)
+            self.z["front:1"].append(other)
+            self.step = "draft"
+        elif kind == "draw":
+            self.move(str(args[0]), f"temp:{self.drafter}", frozenset({self.drafter}))
+            self.stack_left[self.drafter] -= 1
+            if len(self.z[f"temp:{self.drafter}"]) == 3:
+                self.draft_stage = "keep"
+        elif kind in ("keep", "give"):
+            self._distribute(kind, str(args[0]))
+        elif kind == "facedown":
+            self._place_facedown(str(args[0]))
+        elif kind == "play":
+            self._play(str(args[0]))
+        elif kind == "resolve":
+            self._resolve(str(args[0]), str(args[1]))
+        self.advance()
+        return self.events
+
+    def _distribute(self, kind: str, card_id: str) -> None:
+        seat = self.drafter
+        me = frozenset({seat})
+        if kind == "keep":
+            self.move(card_id, f"front:{seat}", me)
+            self.draft_stage = "give"
+            return
+        self.move(card_id, f"front:{1 - seat}", me)
+        for rest in list(self.z[f"temp:{seat}"]):
+            self.move(rest, "independent", me)
+        self.draft_turns[seat] += 1
+        self.draft_stage = "draw"
+        if self.draft_turns[seat] < DRAFT_TURNS:
+            return
+        if self.draft_turns[1 - seat] < DRAFT_TURNS:
+            self.drafter = 1 - seat
+            return
+        self._pick_up_hands()
+
+    def _pick_up_hands(self) -> None:
+        for seat in SEATS:
+            cards = self.z[f"front:{seat}"]
+            self.z[f"hand:{seat}"] = cards
+            self.z[f"front:{seat}"] = []
+            self.seen[seat].update(cards)
+            if self.mode == "campaign":
+                self.seen[seat].update(self.travelers())  # each knows the other traveler is the rival's
+        self.events.append(PhaseChanged("play", text="Both players take their hands."))
+        if self.mode == "campaign":
+            self.step = "facedown"
+            self.drafter = self.coin or 0
+        else:
+            self._start_round()
+
+    def _place_facedown(self, card_id: str) -> None:
+        seat = self.drafter
+        self.move(card_id, f"influence:{seat}", frozenset({seat}), face_down=True)
+        if seat == self.coin:
+            self.drafter = 1 - seat
+        else:
+            self._start_round()
+
+    def _start_round(self) -> None:
+        self.round += 1
+        self.first = self.coin or 0
+        self.triggered.clear()
+        self.blocked.clear()
+        self.simultaneous = False
+        self.step = "pre"
+        self.events.append(
+            PhaseChanged("play", text=f"Round {self.round}: {self.seat_name(self.first)} plays first.")
+        )
+        for card_id, owner in self.armed:
+            card = self.card(card_id)
+            if card.delayed is not None and card.delayed.timing == "before_play":
+                self.events.append(Message(text=f"The delayed effect of {card.name} takes place."))
+                effects.start(self, card_id, int(owner), "delayed", "delayed")
+
+    def _play(self, card_id: str) -> None:
+        seat = self.to_act()
+        hidden = self.simultaneous and seat == self.first
+        self.move(card_id, f"decision:{seat}", frozenset({seat}), face_down=hidden)
+        if seat == self.first:
+            return
+        for other in SEATS:
+            for played in self.z[f"decision:{other}"]:
+                if played in self.facedown:
+                    self.facedown.discard(played)
+                    self.reveal(played)
+                    self.events.append(
+                        CardFlipped(
+                            played, f"decision:{other}", text=f"{self.card(played).name} is revealed."
+                        )
+                    )
+        self._finish_delayed("before_play")
+        self._compare()
+        self.step = "mid"
+        for card_id2, owner in self.armed:
+            card = self.card(card_id2)
+            if card.delayed is not None and card.delayed.timing == "after_coin":
+                self.events.append(Message(text=f"The delayed effect of {card.name} takes place."))
+                effects.start(self, card_id2, int(owner), "delayed", "delayed")
+
+    def _compare(self) -> None:
+        values = [self.card(self.z[f"decision:{s}"][0]).value for s in SEATS]
+        if values[0] != values[1]:
+            self.give_coin(0 if values[0] > values[1] else 1)
+        else:
+            self.events.append(Message(text="Equal influence: the coin stays."))
+
+    def _finish_delayed(self, timing: str) -> None:
+        keep = []
+        for card_id, owner in self.armed:
+            card = self.card(card_id)
+            if card.delayed is not None and card.delayed.timing == timing:
+                self.move(card_id, "past")
+            else:
+                keep.append([card_id, owner])
+        self.armed = keep
+
+    def _resolve(self, trigger: str, collect: str) -> None:
+        owners = {c: s for s in SEATS for c in self.z[f"decision:{s}"]}
+        self.resolving = [trigger, owners.get(trigger, 0), collect, owners.get(collect, 0)]
+        self.step = "resolve"
+        if trigger != "none":
+            effects.try_trigger(self, trigger, owners[trigger], own_round=True)
+
+    def _after_trigger(self) -> None:
+        trigger, t_owner, collect, c_owner = self.resolving
+        if trigger != "none":
+            card = self.card(trigger)
+            if card.delayed is not None and trigger in self.z[f"temp:{t_owner}"]:
+                self.armed.append([trigger, t_owner])
+            elif trigger in self.z[f"decision:{t_owner}"]:
+                self.move(trigger, "past")
+        if collect != "none" and collect in self.z[f"decision:{c_owner}"]:
+            self.move(collect, f"influence:{c_owner}")
+        self.resolving = ["", 0, "", 0]
+
+    def advance(self) -> None:
+        while True:
+            if self.frames:
+                effects.run(self)
+                if self.frames:
+                    return
+            if self.step == "pre":
+                self.step = "play"
+            elif self.step == "mid":
+                self._finish_delayed("after_coin")
+                self.step = "decide"
+            elif self.step == "resolve":
+                self._after_trigger()
+                if self.z["hand:0"] and self.z["hand:1"]:
+                    self._start_round()
+                    continue
+                self._end_era()
+            return
+
+    # --- scoring -------------------------------------------------------------------------------------
+    def influence_of(self, card_id: str, seat: int) -> int:
+        card = self.card(card_id)
+        mod = card.modified
+        if card_id in self.facedown:
+            return 0
+        if mod is None or card_id not in self.rotated:
+            return card.value
+        area = self.z[f"influence:{seat}"]
+        sides = {"blue": [seat], "red": [1 - seat], "both": [0, 1], "self": [seat]}[mod.side]
+        cards = [c for s in sides for c in self.z[f"influence:{s}"]]
+        if mod.spec == "all":
+            return mod.n * len(cards)
+        if mod.spec == "all_rotated":
+            return mod.n * sum(c in self.rotated for c in cards)
+        if mod.spec == "highest":
+            return mod.n + max((self.card(c).value for c in cards if c not in self.facedown), default=0)
+        i = area.index(card_id)
+        neighbours = area[max(i - 1, 0) : i] + area[i + 1 : i + 2]
+        return mod.n + sum(self.card(c).value for c in neighbours if c not in self.facedown)
+
+    def score_total(self, seat: int) -> int:
+        return sum(self.influence_of(c, seat) for c in self.z[f"influence:{seat}"])
+
+    def _end_era(self) -> None:
+        for card_id, _owner in self.armed:
+            self.move(card_id, "past")  # a delayed effect of the last round has no next round
+        self.armed = []
+        for seat in SEATS:
+            for card_id in self.z[f"influence:{seat}"]:
+                if card_id in self.facedown:
+                    self.facedown.discard(card_id)
+                    self.reveal(card_id)
+                    self.events.append(
+                        CardFlipped(
+                            card_id, f"influence:{seat}", text=f"{self.card(card_id).name} is turned face up."
+                        )
+                    )
+        totals = [self.score_total(s) for s in SEATS]
+        winner = (self.coin or 0) if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
+        vp = [0, 0]
+        if self.mode == "campaign":
+            for seat in SEATS:
+                unrotated = [
+                    c for c in self.z[f"influence:{seat}"] if self.card(c).traveler and c not in self.rotated
+                ]
+                vp[seat] = 2 * (seat == winner) + len(unrotated)
+            self.standee = max(-TRACK, min(TRACK, self.standee + vp[0] - vp[1]))
+        for seat in SEATS:
+            self.events.append(
+                ScoreChanged(
+                    seat,
+                    totals[seat],
+                    totals[seat],
+                    text=f"{self.seat_name(seat)}: {totals[seat]} influence.",
+                )
+            )
+        breakdown = tuple((s, "influence", totals[s]) for s in SEATS) + tuple((s, "vp", vp[s]) for s in SEATS)
+        era = load_era(self.eras[self.era_i])
+        self.events.append(
+            RoundEnded(self.era_i + 1, breakdown, text=f"{self.seat_name(winner)} wins {era.name}.")
+        )
+        self.results.append(
+            {"era": era.id, "totals": totals, "winner": winner, "vp": vp, "standee": self.standee}
+        )
+        if self.mode == "campaign" and self.era_i + 1 < len(self.eras):
+            self.era_i += 1
+            self.coin = winner
+            self.setup_era()
+        else:
+            self.step = "over"
+
+    def outcome(self) -> Outcome | None:
+        if self.step != "over":
+            return None
+        if self.mode == "campaign":
+            side = 0 if self.standee > 0 else 1 if self.standee < 0 else (self.coin or 0)
+            scores = (float(TRACK + self.standee), float(TRACK - self.standee))
+            return Outcome(scores, frozenset({side}), detail=f"VP track at {self.standee:+d}")
+        last = self.results[-1]
+        return Outcome(tuple(float(x) for x in last["totals"]), frozenset({last["winner"]}))
+
+    # --- protocol plumbing ---------------------------------------------------------------------------
+    def clone(self) -> DivisionState:
+        new = DivisionState.__new__(DivisionState)
+        self.copy_into(new)
+        return new
+
+    def observe(self, seat: int) -> Json:
+        from timetravel.games.division.observe import observe
+
+        return observe(self, seat)
+
+    def prompt(self, seat: int) -> str:
+        if self.to_act() != seat:
+            return t("Waiting for your rival.")
+        if self.frames:
+            return t("Choose for {card}.", card=self.card(self.frames[-1]["card"]).name)
+        return {
+            "draft": t("Keep one card, then give one to your rival; the last goes to the Independent Stack."),
+            "facedown": t("Place one card face down in your Influence Area."),
+            "play": t("Play a card to your Decision Space."),
+            "decide": t("Choose which card is triggered; the other is collected."),
+        }.get(self.step, t("Choose an action."))
+
+    def progress(self) -> str:
+        era = load_era(self.eras[self.era_i]).name
+        where = f"round {self.round}" if self.round else "draft"
+        return f"{era}, {where}"

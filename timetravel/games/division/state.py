@@ -1,0 +1,271 @@
+"""The data of one moment of Time Division: zones of cards, the coin, the round, who knows what.
+
+Zones are named lists of card ids: "deck" (the unordered, undrafted stacks), "temp:S" (a Temporary
+Space), "front:S" (face-down cards in front of a player during the draft), "hand:S", "decision:S",
+"influence:S" (ordered: first free space first), "past" and "independent". `seen[S]` is the set of
+cards whose current place seat S knows; it is the single source of observe().
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from timetravel.engine.events import CardMoved, Event
+from timetravel.engine.state import GameState, Json
+from timetravel.games.division.content import Card, card_index
+
+SEATS = (0, 1)
+ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
+HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
+
+
+def zone_names() -> list[str]:
+    names = ["deck", "past", "independent"]
+    for kind in ("temp", "front", "hand", "decision", "influence"):
+        names += [f"{kind}:{s}" for s in SEATS]
+    return names
+
+
+def side_name(zone: str, seat: int) -> str:
+    """How `seat` reads a zone in a sentence ("your hand", "your rival's Influence Area")."""
+    kind, _, owner = zone.partition(":")
+    nice = {
+        "past": "The Past",
+        "independent": "the Independent Stack",
+        "deck": "the draw stacks",
+        "temp": "Temporary Space",
+        "front": "draft pile",
+        "hand": "hand",
+        "decision": "Decision Space",
+        "influence": "Influence Area",
+    }[kind]
+    if not owner:
+        return nice
+    return f"your {nice}" if int(owner) == seat else f"your rival's {nice}"
+
+
+class DivisionData(GameState):
+    """Plain data and the primitive card moves; the rules live in rules.py."""
+
+    def init_data(self, mode: str, eras: tuple[str, ...]) -> None:
+        self.mode = mode
+        self.eras = eras
+        self.era_i = 0
+        self.z: dict[str, list[str]] = {name: [] for name in zone_names()}
+        self.rotated: set[str] = set()
+        self.facedown: set[str] = set()
+        self.seen: list[set[str]] = [set(), set()]
+        self.coin: int | None = None
+        self.step = "flip"
+        self.drafter = 0
+        self.draft_turns = [0, 0]
+        self.stack_left = [9, 9]
+        self.round = 0
+        self.first = 0
+        self.simultaneous = False
+        self.triggered: set[str] = set()
+        self.blocked: set[str] = set()
+        self.armed: list[list[Any]] = []  # [card, owner] of delayed cards waiting for their round
+        self.frames: list[dict[str, Any]] = []
+        self.standee = 0  # campaign VP track: positive towards seat 0, bounded by TRACK
+        self.results: list[dict[str, Any]] = []  # per finished era: totals, winner, vp
+        self.draft_stage = "draw"  # draw, keep or give
+        self.resolving: list[Any] = ["", 0, "", 0]  # trigger card, its owner, collect card, its owner
+        self.events: list[Event] = []
+
+    # --- lookups -------------------------------------------------------------------------------
+    @staticmethod
+    def card(card_id: str) -> Card:
+        return card_index()[card_id]
+
+    def zone_of(self, card_id: str) -> str:
+        for name, cards in self.z.items():
+            if card_id in cards:
+                return name
+        raise KeyError(card_id)
+
+    def owner_of_decision(self, card_id: str) -> int | None:
+        for seat in SEATS:
+            if card_id in self.z[f"decision:{seat}"]:
+                return seat
+        return None
+
+    def in_play(self) -> bool:
+        return self.step not in ("flip", "travelers", "draft")
+
+    def visible(self, seat: int, zone: str, card_id: str) -> bool:
+        """Whether `seat` can see `card_id` lying in `zone`."""
+        if card_id in self.facedown:
+            return False
+        kind, _, owner = zone.partition(":")
+        if kind in ("past", "decision", "influence"):
+            return True
+        if kind == "temp":
+            return self.in_play() or int(owner) == seat
+        if kind == "hand":
+            return int(owner) == seat
+        return False
+
+    # --- primitive moves -----------------------------------------------------------------------
+    def move(
+        self, card_id: str, target: str, knowers: frozenset[int] = frozenset(), face_down: bool = False
+    ) -> None:
+        source = self.zone_of(card_id)
+        self.z[source].remove(card_id)
+        self.z[target].append(card_id)
+        self._settle(card_id, source, target, face_down)
+        self._learn(card_id, source, target, knowers)
+        self._announce(card_id, source, target)
+
+    def exchange(self, a: str, b: str, knowers: frozenset[int]) -> None:
+        """Swap two cards in place (each takes the other's space), at the same time."""
+        za, zb = self.zone_of(a), self.zone_of(b)
+        ia, ib = self.z[za].index(a), self.z[zb].index(b)
+        self.z[za][ia], self.z[zb][ib] = b, a
+        for card_id, source, target in ((a, za, zb), (b, zb, za)):
+            self._settle(card_id, source, target, False)
+        for card_id, source, target in ((a, za, zb), (b, zb, za)):
+            self._learn(card_id, source, target, knowers)
+            self._announce(card_id, source, target)
+
+    def _settle(self, card_id: str, source: str, target: str, face_down: bool) -> None:
+        kind = target.partition(":")[0]
+        if face_down:
+            self.facedown.add(card_id)
+        elif kind in ("hand", "independent", "deck", "front", "temp"):
+            # Back in a hand or a stack a card is an ordinary card again: upright and face up.
+            self.facedown.discard(card_id)
+            self.rotated.discard(card_id)
+
+    def zone_hidden(self, seat: int, zone: str) -> bool:
+        """Whether `seat` cannot see which cards a zone holds (hands, stacks, draft piles)."""
+        kind, _, owner = zone.partition(":")
+        if kind in ("deck", "front", "independent"):
+            return True
+        if kind == "hand":
+            return int(owner) != seat
+        if kind == "temp":
+            return not self.in_play() and int(owner) != seat
+        return False
+
+    def _learn(self, card_id: str, source: str, target: str, knowers: frozenset[int]) -> None:
+        for seat in SEATS:
+            known = self.seen[seat]
+            followed = card_id in known and not self.zone_hidden(seat, source)
+            if seat in knowers or followed or self.visible(seat, target, card_id):
+                known.add(card_id)
+                continue
+            known.discard(card_id)
+            if self.zone_hidden(seat, source):
+                # The seat cannot tell which card left a zone it cannot see: it forgets them all.
+                known.difference_update(self.z[source])
+
+    def _announce(self, card_id: str, source: str, target: str) -> None:
+        public = all(self.visible(s, target, card_id) for s in SEATS)
+        shown = card_id if public else None
+        name = self.card(card_id).name if public else "A face-down card"
+        self.events.append(
+            CardMoved(
+                shown,
+                source,
+                target,
+                face_up=public,
+                text=f"{name}: {_zone_words(source)} → {_zone_words(target)}",
+            )
+        )
+
+    # --- cloning and JSON ----------------------------------------------------------------------
+    def copy_into(self, new: DivisionData) -> None:
+        new.game = self.game
+        new.mode, new.eras, new.era_i = self.mode, self.eras, self.era_i
+        new.z = {k: v[:] for k, v in self.z.items()}
+        new.rotated, new.facedown = set(self.rotated), set(self.facedown)
+        new.seen = [set(self.seen[0]), set(self.seen[1])]
+        new.coin, new.step, new.drafter = self.coin, self.step, self.drafter
+        new.draft_turns, new.stack_left = self.draft_turns[:], self.stack_left[:]
+        new.round, new.first, new.simultaneous = self.round, self.first, self.simultaneous
+        new.triggered, new.blocked = set(self.triggered), set(self.blocked)
+        new.armed = [a[:] for a in self.armed]
+        new.frames = [dict(f) for f in self.frames]
+        new.standee = self.standee
+        new.results = [dict(r) for r in self.results]
+        new.draft_stage = self.draft_stage
+        new.resolving = self.resolving[:]
+        new.events = []
+
+    def to_json(self) -> Json:
+        return {
+            "mode": self.mode,
+            "eras": list(self.eras),
+            "era_i": self.era_i,
+            "zones": {k: v[:] for k, v in self.z.items()},
+            "rotated": sorted(self.rotated),
+            "facedown": sorted(self.facedown),
+            "seen": [sorted(s) for s in self.seen],
+            "coin": self.coin,
+            "step": self.step,
+            "drafter": self.drafter,
+            "draft_turns": self.draft_turns[:],
+            "stack_left": self.stack_left[:],
+            "round": self.round,
+            "first": self.first,
+            "simultaneous": self.simultaneous,
+            "triggered": sorted(self.triggered),
+            "blocked": sorted(self.blocked),
+            "armed": [a[:] for a in self.armed],
+            "frames": [_frame_json(f) for f in self.frames],
+            "standee": self.standee,
+            "results": [dict(r) for r in self.results],
+            "draft_stage": self.draft_stage,
+            "resolving": self.resolving[:],
+        }
+
+    def load_json(self, data: Json) -> None:
+        self.init_data(str(data["mode"]), tuple(str(e) for e in data["eras"]))
+        self.era_i = int(data["era_i"])
+        zones = data["zones"]
+        if set(zones) != set(self.z):
+            raise ValueError("the zones of a Time Division state are incomplete")
+        index = card_index()
+        for name in self.z:
+            self.z[name] = [str(c) for c in zones[name]]
+            for card_id in self.z[name]:
+                if card_id not in index:
+                    raise ValueError(f"unknown card {card_id!r}")
+        self.rotated = {str(c) for c in data["rotated"]}
+        self.facedown = {str(c) for c in data["facedown"]}
+        self.seen = [{str(c) for c in s} for s in data["seen"]]
+        self.coin = None if data["coin"] is None else int(data["coin"])
+        self.step = str(data["step"])
+        self.drafter = int(data["drafter"])
+        self.draft_turns = [int(x) for x in data["draft_turns"]]
+        self.stack_left = [int(x) for x in data["stack_left"]]
+        self.round, self.first = int(data["round"]), int(data["first"])
+        self.simultaneous = bool(data["simultaneous"])
+        self.triggered = {str(c) for c in data["triggered"]}
+        self.blocked = {str(c) for c in data["blocked"]}
+        self.armed = [[str(c), int(o)] for c, o in data["armed"]]
+        self.frames = [dict(f) for f in data["frames"]]
+        self.standee = int(data["standee"])
+        self.results = [dict(r) for r in data["results"]]
+        self.draft_stage = str(data["draft_stage"])
+        self.resolving = list(data["resolving"])
+
+
+def _frame_json(frame: dict[str, Any]) -> dict[str, Any]:
+    return {k: (v[:] if isinstance(v, list) else v) for k, v in frame.items()}
+
+
+def _zone_words(zone: str) -> str:
+    kind, _, owner = zone.partition(":")
+    nice = {
+        "past": "The Past",
+        "independent": "Independent Stack",
+        "deck": "draw stack",
+        "temp": "Temporary Space",
+        "front": "draft pile",
+        "hand": "hand",
+        "decision": "Decision Space",
+        "influence": "Influence Area",
+    }[kind]
+    return f"{nice} of player {int(owner) + 1}" if owner else nice
