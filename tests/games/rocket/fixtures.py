@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from timetravel.engine.actions import Action
 from timetravel.engine.content import load_model
 from timetravel.games.rocket import rules
 from timetravel.games.rocket.cards import (
@@ -100,3 +101,50 @@ def make_state(
         state.totals = list(totals)
     rules._start_turn(state, turn, [])
     return state
+
+
+# Named characters that tests rely on, added to the synthetic deck.
+EXTRA = [
+    char("hum1", "postwar", "humanitarian", 1),
+    char("hum3", "modern", "humanitarian", 3),
+    char("hum4", "contemporary", "humanitarian", 4),
+    char("hum5", "contemporary", "humanitarian", 5),
+    char("mil1", "postwar", "military", 1),
+    char("mil2", "modern", "military", 2),
+    char("mil3", "middle", "military", 3),
+    char("mil5", "modern", "military", 5),
+    char("cre1", "postwar", "creative", 1),
+    char("cre2", "contemporary", "creative", 2),
+    char("cre3", "middle", "creative", 3),
+    char("sci1", "postwar", "scientist", 1),
+    char("sci3", "modern", "scientist", 3),
+    char("sci4", "modern", "scientist", 4, gender="female"),
+    char("exp1", "ancient", "explorer", 1),
+    char("exp2", "postwar", "explorer", 2),
+    char("exp3", "postwar", "explorer", 3),
+    char("anc-hum2", "ancient", "humanitarian", 2),
+    char("anc-mil1", "ancient", "military", 1),
+    char("bra-cre2", "modern", "creative", 2, nationality="Brazilian"),
+    char("bra-sci1", "postwar", "scientist", 1, nationality="Brazilian"),
+    char("woman-hum2", "middle", "humanitarian", 2, gender="female"),
+]
+
+
+def do(state: RocketState, *steps: str) -> tuple[RocketState, list]:
+    """Apply action strings (player actions or chance outcomes) in order; returns the events too."""
+    events: list = []
+    for text in steps:
+        state, new_events = state.apply(Action.parse(text))
+        events += new_events
+    return state, events
+
+
+def strings(state: RocketState) -> list[str]:
+    return [str(a) for a in state.candidate_actions()]
+
+
+def end_round_now(state: RocketState) -> list:
+    """Score the round as it stands (for scoring and tie-break tests)."""
+    events: list = []
+    rules._end_round(state, events)
+    return events

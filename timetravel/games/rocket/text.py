@@ -46,8 +46,8 @@ def card_text(s: RocketState, card: str) -> str:
 def reveal_label(s: RocketState, first: bool = False) -> str:
     period = s.deck.period_name(s.pile)
     if first:
-        return t("Reveal the top card of the {period}", period=period)
-    return t("Reveal the next card of the {period}", period=period)
+        return t("Reveal the top card of the {period} pile", period=period)
+    return t("Reveal the next card of the {period} pile", period=period)
 
 
 def use_label(s: RocketState, card: str) -> str:
