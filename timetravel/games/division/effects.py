@@ -100,10 +100,7 @@ def check_orange(st: DivisionState, card: Card) -> int | None:
     }[condition]
     a, b = metric(0), metric(1)
     coin = st.coin if st.coin is not None else 0
-    if a == b:
-        high = coin
-    else:
-        high = 0 if a > b else 1
+    high = coin if a == b else 0 if a > b else 1
     return high if condition in ("most_cards", "highest_total", "highest_card") else 1 - high
 
 
@@ -333,7 +330,7 @@ def pick_actions(st: DivisionState) -> list[Action]:
     for take, to in pick_options(st, frame, row):
         args = tuple(token(st, c) for c in (*take, *to))
         actions.append(Action("pick", args, _pick_label(st, chooser, take, to)))
-    return actions
+    return sorted(actions, key=str)
 
 
 def apply_pick(st: DivisionState, action: Action) -> None:

@@ -102,7 +102,7 @@ def _fill_unknown(state: Any, observation: Json, zones: dict[str, list[Any]], rn
     era = load_era(state.eras[state.era_i])
     travelers = [c.id for c in era.cards if c.traveler]
     dealt = state.mode == "campaign" and state.step not in ("flip", "travelers")
-    in_play = [c.id for c in era.cards if dealt or not c.traveler]
+    in_play = [c.id for c in era.cards if dealt or not c.traveler] if state.step != "flip" else []
     known = {c for cards in zones.values() for c in cards if c is not None}
     pool = [c for c in in_play if c not in known]
     if state.step == "draft" and dealt:

@@ -18,7 +18,31 @@ from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.division import effects
 from timetravel.games.division.content import load_era
 from timetravel.games.division.state import SEATS, DivisionData
-from timetravel.i18n import t
+from timetravel.i18n import language, t
+
+_ACTIONS: dict[tuple[object, ...], Action] = {}
+
+
+def _action(kind: str, args: tuple[str | int, ...], label: str, *context: object) -> Action:
+    """Actions are immutable, so the common ones are built once (labels are costly to format)."""
+    key = (kind, args, language(), *context)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(kind, args, t(label, **_label_values(args)))
+    return found
+
+
+def _label_values(args: tuple[str | int, ...]) -> dict[str, object]:
+    from timetravel.games.division.content import card_index
+
+    index = card_index()
+    values: dict[str, object] = {}
+    for i, arg in enumerate(args):
+        card = index.get(str(arg))
+        values[f"c{i}"] = card.name if card else arg
+        values[f"v{i}"] = card.value if card else ""
+    return values
+
 
 TRACK = 4  # spaces on each side of the middle of the VP track
 ROUNDS = 6
@@ -118,7 +142,7 @@ class DivisionState(DivisionData):
             return []
         if self.frames:
             cards = effects.random_outcomes(self)
-            return [(Action("random", (c,), t("Draw a random card")), 1 / len(cards)) for c in cards]
+            return [(_action("random", (c,), "Draw a random card"), 1 / len(cards)) for c in cards]
         if self.step == "flip":
             return [
                 (Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))), 0.5) for s in SEATS
@@ -129,7 +153,7 @@ class DivisionState(DivisionData):
                 for c in self.travelers()
             ]
         deck = self.z["deck"]
-        return [(Action("draw", (c,), t("Draw a card")), 1 / len(deck)) for c in deck]
+        return [(_action("draw", (c,), "Draw a card"), 1 / len(deck)) for c in deck]
 
     def legal_actions(self) -> list[Action]:
         actor = self.to_act()
@@ -141,19 +165,13 @@ class DivisionState(DivisionData):
             verb = "keep" if self.draft_stage == "keep" else "give"
             cards = sorted(self.z[f"temp:{actor}"])
             if verb == "keep":
-                return [
-                    Action("keep", (c,), t("Keep {c} ({v})", c=self.card(c).name, v=self.card(c).value))
-                    for c in cards
-                ]
-            return [Action("give", (c,), t("Give {c} to your rival", c=self.card(c).name)) for c in cards]
+                return [_action("keep", (c,), "Keep {c0} ({v0})") for c in cards]
+            return [_action("give", (c,), "Give {c0} to your rival") for c in cards]
         if self.step == "facedown":
             cards = sorted(self.z[f"hand:{actor}"])
-            return [Action("facedown", (c,), t("Place {c} face down", c=self.card(c).name)) for c in cards]
+            return [_action("facedown", (c,), "Place {c0} face down") for c in cards]
         if self.step == "play":
-            return [
-                Action("play", (c,), t("Play {c}", c=self.card(c).name))
-                for c in sorted(self.z[f"hand:{actor}"])
-            ]
+            return [_action("play", (c,), "Play {c0}") for c in sorted(self.z[f"hand:{actor}"])]
         return self._resolve_actions(actor)
 
     def _resolve_actions(self, actor: int) -> list[Action]:
