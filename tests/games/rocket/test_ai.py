@@ -1,0 +1,88 @@
+"""The AI hooks: sensible preferences in clear situations, legal fast rollouts, bounded evaluation."""
+
+from __future__ import annotations
+
+from tests.games.rocket.fixtures import do, make_state
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE, TERMINAL
+from timetravel.games.rocket.ai import RocketHooks, reveal_risk
+
+PW, CONT = 4, 3
+HOOKS = RocketHooks()
+
+
+def best(state, seat=0) -> str:
+    actions = state.legal_actions()
+    scores = HOOKS.action_scores(state, seat, actions)
+    return str(actions[max(range(len(actions)), key=scores.__getitem__)])
+
+
+def test_ai_stops_when_the_pile_is_all_vortexes_and_repeats(game):
+    state = make_state(game, piles={PW: {"hum3": 1, "vortex": 3, "hum1": 2}})
+    state, _ = do(state, "reveal", "flip:hum3")
+    assert reveal_risk(state) == 1.0 and best(state) == "recruit:hum3"
+
+
+def test_ai_pushes_its_luck_when_the_pile_is_rich(game):
+    state = make_state(game, piles={PW: {"hum1": 1, "mil5": 1, "sci4": 1, "exp3": 1}})
+    state, _ = do(state, "reveal", "flip:hum1")
+    assert best(state) == "reveal"
+
+
+def test_ai_spends_rockets_to_complete_an_objective(game):
+    state = make_state(
+        game,
+        objective="baby-hitler",
+        teams={0: ["hum5"]},
+        areas={0: {"rocket": 1}},
+        piles={PW: {"hum1": 1}, CONT: {"mil2": 1}},
+    )
+    assert best(state) == "use:rocket"
+
+
+def test_ai_takes_the_most_valuable_target(game):
+    state = make_state(game, teams={1: ["sci1", "mil2"]}, piles={PW: {"hum3": 1}})
+    state, _ = do(state, "reveal", "flip:hum3", "recruit:hum3")
+    assert best(state) == "take:1,mil2"
+
+
+def test_ai_evaluation_is_a_distribution_favouring_the_leader(game):
+    state = make_state(game, teams={0: ["mil5"]}, totals=[30, 10])
+    values = HOOKS.evaluate(state)
+    assert len(values) == 2 and abs(sum(values) - 1) < 1e-9 and values[0] > values[1] >= 0
+
+
+def test_ai_rollouts_play_legal_games_to_the_end(game):
+    rng = Rng(3)
+    for seats in (2, 4):
+        state = game.new_initial_state(game.make_config(seats))
+        steps = 0
+        while state.to_act() != TERMINAL:
+            if state.to_act() == CHANCE:
+                outcomes = state.chance_outcomes()
+                action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+            else:
+                action = HOOKS.rollout_action(state, rng)
+            state = state.apply(action)[0]  # apply() raises on an illegal action
+            steps += 1
+        assert steps < game.info.max_length and state.outcome() is not None
+
+
+def test_ai_heuristic_beats_random_play(game):
+    wins = 0
+    games = 12
+    for seed in range(games):
+        rng = Rng(seed)
+        state = game.new_initial_state(game.make_config(2))
+        while state.to_act() != TERMINAL:
+            actor = state.to_act()
+            if actor == CHANCE:
+                outcomes = state.chance_outcomes()
+                action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+            elif actor == seed % 2:
+                action = HOOKS.rollout_action(state, rng)
+            else:
+                action = rng.choice(state.legal_actions())
+            state = state.apply(action)[0]
+        wins += (seed % 2) in state.outcome().winners
+    assert wins >= games * 0.75
