@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
-
-from timetravel.ui import services  # noqa: E402
-from timetravel.ui.context import AppContext  # noqa: E402
-from timetravel.ui.display import Display  # noqa: E402
-from timetravel.ui.fonts import Fonts  # noqa: E402
-from timetravel.ui.scene import Scene, SceneStack  # noqa: E402
-from timetravel.ui.sound import Sounds  # noqa: E402
+from timetravel.ui import services
+from timetravel.ui.context import AppContext
+from timetravel.ui.display import Display
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.scene import Scene, SceneStack
+from timetravel.ui.sound import Sounds
 
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window drag, breakpoint) must not fast-forward animations

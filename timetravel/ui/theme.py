@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import warnings
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -20,6 +21,8 @@ from timetravel.ui.display import LOGICAL_SIZE
 from timetravel.ui.palette import MENU_ACCENT, RGB, darken, hex_colour, lighten, mix
 
 log = logging.getLogger(__name__)
+# pygame_gui warns when it shrinks a corner radius to fit a thin scroll bar; the result is what we want
+warnings.filterwarnings("ignore", message="Clamping", category=UserWarning)
 
 
 class LogicalUIManager(pygame_gui.UIManager):

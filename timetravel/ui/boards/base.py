@@ -1,0 +1,101 @@
+"""The board-view plug-in interface that each game's board implements.
+
+A board view draws one game's table inside the rect the game screen gives it, animates the events
+that each step produced, and turns clicks into actions. The game screen owns everything else: the
+side panel (turn, prompt, action buttons, log), pacing, AI, saving and hand-off.
+
+Contract (timetravel/ui/boards/<game_id>.py defines a subclass named `BOARD`, or any subclass of
+BoardView found in the module):
+
+- ``__init__(context)``: keep the BoardContext; build nothing expensive yet.
+- ``set_viewer(seat)``: whose eyes the board shows (a seat index); hidden information of other
+  seats must stay hidden. Called at start, after a hot-seat hand-off, and when a spectator changes.
+- ``on_events(events, state)``: a step was applied (or undone, with events == []); `state` is the new
+  state. Start animations for the events (cards flying, dice, score pop-ups) and refresh caches.
+- ``update(dt)``: advance animations by dt seconds (already real time; scale by
+  context.animation_factor, where 0 means off: show the end state at once).
+- ``draw(surface, rect)``: draw the board into `rect` of the logical 1280x720 surface.
+- ``handle_click(pos) -> Action | None``: the legal action a click at `pos` means, or None. It must
+  be one of context.legal_actions() (the viewer's current legal actions); a click on nothing, or on
+  something that maps to no legal action, returns None and changes nothing.
+- ``is_animating()``: True while an animation should hold the next step back.
+- ``skip()``: finish running animations now (a click or Space while the dice tumble).
+- ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.game import Game
+from timetravel.engine.match import Match
+from timetravel.engine.state import GameState
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import Palette
+from timetravel.ui.sound import Sounds
+from timetravel.ui.widgets.tween import Animator
+
+
+@dataclass
+class BoardContext:
+    game: Game
+    match: Match
+    viewer: int
+    fonts: Fonts
+    palette: Palette
+    sounds: Sounds
+    animation_factor: Callable[[], float] = lambda: 1.0
+    mouse_pos: Callable[[], tuple[int, int]] = lambda: (-1, -1)
+    human_seats: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions now, or [] when it is not a human viewer's turn."""
+        actor = self.match.to_act()
+        if actor != self.viewer or actor not in self.human_seats:
+            return []
+        return self.match.state.legal_actions()
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+
+class BoardView:
+    """Base class with working defaults: an Animator for animations and no clickable parts."""
+
+    def __init__(self, context: BoardContext) -> None:
+        self.context = context
+        self.animator = Animator(context.animation_factor())
+
+    def set_viewer(self, seat: int) -> None:
+        self.context.viewer = seat
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        """Start animations for the events of one step."""
+
+    def update(self, dt: float) -> None:
+        self.animator.factor = self.context.animation_factor()
+        self.animator.update(dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        return None
+
+    def is_animating(self) -> bool:
+        return self.animator.busy
+
+    def skip(self) -> None:
+        self.animator.skip()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return None

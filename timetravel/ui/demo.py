@@ -1,0 +1,125 @@
+"""`timetravel demo`: the real UI with every seat played by the AI, at full speed, for N frames.
+
+No 60 FPS sleep and no AI pacing; animations run with a fixed 1/60 s step per frame, so a run is the
+same on a fast and a slow machine except for the AI's own thinking. When a game ends before N frames
+the next begins with seed + 1. `demo menu` shows the title screen instead.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.ui.setup_names import ai_name
+
+FRAME_DT = 1 / 60
+DEMO_LEVEL = "random"
+
+
+def demo_seats(game_id: str, seats: list[str] | None) -> list[SeatSpec]:
+    game = get_game(game_id)
+    levels = seats or [DEMO_LEVEL] * max(game.info.min_seats, min(2, game.info.max_seats))
+    # every seat is an AI in the demo; "human" becomes the fast default level
+    return [
+        SeatSpec(name=ai_name(i), kind="ai", level=DEMO_LEVEL if lv == "human" else lv)
+        for i, lv in enumerate(levels)
+    ]
+
+
+def match_factory(
+    game_id: str, seats: list[str] | None, seed: int, options: dict[str, str]
+) -> Callable[[], Match]:
+    game = get_game(game_id)
+    specs = demo_seats(game_id, seats)
+    config = game.make_config(len(specs), options)
+    counter = {"seed": seed}
+
+    def next_match() -> Match:
+        match = Match.new(game, config, specs, counter["seed"] % (1 << 64))
+        counter["seed"] += 1
+        return match
+
+    return next_match
+
+
+def frame_figures(times_ms: list[float]) -> dict[str, Any]:
+    ordered = sorted(times_ms)
+    p99 = ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
+    return {
+        "frames": len(ordered),
+        "median_ms": round(statistics.median(ordered), 3),
+        "p99_ms": round(p99, 3),
+        "max_ms": round(ordered[-1], 3),
+    }
+
+
+def run_demo(
+    game_id: str,
+    *,
+    seats: list[str] | None = None,
+    seed: int = 1,
+    frames: int = 600,
+    size: tuple[int, int] = (1280, 720),
+    screenshot: str | None = None,
+    options: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """Run the demo and return its frame-time figures (and the number of games started)."""
+    next_match = None if game_id == "menu" else match_factory(game_id, seats, seed, dict(options or {}))
+    from timetravel.ui.app import App
+    from timetravel.ui.screens.game import GameScreen
+    from timetravel.ui.screens.title import TitleScreen
+
+    def first(ctx):
+        if next_match is None:
+            return TitleScreen(ctx)
+        return GameScreen(ctx, next_match(), next_match)
+
+    app = App(size, demo=True, first=first)
+    times: list[float] = []
+    games = 1
+    last_top = app.stack.top
+    try:
+        for _ in range(frames):
+            start = time.perf_counter()
+            app.step(FRAME_DT)
+            times.append((time.perf_counter() - start) * 1000)
+            if not app.running:
+                break
+            if app.stack.top is not last_top:
+                last_top = app.stack.top
+                games += 1
+        if screenshot:
+            import pygame
+
+            pygame.image.save(app.ctx.display.screenshot(size), screenshot)
+    finally:
+        app.close()
+    figures = frame_figures(times or [0.0])
+    figures["games"] = games if next_match is not None else 0
+    return figures
+
+
+def demo_command(args: Any) -> int:
+    options = dict(getattr(args, "option", None) or [])
+    figures = run_demo(
+        args.game,
+        seats=args.seats,
+        seed=args.seed,
+        frames=args.frames,
+        size=tuple(args.size),
+        screenshot=args.screenshot,
+        options=options,
+    )
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(
+            f"{figures['frames']} frames: median {figures['median_ms']} ms, "
+            f"p99 {figures['p99_ms']} ms, max {figures['max_ms']} ms"
+        )
+    return 0

@@ -1,0 +1,63 @@
+"""A small Markdown reader for the rules reference: headings, paragraphs, bullet lists, rules.
+
+It keeps only what the rules documents use; inline marks (bold, italics, code, links) are reduced to
+their text. No HTML, no code execution: the file is only ever read as text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_MARKS = re.compile(r"(\*\*|__|\*|_|`)(.+?)\1")
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # "h1", "h2", "h3", "p", "li", "hr"
+    text: str = ""
+    level: int = 0  # list nesting
+
+
+def inline(text: str) -> str:
+    text = _LINK.sub(r"\1", text)
+    previous = None
+    while previous != text:
+        previous, text = text, _MARKS.sub(r"\2", text)
+    return text.strip()
+
+
+def parse(source: str) -> list[Block]:
+    blocks: list[Block] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append(Block("p", inline(" ".join(paragraph))))
+            paragraph.clear()
+
+    for raw in source.splitlines():
+        line = raw.rstrip()
+        stripped = line.strip()
+        if not stripped:
+            flush()
+            continue
+        heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
+        bullet = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
+        if heading:
+            flush()
+            blocks.append(Block(f"h{min(3, len(heading.group(1)))}", inline(heading.group(2).rstrip("#"))))
+        elif re.match(r"^(-{3,}|\*{3,}|_{3,})$", stripped):
+            flush()
+            blocks.append(Block("hr"))
+        elif bullet:
+            flush()
+            blocks.append(Block("li", inline(bullet.group(3)), level=len(bullet.group(1).expandtabs(4)) // 2))
+        elif blocks and blocks[-1].kind == "li" and not paragraph and raw.startswith((" ", "\t")):
+            last = blocks.pop()  # a wrapped bullet continues on an indented line
+            blocks.append(Block("li", last.text + " " + inline(stripped), last.level))
+        else:
+            paragraph.append(stripped)
+    flush()
+    return blocks

@@ -1,0 +1,353 @@
+"""The game screen: the game's board view plus the shared side panel, and the flow of play.
+
+Each frame: finish animations first; then a chance node is sampled by the Match, an AI seat's
+Thinker is polled (its move waits for the AI pace so a person can follow; Space skips), or a human
+seat chooses from the action panel or the board. Every step's events go to the board view (to
+animate) and to the log. A completed turn is autosaved; at the end the results screen follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
+from timetravel.engine.events import Event, Message
+from timetravel.engine.match import Match
+from timetravel.engine.state import CHANCE, TERMINAL
+from timetravel.i18n import t
+from timetravel.ui import draw, services
+from timetravel.ui.boards import BoardContext, board_view_for
+from timetravel.ui.context import AppContext
+from timetravel.ui.palette import lighten, mix
+from timetravel.ui.scene import Pop, Push, Replace, Transition
+from timetravel.ui.screens.base import UIScene
+from timetravel.ui.widgets.action_panel import ActionPanel
+from timetravel.ui.widgets.log_panel import LogPanel
+from timetravel.ui.widgets.toast import Toasts
+from timetravel.ui.widgets.tooltip import draw_tooltip
+
+BOARD_RECT = pygame.Rect(16, 60, 888, 644)
+SIDE_X, SIDE_W = 920, 344
+TURN_RECT = pygame.Rect(SIDE_X, 60, SIDE_W, 74)
+PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
+ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
+LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
+MENU_RECT = pygame.Rect(1160, 10, 104, 38)
+END_HOLD = 0.9  # seconds the final position stays before the results
+
+
+@dataclass(frozen=True)
+class HandoffDone:
+    seat: int
+
+
+class GameScreen(UIScene):
+    back_on_escape = False
+
+    def __init__(self, ctx: AppContext, match: Match, next_match: Callable[[], Match] | None = None) -> None:
+        self.match = match
+        self.game = match.game
+        self.accent = self.game.info.accent
+        self.game_id = self.game.info.id
+        super().__init__(ctx)
+        self.next_match = next_match
+        self.humans = (
+            frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
+        )
+        self.last_human: int | None = None
+        viewer = min(self.humans) if self.humans else 0
+        self.board_ctx = BoardContext(
+            self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
+            animation_factor=lambda: ctx.animation_factor, mouse_pos=ctx.display.mouse_pos,
+            human_seats=self.humans,
+        )  # fmt: skip
+        self.board = board_view_for(self.game_id)(self.board_ctx)
+        self.board.set_viewer(viewer)
+        self.log = LogPanel(LOG_RECT, ctx.fonts)
+        self.toasts = Toasts(ctx.fonts, centre_x=BOARD_RECT.centerx, top=BOARD_RECT.y + 58)
+        self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
+        self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
+        self.thinker: Any = None
+        self.thinker_state: Any = None
+        self.chosen: Action | None = None
+        self.pace_left = 0.0
+        self.end_timer = 0.0
+        self.handoff_shown_for: int | None = None
+        self.status = ""
+        resumed = bool(match.log)
+        self.log.add(
+            t("The game resumes.")
+            if resumed
+            else t("A new game of {title} begins.", title=self.game.info.title)
+        )
+        self.board.on_events([], match.state)
+
+    # --- input ---------------------------------------------------------------------------------------
+    def _choose(self, action: Action) -> None:
+        if action in self.board_ctx.legal_actions():
+            self.chosen = action
+
+    def _pause(self) -> Transition:
+        from timetravel.ui.screens.pause import PauseScreen
+
+        return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
+
+    def undo_seat(self) -> int:
+        return self.last_human if self.last_human is not None else self.board_ctx.viewer
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if self.actions.handle_event(event):
+            self.ctx.sounds.play("tick")
+            return None
+        return super().handle_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_p):
+                return self._pause()
+            if event.key == pygame.K_SPACE:
+                self.pace_left = 0.0
+                self.board.skip()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log.handle_wheel(self.ctx.display.mouse_pos(), event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and BOARD_RECT.collidepoint(event.pos):
+            if self.board.is_animating():
+                self.board.skip()
+                return None
+            action = self.board.handle_click(event.pos)
+            if action is not None:
+                self._choose(action)
+        return None
+
+    def on_resume(self, result: Any) -> Transition | None:
+        self.board_ctx.palette = self.palette
+        self.board.on_events([], self.match.state)
+        if isinstance(result, HandoffDone):
+            self.last_human = result.seat
+            self.board.set_viewer(result.seat)
+        elif result == "undo":
+            self._undo()
+        elif result == "quit":
+            self._cancel_thinker()
+            self._autosave()
+            return Pop()
+        return None
+
+    def _undo(self) -> None:
+        seat = self.undo_seat()
+        if self.match.undo(seat):
+            self._cancel_thinker()
+            self.chosen = None
+            self.board.on_events([], self.match.state)
+            self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
+            self.toasts.show(t("Move taken back"))
+
+    # --- flow of play ----------------------------------------------------------------------------------
+    def on_update(self, dt: float) -> Transition | None:
+        self.board.update(dt)
+        self.toasts.update(dt)
+        self.pace_left = max(0.0, self.pace_left - dt)
+        if self.match.is_over:
+            return self._finish(dt)
+        if self.board.is_animating():
+            return None
+        actor = self.match.to_act()
+        if actor == CHANCE:
+            self._cancel_thinker()
+            self._step(CHANCE, None)
+            return None
+        if actor in self.humans:
+            return self._human_turn(actor)
+        self._ai_turn(actor)
+        return None
+
+    def _human_turn(self, actor: int) -> Transition | None:
+        hidden = self.game.info.hidden_information
+        if actor != self.last_human:
+            if hidden and (self.last_human is not None or len(self.humans) > 1):
+                if self.handoff_shown_for != actor:
+                    from timetravel.ui.screens.handoff import HandoffScreen
+
+                    self.handoff_shown_for = actor
+                    self.actions.clear()
+                    return Push(HandoffScreen(self.ctx, self.match, actor))
+                return None
+            self.last_human = actor
+            self.board.set_viewer(actor)
+        if self.chosen is not None:
+            action, self.chosen = self.chosen, None
+            self._step(actor, action)
+        return None
+
+    def _ai_turn(self, actor: int) -> None:
+        state = self.match.state
+        if self.thinker is None or self.thinker_state is not state:
+            self._cancel_thinker()
+            seat = self.match.seats[actor]
+            think_ms = 100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
+            seed = (self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 63)
+            self.thinker = services.start_thinker(
+                seat.level or "normal", self.game, state, actor, seed, think_ms
+            )
+            self.thinker_state = state
+        try:
+            action = self.thinker.poll()
+        except Exception as exc:  # an AI failure must not end the game: fall back to a legal move
+            self.toasts.show(t("The AI stumbled ({error}); it plays a legal move instead.", error=exc))
+            action = self.match.state.legal_actions()[0]
+        if action is None or self.pace_left > 0:
+            return
+        self._cancel_thinker()
+        self._step(actor, action)
+
+    def _cancel_thinker(self) -> None:
+        if self.thinker is not None:
+            self.thinker.cancel()
+        self.thinker = None
+        self.thinker_state = None
+
+    def _step(self, actor: int, action: Action | None) -> None:
+        before = self.match.state
+        try:
+            events = self.match.sample_chance() if action is None else self.match.apply(action)
+        except IllegalAction as exc:
+            self.toasts.show(str(exc))
+            return
+        label = before.find_action(self.match.log[-1].action).text
+        self.board.on_events(events, self.match.state)
+        self._log_step(actor, label, events)
+        if actor >= 0:
+            self.pace_left = self.ctx.ai_pace_ms / 1000
+            after = self.match.to_act()
+            if after != actor:
+                self._autosave()
+
+    def _log_step(self, actor: int, label: str, events: list[Event]) -> None:
+        texts = [e for e in events if e.text]
+        seat = actor if actor >= 0 else None
+        if not texts:
+            if actor >= 0:
+                self.log.add(f"{self.match.seats[actor].name}: {t(label)}", seat)
+            else:
+                self.log.add(t(label), None, muted=True)
+        for event in texts:
+            owner = getattr(event, "seat", seat)
+            self.log.add(t(event.text), owner if isinstance(owner, int) and owner >= 0 else seat)
+            if isinstance(event, Message) and event.important:
+                self.toasts.show(t(event.text))
+
+    def _autosave(self) -> None:
+        if self.ctx.demo or not self.match.log:
+            return
+        error = services.autosave(self.match)
+        if error:
+            self.toasts.show(t("Autosave failed: {error}", error=error), self.palette.bad)
+
+    def _finish(self, dt: float) -> Transition | None:
+        if self.end_timer == 0.0:
+            self._autosave()
+            self.actions.clear()
+            self.ctx.sounds.play("chime")
+        self.end_timer += dt
+        if self.board.is_animating() or self.end_timer < END_HOLD:
+            return None
+        if self.next_match is not None:
+            return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
+        from timetravel.ui.screens.results import ResultsScreen
+
+        return Replace(ResultsScreen(self.ctx, self.match))
+
+    def leave(self) -> None:
+        self._cancel_thinker()
+        super().leave()
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        pal = self.palette
+        surface.blit(draw.vertical_gradient(surface.get_size(), pal.bg_top, pal.bg_bottom), (0, 0))
+        self._top_bar(surface)
+        self.board.draw(surface, BOARD_RECT)
+        self._turn_banner(surface)
+        self._prompt(surface)
+        self._actions_area(surface)
+        self.log.draw(surface, pal, t("Game log"))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.toasts.draw(surface, self.palette)
+        mouse = self.ctx.display.mouse_pos()
+        if BOARD_RECT.collidepoint(mouse) and not self.board.is_animating():
+            tip = self.board.tooltip_at(mouse)
+            if tip:
+                draw_tooltip(surface, tip, mouse, self.fonts, self.palette)
+
+    def _top_bar(self, surface: pygame.Surface) -> None:
+        pal, fonts = self.palette, self.fonts
+        pygame.draw.rect(surface, mix(pal.accent, (10, 11, 18), 0.82), (0, 0, surface.get_width(), 54))
+        pygame.draw.line(surface, mix(pal.accent, pal.border, 0.4), (0, 54), (surface.get_width(), 54), 2)
+        surface.blit(fonts.render(self.game.info.title, 24, lighten(pal.accent, 0.2), True), (22, 11))
+        progress = self.match.state.progress()
+        if progress:
+            text = fonts.render(fonts.fit(t(progress), 16, 560), 16, pal.muted)
+            surface.blit(text, (SIDE_X - 16 - text.get_width(), 19))
+
+    def _turn_banner(self, surface: pygame.Surface) -> None:
+        pal, fonts = self.palette, self.fonts
+        actor = self.match.to_act()
+        draw.panel(surface, TURN_RECT, pal, radius=10)
+        if actor >= 0:
+            colour = pal.seat_colour(actor)
+            seat = self.match.seats[actor]
+            pygame.draw.rect(surface, colour, (TURN_RECT.x, TURN_RECT.y, 8, TURN_RECT.h), border_radius=4)
+            draw.seat_marker(surface, (TURN_RECT.x + 36, TURN_RECT.centery), actor, pal, fonts, r=15)
+            name = fonts.fit(seat.name, 22, TURN_RECT.w - 90, True)
+            surface.blit(fonts.render(name, 22, pal.text, True), (TURN_RECT.x + 62, TURN_RECT.y + 9))
+            if actor in self.humans:
+                sub = t("Your turn")
+            else:
+                sub = t("AI ({level})", level=t(seat.level or "normal"))
+            surface.blit(fonts.render(sub, 15, lighten(colour, 0.2)), (TURN_RECT.x + 63, TURN_RECT.y + 41))
+        else:
+            text = t("Game over") if actor == TERMINAL else t("Fate decides…")
+            surface.blit(fonts.render(text, 22, pal.text, True), (TURN_RECT.x + 22, TURN_RECT.y + 22))
+
+    def _prompt(self, surface: pygame.Surface) -> None:
+        pal, fonts = self.palette, self.fonts
+        actor = self.match.to_act()
+        if actor in self.humans and actor == self.board_ctx.viewer:
+            text = t(self.match.state.prompt(actor))
+        elif actor >= 0:
+            text = t("{name} is thinking…", name=self.match.seats[actor].name)
+        elif actor == CHANCE:
+            text = t("Cards and dice are falling where they may.")
+        else:
+            text = t("The game is over.")
+        y = PROMPT_RECT.y + 4
+        for line in fonts.wrap(text, 17, PROMPT_RECT.w - 8)[:2]:
+            surface.blit(fonts.render(line, 17, pal.text), (PROMPT_RECT.x + 4, y))
+            y += 24
+
+    def _actions_area(self, surface: pygame.Surface) -> None:
+        pal, fonts = self.palette, self.fonts
+        actor = self.match.to_act()
+        mine = actor in self.humans and actor == self.board_ctx.viewer and not self.match.is_over
+        legal = self.board_ctx.legal_actions() if mine else []
+        self.actions.set_actions(legal)
+        self.actions.show(mine)
+        heading = t("Your choices") if mine else t("Choices")
+        surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
+        if not mine:
+            box = ACTIONS_RECT.inflate(0, -4)
+            pygame.draw.rect(surface, mix(pal.panel, pal.bg_bottom, 0.4), box, border_radius=10)
+            pygame.draw.rect(surface, pal.border, box, 1, border_radius=10)
+            phase = int(self.ctx.time * 3) % 4
+            if actor >= 0:
+                msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
+            else:
+                msg = t("Nothing to choose right now.")
+            text = fonts.render(fonts.fit(msg, 16, box.w - 30), 16, pal.muted)
+            surface.blit(text, text.get_rect(center=box.center))

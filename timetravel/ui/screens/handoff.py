@@ -1,0 +1,57 @@
+"""Hot-seat hand-off: the board is hidden until the next person says they are the one looking."""
+
+from __future__ import annotations
+
+import pygame
+
+from timetravel.engine.match import Match
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Pop, Transition
+from timetravel.ui.screens.base import UIScene
+
+
+class HandoffScreen(UIScene):
+    back_on_escape = False
+
+    def __init__(self, ctx: AppContext, match: Match, seat: int) -> None:
+        self.accent = match.game.info.accent
+        self.game_id = match.game.info.id
+        super().__init__(ctx)
+        self.match = match
+        self.seat = seat
+        self.name = match.seats[seat].name
+        self.ready = self.button(
+            (490, 470, 300, 56),
+            t("I am {name}: show my cards", name=self.name),
+            self._done,
+            class_id="@primary",
+        )
+
+    def _done(self) -> Transition:
+        from timetravel.ui.screens.game import HandoffDone
+
+        return Pop(HandoffDone(self.seat))
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            return self._done()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        pal, fonts = self.palette, self.fonts
+        card = pygame.Rect(0, 0, 620, 380)
+        card.center = (640, 360)
+        draw.panel(surface, card, pal, border=pal.seat_colour(self.seat), radius=16)
+        draw.seat_marker(surface, (640, card.y + 70), self.seat, pal, fonts, r=30)
+        title = fonts.render(t("Pass to {name}", name=self.name), 40, pal.text, True)
+        surface.blit(title, title.get_rect(center=(640, card.y + 148)))
+        lines = (
+            t("The board is hidden so nobody sees another player's secrets."),
+            t("Hand the screen to {name}, then press the button.", name=self.name),
+        )
+        for i, line in enumerate(lines):
+            text = fonts.render(line, 17, pal.muted)
+            surface.blit(text, text.get_rect(center=(640, card.y + 200 + 26 * i)))

@@ -1,0 +1,126 @@
+"""Load: every save with its game, seats, date and progress; unreadable ones with their error."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from timetravel.engine.errors import SaveError
+from timetravel.i18n import t
+from timetravel.ui import draw, services
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Pop, Push, Replace, Transition
+from timetravel.ui.screens.base import UIScene
+
+LIST = pygame.Rect(60, 130, 1160, 490)
+_ROW_H = 70
+_VISIBLE = LIST.h // _ROW_H
+
+
+def _when(value: Any) -> str:
+    if isinstance(value, datetime):
+        return value.astimezone().strftime("%Y-%m-%d %H:%M")
+    return str(value or "")
+
+
+def _seats_text(seats: Any) -> str:
+    if isinstance(seats, list | tuple):
+        return ", ".join(getattr(s, "name", str(s)) for s in seats)
+    return str(seats or "")
+
+
+class LoadScreen(UIScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.error = ""
+        try:
+            self.saves = services.list_saves()
+        except Exception as exc:  # the folder itself is unreadable: say so, list nothing
+            self.saves = []
+            self.error = str(exc)
+        self.first = 0
+        self.open_buttons: list[Any] = []
+        self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
+        self._build()
+
+    def _build(self) -> None:
+        for button in self.open_buttons:
+            self.forget(button)
+        self.open_buttons = []
+        for i, save in enumerate(self.saves[self.first : self.first + _VISIBLE]):
+            y = LIST.y + 8 + i * _ROW_H
+            broken = bool(getattr(save, "error", None))
+            self.open_buttons.append(
+                self.button((LIST.right - 150, y + 14, 130, 40), t("Open"), _opener(self, save), enabled=not broken,
+                            tooltip=str(save.error) if broken else None)
+            )  # fmt: skip
+
+    def open(self, save: Any) -> Transition | None:
+        from timetravel.ui.screens.dialog import MessageDialog
+        from timetravel.ui.screens.game import GameScreen
+
+        try:
+            match = services.load_match(save.path)
+        except SaveError as exc:
+            return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
+        return Replace(GameScreen(self.ctx, match))
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEWHEEL and len(self.saves) > _VISIBLE:
+            self.first = max(0, min(len(self.saves) - _VISIBLE, self.first - event.y))
+            self._build()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        count = len(self.saves)
+        self.heading(surface, t("Load a game"), t("{n} saves", n=count) if count != 1 else t("1 save"))
+        pal, fonts = self.palette, self.fonts
+        draw.panel(surface, LIST, pal, radius=12)
+        if self.error or not self.saves:
+            message = self.error or (
+                t("No saves yet. Games save themselves after every turn.")
+                if services.saves_available()
+                else t("Saving is not available in this build.")
+            )
+            text = fonts.render(message, 18, pal.bad if self.error else pal.muted)
+            surface.blit(text, text.get_rect(center=LIST.center))
+            return
+        for i, save in enumerate(self.saves[self.first : self.first + _VISIBLE]):
+            self._row(
+                surface, save, pygame.Rect(LIST.x + 8, LIST.y + 8 + i * _ROW_H, LIST.w - 16, _ROW_H - 6)
+            )
+
+    def _row(self, surface: pygame.Surface, save: Any, row: pygame.Rect) -> None:
+        pal, fonts = self.palette, self.fonts
+        pygame.draw.rect(surface, pal.panel_hi, row, border_radius=8)
+        error = getattr(save, "error", None)
+        title = str(
+            getattr(save, "game_title", "") or getattr(save, "game", "") or getattr(save, "path", "?")
+        )
+        surface.blit(
+            fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
+        )
+        name = getattr(getattr(save, "path", None), "name", "")
+        surface.blit(fonts.render(fonts.fit(name, 13, 330), 13, pal.muted), (row.x + 16, row.y + 36))
+        if getattr(save, "is_example", False):
+            tag = fonts.render(t("Example"), 12, (20, 18, 12), True)
+            box = pygame.Rect(row.x + 360, row.y + 10, tag.get_width() + 14, 20)
+            pygame.draw.rect(surface, pal.accent, box, border_radius=10)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if error:
+            text = fonts.fit(t("Cannot be opened: {error}", error=error), 15, 640)
+            surface.blit(fonts.render(text, 15, pal.bad), (row.x + 360, row.y + 36))
+            return
+        seats = fonts.fit(_seats_text(getattr(save, "seats", "")), 15, 380)
+        surface.blit(fonts.render(seats, 15, pal.text), (row.x + 460, row.y + 10))
+        progress = fonts.fit(str(getattr(save, "progress", "") or ""), 14, 380)
+        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 460, row.y + 36))
+        when = fonts.render(_when(getattr(save, "updated", "")), 14, pal.muted)
+        surface.blit(when, (row.right - 170 - when.get_width(), row.y + 24))
+
+
+def _opener(screen: LoadScreen, save: Any):
+    return lambda: screen.open(save)

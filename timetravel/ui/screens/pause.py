@@ -1,0 +1,75 @@
+"""Pause: resume, save, undo (or why not), rules, settings, quit to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from timetravel.engine.errors import SaveError
+from timetravel.engine.match import Match
+from timetravel.i18n import t
+from timetravel.ui import draw, services
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Pop, Push, Transition
+from timetravel.ui.screens.base import Overlay
+
+_PANEL = pygame.Rect(440, 110, 400, 500)
+_BX, _BW, _BH = 480, 320, 48
+
+
+class PauseScreen(Overlay):
+    def __init__(self, ctx: AppContext, match: Match, seat: int) -> None:
+        self.accent = match.game.info.accent
+        self.game_id = match.game.info.id
+        super().__init__(ctx)
+        self.match = match
+        self.seat = seat
+        self.note = ""
+        can_undo, reason = match.undo_status(seat) if 0 <= seat < len(match.seats) else (False, "")
+        self.undo_reason = "" if can_undo else t(reason)
+        y = _PANEL.y + 80
+        rows = (
+            (t("Resume"), lambda: Pop(), True, "@primary"),
+            (t("Save"), self._save, not ctx.demo, None),
+            (t("Undo"), lambda: Pop("undo"), can_undo, None),
+            (t("Rules"), self._rules, True, None),
+            (t("Settings"), self._settings, True, None),
+            (t("Quit to title"), lambda: Pop("quit"), True, "@danger"),
+        )
+        for label, handler, enabled, cls in rows:
+            tip = self.undo_reason if label == t("Undo") and not enabled else None
+            self.button((_BX, y, _BW, _BH), label, handler, class_id=cls, enabled=enabled, tooltip=tip)
+            y += _BH + 10
+            if label == t("Undo") and self.undo_reason:
+                y += 30
+
+    def _save(self) -> None:
+        try:
+            path = services.write_save(self.match)
+        except (SaveError, OSError) as exc:
+            self.note = t("Not saved: {error}", error=exc)
+        else:
+            self.note = t("Saved as {name}", name=path.name)
+
+    def _rules(self) -> Transition:
+        from timetravel.ui.screens.rules import RulesScreen
+
+        return Push(RulesScreen(self.ctx, self.match.game))
+
+    def _settings(self) -> Transition:
+        from timetravel.ui.screens.settings import SettingsScreen
+
+        return Push(SettingsScreen(self.ctx, accent=self.accent))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        pal, fonts = self.palette, self.fonts
+        draw.panel(surface, _PANEL, pal, border=pal.accent, radius=14)
+        title = fonts.render(t("Paused"), 30, pal.text, True)
+        surface.blit(title, title.get_rect(midtop=(_PANEL.centerx, _PANEL.y + 22)))
+        if self.undo_reason:
+            y = _PANEL.y + 80 + 3 * (_BH + 10) - 4
+            line = fonts.fit(self.undo_reason, 13, _BW)
+            surface.blit(fonts.render(line, 13, pal.muted), (_BX + 4, y))
+        if self.note:
+            note = fonts.render(fonts.fit(self.note, 15, _PANEL.w - 30), 15, pal.good)
+            surface.blit(note, note.get_rect(midbottom=(_PANEL.centerx, _PANEL.bottom - 10)))

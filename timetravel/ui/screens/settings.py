@@ -1,0 +1,138 @@
+"""Settings: full screen, volumes, animation speed (including off), AI pace, colour-blind palette.
+
+Changes take effect at once and are saved when leaving the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from timetravel.i18n import t
+from timetravel.ui import draw, services
+from timetravel.ui.context import AppContext
+from timetravel.ui.palette import RGB
+from timetravel.ui.scene import Pop, Transition
+from timetravel.ui.screens.base import UIScene
+
+_LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
+_ROW_Y, _ROW_H = 150, 70
+_PACES = (0, 300, 700, 1200, 2000)
+
+
+class SettingsScreen(UIScene):
+    def __init__(self, ctx: AppContext, accent: RGB | None = None) -> None:
+        self.accent = accent
+        super().__init__(ctx)
+        self.note = ""
+        self.rows: list[tuple[str, str]] = []
+        self._build()
+
+    @property
+    def settings(self) -> Any:
+        return self.ctx.settings
+
+    def _change(self, **changes: Any) -> None:
+        self.ctx.apply_settings(services.updated(self.settings, **changes))
+        self._build()
+
+    def _build(self) -> None:
+        self.ui.clear_and_reset()
+        self._handlers.clear()
+        s = self.settings
+        self.rows = [
+            (t("Full screen"), t("F11 switches at any time.")),
+            (t("Music volume"), ""),
+            (t("Effects volume"), t("Dice, cards and chimes.")),
+            (t("Animation speed"), t("Off shows every move at once.")),
+            (t("AI pace"), t("How long the AI waits before each move. Space skips the wait.")),
+            (t("Colour-blind-safe colours"), t("Seats keep their shapes and numbers either way.")),
+        ]
+        y = _ROW_Y
+        self._toggle(y, bool(getattr(s, "fullscreen", False)), "fullscreen")
+        y += _ROW_H
+        self.music = self._slider(y, services.volume(s, "music_volume"))
+        y += _ROW_H
+        self.effects = self._slider(y, services.volume(s, "effects_volume"))
+        y += _ROW_H
+        current = services.animation_speed_name(s)
+        names = {"off": t("Off"), "slow": t("Slow"), "normal": t("Normal"), "fast": t("Fast")}
+        self._segments(y, [(names[k], k) for k in services.ANIMATION_SPEEDS], current, "animation_speed")
+        y += _ROW_H
+        pace = int(getattr(s, "ai_pace_ms", 700))
+        nearest = min(_PACES, key=lambda p: abs(p - pace))
+        labels = [(t("None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
+        self._segments(y, labels, nearest, "ai_pace_ms")
+        y += _ROW_H
+        self._toggle(y, bool(getattr(s, "colour_blind", False)), "colour_blind")
+        self.button((60, 640, 160, 46), t("Back"), self._back)
+
+    def _toggle(self, y: int, on: bool, field: str) -> None:
+        button = self.button(
+            (_CTRL_X, y, 140, 42), t("On") if on else t("Off"), lambda: self._change(**{field: not on}),
+            class_id="@primary" if on else None,
+        )  # fmt: skip
+        if on:
+            button.select()
+
+    def _slider(self, y: int, value: float) -> pygame_gui.elements.UIHorizontalSlider:
+        return pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(_CTRL_X, y + 6, _CTRL_W, 30), round(value * 100), (0, 100), self.ui
+        )
+
+    def _segments(self, y: int, options: list[tuple[str, Any]], current: Any, field: str) -> None:
+        width = (_CTRL_W - 8 * (len(options) - 1)) // len(options)
+        for i, (label, value) in enumerate(options):
+            button = self.button(
+                (_CTRL_X + i * (width + 8), y, width, 42), label, _setter(self, field, value),
+                class_id="@primary" if value == current else "@small",
+            )  # fmt: skip
+            if value == current:
+                button.select()
+
+    def on_update(self, dt: float) -> Transition | None:
+        music = self.music.get_current_value() / 100
+        effects = self.effects.get_current_value() / 100
+        s = self.settings
+        if (
+            abs(music - services.volume(s, "music_volume")) > 0.005
+            or abs(effects - services.volume(s, "effects_volume")) > 0.005
+        ):
+            scale = 100 if float(getattr(s, "effects_volume", 0.8)) > 1 else 1
+            self.ctx.apply_settings(
+                services.updated(s, music_volume=music * scale, effects_volume=effects * scale)
+            )
+        return None
+
+    def _back(self) -> Transition:
+        error = services.save_settings(self.settings)
+        if error:
+            self.note = t("Settings not saved: {error}", error=error)
+        return Pop()
+
+    def on_back(self) -> Transition:
+        return self._back()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.heading(surface, t("Settings"))
+        pal, fonts = self.palette, self.fonts
+        panel = pygame.Rect(_LABEL_X - 40, _ROW_Y - 24, 1000, _ROW_H * len(self.rows) + 20)
+        draw.panel(surface, panel, pal, radius=14)
+        for i, (label, help_text) in enumerate(self.rows):
+            y = _ROW_Y + i * _ROW_H
+            surface.blit(fonts.render(label, 19, pal.text, True), (_LABEL_X, y + 2))
+            if help_text:
+                surface.blit(fonts.render(fonts.fit(help_text, 13, 360), 13, pal.muted), (_LABEL_X, y + 28))
+        values = (None, self.music.get_current_value(), self.effects.get_current_value())
+        for i in (1, 2):
+            text = fonts.render(f"{values[i]}%", 16, pal.muted)
+            surface.blit(text, (_CTRL_X + _CTRL_W + 16, _ROW_Y + i * _ROW_H + 10))
+        if self.note:
+            surface.blit(fonts.render(self.note, 15, pal.bad), (260, 654))
+
+
+def _setter(screen: SettingsScreen, field: str, value: Any):
+    return lambda: screen._change(**{field: value})

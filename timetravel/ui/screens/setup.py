@@ -1,0 +1,181 @@
+"""Setup: how many seats, who sits in each (a person or an AI level), names, and the game's variants."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from timetravel.engine.errors import TimetravelError
+from timetravel.engine.game import Game
+from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Pop, Push, Transition
+from timetravel.ui.screens.base import UIScene
+from timetravel.ui.setup_names import AI_NAMES
+
+_ROW_Y, _ROW_H = 214, 54
+_OPT_X = 780
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """The result Setup pops with: a match ready to play."""
+
+    match: Match
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    kind: str  # "human" or an AI level
+
+
+def kind_options() -> list[tuple[str, str]]:
+    labels = {
+        "random": t("AI: random"),
+        "easy": t("AI: easy"),
+        "normal": t("AI: normal"),
+        "hard": t("AI: hard"),
+    }
+    return [(t("Person"), "human"), *((labels[level], level) for level in AI_LEVELS)]
+
+
+def default_seats(count: int) -> list[SeatChoice]:
+    seats = [SeatChoice(t("You"), "human")]
+    seats += [SeatChoice(AI_NAMES[(i - 1) % len(AI_NAMES)], "normal") for i in range(1, count)]
+    return seats
+
+
+def new_seed() -> int:
+    return int.from_bytes(os.urandom(8), "little") >> 2
+
+
+def build_match(
+    game: Game, seats: list[SeatChoice], options: dict[str, str], seed: int | None = None
+) -> Match:
+    """A new match from setup choices (raises ConfigError for a bad seat count or option)."""
+    config = game.make_config(len(seats), options)
+    specs = []
+    for i, seat in enumerate(seats):
+        name = seat.name.strip()[:40] or t("Player {n}", n=i + 1)
+        if seat.kind == "human":
+            specs.append(SeatSpec(name=name))
+        else:
+            specs.append(SeatSpec(name=name, kind="ai", level=seat.kind))  # type: ignore[arg-type]
+    return Match.new(game, config, specs, new_seed() if seed is None else seed)
+
+
+def _selected_key(menu: pygame_gui.elements.UIDropDownMenu) -> str:
+    option = menu.selected_option
+    return option[1] if isinstance(option, tuple) else str(option)
+
+
+class SetupScreen(UIScene):
+    def __init__(self, ctx: AppContext, game: Game) -> None:
+        self.game = game
+        self.accent = game.info.accent
+        self.game_id = game.info.id
+        super().__init__(ctx)
+        info = game.info
+        self.seats = default_seats(max(info.min_seats, min(info.max_seats, 2 if info.max_seats >= 2 else 1)))
+        self.options = {spec.key: spec.default for spec in info.options}
+        self.error = ""
+        self._build()
+
+    # --- widgets -------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.ui.clear_and_reset()
+        self._handlers.clear()
+        info = self.game.info
+        n = len(self.seats)
+        self.minus = self.button((330, 150, 40, 40), "−", self._fewer, enabled=n > info.min_seats)
+        self.plus = self.button((420, 150, 40, 40), "+", self._more, enabled=n < info.max_seats)
+        self.name_fields: list[pygame_gui.elements.UITextEntryLine] = []
+        self.kind_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        choices = kind_options()
+        for i, seat in enumerate(self.seats):
+            y = _ROW_Y + i * _ROW_H
+            field = pygame_gui.elements.UITextEntryLine(pygame.Rect(130, y, 300, 40), self.ui)
+            field.set_text_length_limit(40)
+            field.set_text(seat.name)
+            self.name_fields.append(field)
+            current = next(c for c in choices if c[1] == seat.kind)
+            menu = pygame_gui.elements.UIDropDownMenu(choices, current, pygame.Rect(446, y, 220, 40), self.ui)
+            self.kind_menus.append(menu)
+        self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        for j, spec in enumerate(info.options):
+            y = _ROW_Y + 28 + j * 92
+            menu = pygame_gui.elements.UIDropDownMenu(
+                list(spec.choices), self.options[spec.key], pygame.Rect(_OPT_X, y, 300, 40), self.ui
+            )
+            self.option_menus[spec.key] = menu
+        self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
+        self.button((236, 640, 160, 46), t("Rules"), self._rules)
+        self.button((1040, 640, 180, 46), t("Start"), self._start, class_id="@primary")
+
+    def _read(self) -> None:
+        for seat, field, menu in zip(self.seats, self.name_fields, self.kind_menus, strict=True):
+            seat.name = field.get_text()
+            seat.kind = _selected_key(menu)
+        for key, menu in self.option_menus.items():
+            self.options[key] = _selected_key(menu)
+
+    def _fewer(self) -> None:
+        self._read()
+        if len(self.seats) > self.game.info.min_seats:
+            self.seats.pop()
+            self._build()
+
+    def _more(self) -> None:
+        self._read()
+        if len(self.seats) < self.game.info.max_seats:
+            n = len(self.seats)
+            self.seats.append(SeatChoice(AI_NAMES[(n - 1) % len(AI_NAMES)], "normal"))
+            self._build()
+
+    def _rules(self) -> Transition:
+        from timetravel.ui.screens.rules import RulesScreen
+
+        return Push(RulesScreen(self.ctx, self.game))
+
+    def _start(self) -> Transition | None:
+        self._read()
+        try:
+            match = build_match(self.game, self.seats, self.options)
+        except (TimetravelError, ValueError) as exc:
+            self.error = str(exc)
+            return None
+        return Pop(StartGame(match))
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        pal, fonts, info = self.palette, self.fonts, self.game.info
+        self.heading(surface, info.title, info.pitch)
+        surface.blit(fonts.render(t("Players"), 20, pal.text, True), (60, 156))
+        count = fonts.render(str(len(self.seats)), 24, pal.text, True)
+        surface.blit(count, count.get_rect(center=(395, 170)))
+        rng = (
+            f"{info.min_seats}–{info.max_seats}" if info.min_seats != info.max_seats else str(info.min_seats)
+        )
+        surface.blit(fonts.render(t("({range} seats)", range=rng), 15, pal.muted), (476, 160))
+        for i in range(len(self.seats)):
+            y = _ROW_Y + i * _ROW_H
+            draw.seat_marker(surface, (96, y + 20), i, pal, fonts, r=14)
+        if info.options:
+            panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1240 - _OPT_X, 40 + 92 * len(info.options))
+            draw.panel(surface, panel, pal, radius=12)
+            surface.blit(fonts.render(t("Variants"), 15, pal.muted, True), (_OPT_X, _ROW_Y - 4))
+            for j, spec in enumerate(info.options):
+                y = _ROW_Y + 28 + j * 92
+                surface.blit(fonts.render(t(spec.label), 15, pal.text, True), (_OPT_X + 310, y + 10))
+                if spec.help:
+                    line = fonts.fit(t(spec.help), 13, 420)
+                    surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 46))
+        if self.error:
+            surface.blit(fonts.render(self.error, 16, pal.bad), (420, 654))

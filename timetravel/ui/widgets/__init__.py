@@ -1,0 +1,1 @@
+"""Shared widgets, one module per concept: cards, dice, tweens, pop-ups, toasts, tooltips, panels."""

@@ -1,0 +1,114 @@
+"""The game log: a scrollable list of event texts with the acting seat's marker.
+
+Lines are wrapped and rendered once; the panel surface is recomposed only when entries arrive or
+the view scrolls. Repeats of the same line collapse into one with a count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from timetravel.ui import draw
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import Palette
+
+_SIZE = 14
+_LINE = 19
+
+
+@dataclass
+class LogEntry:
+    text: str
+    seat: int | None
+    count: int = 1
+    muted: bool = False
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, fonts: Fonts) -> None:
+        self.rect = rect
+        self.fonts = fonts
+        self.entries: list[LogEntry] = []
+        self.scroll = 0  # lines scrolled up from the newest
+        self._cache: pygame.Surface | None = None
+        self._cache_key: tuple | None = None
+        self._lines: list[tuple[str, int | None, bool, bool]] = []  # text, seat, first line, muted
+
+    @property
+    def inner(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10, self.rect.y + 34, self.rect.w - 20, self.rect.h - 42)
+
+    def add(self, text: str, seat: int | None = None, muted: bool = False) -> None:
+        last = self.entries[-1] if self.entries else None
+        same = last is not None and last.text == text and last.seat == seat
+        # a run of quiet chance steps (deals, shuffles) reads as one line with a count
+        quiet_run = last is not None and muted and last.muted and seat is None and last.seat is None
+        if last is not None and (same or quiet_run):
+            last.text = text
+            last.count += 1
+            self._relayout()
+            return
+        self.entries.append(LogEntry(text, seat, muted=muted))
+        self.entries = self.entries[-400:]
+        self.scroll = 0
+        self._relayout()
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        width = self.inner.w - 30
+        lines = []
+        for entry in self.entries:
+            text = entry.text + (f"  ×{entry.count}" if entry.count > 1 else "")
+            for i, line in enumerate(self.fonts.wrap(text, _SIZE, width)):
+                lines.append((line, entry.seat, i == 0, entry.muted))
+        self._lines = lines
+        self._cache = None
+
+    @property
+    def visible_lines(self) -> int:
+        return max(1, self.inner.h // _LINE)
+
+    def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        limit = max(0, len(self._lines) - self.visible_lines)
+        self.scroll = max(0, min(limit, self.scroll + dy * 3))
+        return True
+
+    def draw(self, surface: pygame.Surface, palette: Palette, title: str) -> None:
+        key = (len(self._lines), self.scroll, palette, title, id(self._lines))
+        if self._cache is None or key != self._cache_key:
+            self._cache = self._compose(palette, title)
+            self._cache_key = key
+        surface.blit(self._cache, self.rect)
+
+    def _compose(self, palette: Palette, title: str) -> pygame.Surface:
+        out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = out.get_rect()
+        draw.panel(out, local.inflate(-4, -6).move(-2, -3), palette, radius=10, shadow=False)
+        out.blit(self.fonts.render(title, 14, palette.muted, True), (12, 9))
+        inner = self.inner.move(-self.rect.x, -self.rect.y)
+        count = self.visible_lines
+        end = len(self._lines) - self.scroll
+        shown = self._lines[max(0, end - count) : end]
+        y = inner.y
+        for text, seat, first, muted in shown:
+            if seat is not None and first:
+                draw.seat_marker(out, (inner.x + 8, y + 10), seat, palette, self.fonts, r=7)
+            colour = palette.muted if muted else palette.text
+            out.blit(self.fonts.render(text, _SIZE, colour), (inner.x + 22, y))
+            y += _LINE
+        if len(self._lines) > count:  # a slim scroll indicator
+            track = pygame.Rect(local.right - 10, inner.y, 4, inner.h)
+            pygame.draw.rect(out, palette.panel_hi, track, border_radius=2)
+            frac = count / len(self._lines)
+            h = max(16, int(track.h * frac))
+            pos = 1 - (self.scroll + count) / len(self._lines)
+            thumb = pygame.Rect(track.x, track.y + int((track.h - h) * pos / max(1e-6, 1 - frac)), 4, h)
+            pygame.draw.rect(out, palette.accent, thumb, border_radius=2)
+        return out
