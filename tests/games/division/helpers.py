@@ -1,0 +1,69 @@
+"""Build Time Division states in the middle of a round, so each test shows one rule or card."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from timetravel.engine.actions import Action
+from timetravel.engine.state import CHANCE
+from timetravel.games.division import GAME
+from timetravel.games.division.rules import DivisionState
+
+
+def board(
+    era: str = "egypt",
+    *,
+    hand0: Iterable[str] = (),
+    hand1: Iterable[str] = (),
+    inf0: Iterable[str] = (),
+    inf1: Iterable[str] = (),
+    past: Iterable[str] = (),
+    indep: Iterable[str] = (),
+    coin: int = 0,
+    mode: str = "single",
+) -> DivisionState:
+    """A state at the start of a round with exactly these cards in play."""
+    options = (
+        {"mode": mode, "era": era}
+        if mode == "single"
+        else {"mode": mode, "order": f"{era}-darkages-eighties"}
+    )
+    state = GAME.new_initial_state(GAME.make_config(2, options))
+    state.coin = coin
+    state.setup_era()
+    state.z["deck"] = []
+    state.z["front:0"], state.z["front:1"] = [], []
+    for zone, cards in (
+        ("hand:0", hand0),
+        ("hand:1", hand1),
+        ("influence:0", inf0),
+        ("influence:1", inf1),
+        ("past", past),
+        ("independent", indep),
+    ):
+        state.z[zone] = list(cards)
+    public = {c for z in ("influence:0", "influence:1", "past") for c in state.z[z]}
+    state.seen = [public | set(state.z["hand:0"]), public | set(state.z["hand:1"])]
+    state.draft_turns = [3, 3]
+    state._start_round()
+    state.advance()
+    state.events = []
+    return state
+
+
+def act(state: DivisionState, *texts: str) -> DivisionState:
+    for text in texts:
+        state, _ = state.apply(Action.parse(text))
+    return state
+
+
+def round_with(
+    state: DivisionState, first_card: str, second_card: str, resolve: str, *picks: str
+) -> DivisionState:
+    """Both players play (coin owner first), the coin owner resolves, then the given picks follow."""
+    return act(state, f"play:{first_card}", f"play:{second_card}", f"resolve:{resolve}", *picks)
+
+
+def draw(state: DivisionState, card: str) -> DivisionState:
+    assert state.to_act() == CHANCE
+    return act(state, f"random:{card}")

@@ -1,0 +1,121 @@
+"""One test per rule of play, named after the rule (see docs/rules/division.md)."""
+
+from __future__ import annotations
+
+from tests.games.division.helpers import act, board, round_with
+from timetravel.games.division import effects
+
+
+def test_coin_moves_to_the_higher_card() -> None:
+    state = board(hand0=["farmer", "general"], hand1=["pharaoh", "potter"], coin=0)
+    state = act(state, "play:farmer", "play:pharaoh")
+    assert state.coin == 1 and state.to_act() == 1
+
+
+def test_equal_influence_leaves_the_coin() -> None:
+    state = board(hand0=["farmer", "general"], hand1=["fisherman", "potter"], coin=1)
+    state = act(state, "play:fisherman", "play:farmer")
+    assert state.coin == 1
+
+
+def test_coin_owner_plays_first() -> None:
+    assert board(hand0=["farmer"], hand1=["potter"], coin=1).to_act() == 1
+
+
+def test_trigger_then_past_then_collect() -> None:
+    state = board(hand0=["potter", "general"], hand1=["pharaoh", "farmer"], past=["vizier"], coin=0)
+    state = round_with(state, "potter", "pharaoh", "potter,pharaoh")
+    assert state.z["influence:0"] == ["vizier"] and "potter" in state.z["past"]
+    assert state.z["influence:1"] == ["pharaoh"]
+
+
+def test_effect_that_cannot_be_completed_has_no_effect() -> None:
+    state = board(hand0=["fisherman", "general"], hand1=["pharaoh", "farmer"], inf0=["potter"], coin=1)
+    state = round_with(state, "pharaoh", "fisherman", "fisherman,pharaoh")  # rival area empty: no swap
+    assert state.z["influence:0"] == ["potter"] and state.z["influence:1"] == ["pharaoh"]
+
+
+def test_player_who_triggers_is_blue() -> None:
+    # Farmer (seat 0) sets off the Minstrel in the rival's hand: the rival's played card comes to seat 0.
+    state = board("egypt", hand0=["farmer", "general"], hand1=["potter", "scribe"], coin=0)
+    state.z["hand:1"].append("minstrel")
+    state = round_with(state, "farmer", "potter", "farmer,potter", "pick:minstrel")
+    assert state.z["influence:0"] == ["potter"] and "minstrel" in state.z["hand:1"]
+
+
+def test_no_card_is_triggered_twice_in_a_round() -> None:
+    state = board(hand0=["farmer"], hand1=["potter"])
+    state.triggered.add("potter")
+    effects.try_trigger(state, "potter", 0, own_round=False)
+    assert not state.frames and "already triggered" in state.events[-1].text
+
+
+def test_card_triggered_by_an_effect_does_not_go_to_the_past() -> None:
+    state = board(hand0=["farmer", "general"], hand1=["potter", "scribe"], past=["vizier"], coin=0)
+    state = round_with(state, "farmer", "scribe", "farmer,scribe")  # one card left: picked at once
+    assert "potter" in state.z["hand:1"] and state.z["influence:0"] == ["vizier"]
+
+
+def test_ignore_icon_means_no_effect_for_other_cards() -> None:
+    state = board(
+        "eighties", hand0=["used_car_salesman", "ceo"], hand1=["rock_star", "student"], indep=["banker"]
+    )
+    state = round_with(state, "used_car_salesman", "rock_star", "used_car_salesman,rock_star")
+    assert state.z["influence:0"] == ["student"] and "student" not in state.rotated
+
+
+def test_moves_and_exchanges_in_a_row_are_simultaneous_and_keep_the_space() -> None:
+    state = board(
+        hand0=["fisherman", "general"],
+        hand1=["pharaoh", "farmer"],
+        inf0=["potter", "mason"],
+        inf1=["vizier", "brewer"],
+    )
+    state = round_with(state, "fisherman", "farmer", "fisherman,farmer", "pick:mason,vizier")
+    assert state.z["influence:0"] == ["potter", "vizier"] and state.z["influence:1"] == [
+        "mason",
+        "brewer",
+        "farmer",
+    ]
+
+
+def test_gap_closes_when_a_card_leaves_an_influence_area() -> None:
+    state = board(
+        hand0=["architect", "general"], hand1=["farmer", "potter"], inf1=["vizier", "fisherman", "brewer"]
+    )
+    state = round_with(state, "architect", "farmer", "architect,farmer")
+    assert state.z["influence:1"] == ["vizier", "brewer", "farmer"]
+
+
+def test_rotation_is_kept_when_a_card_moves() -> None:
+    state = board("eighties", hand0=["stockbroker", "ceo"], hand1=["banker", "realtor"], inf1=["student"])
+    state.rotated.add("student")
+    state = round_with(state, "stockbroker", "banker", "stockbroker,banker")
+    assert state.z["influence:0"] == ["student"] and "student" in state.rotated
+
+
+def test_check_tie_goes_to_the_coin_owner() -> None:
+    state = board(
+        "darkages",
+        hand0=["tax_collector", "king"],
+        hand1=["knight", "bishop"],
+        inf0=["squire"],
+        inf1=["blacksmith"],
+        coin=1,
+    )
+    state = round_with(state, "knight", "tax_collector", "tax_collector,knight")
+    assert state.z["influence:1"] == ["knight"] and "blacksmith" in state.z["past"]
+
+
+def test_delayed_card_triggered_by_another_card_has_no_effect() -> None:
+    state = board("darkages", hand0=["blacksmith", "king"], hand1=["night_watchman", "bishop"], coin=0)
+    state = round_with(state, "blacksmith", "night_watchman", "blacksmith,night_watchman")
+    assert "night_watchman" in state.z["past"] and not state.armed and not state.z["temp:1"]
+
+
+def test_era_scoring_tie_goes_to_the_coin_owner() -> None:
+    state = board(hand0=["pharaoh"], hand1=["general"], inf0=["farmer"], inf1=["fisherman"], coin=1)
+    state = round_with(state, "general", "pharaoh", "general,pharaoh")  # Pharaoh wins the coin
+    assert state.is_terminal()
+    outcome = state.outcome()
+    assert outcome is not None and outcome.scores == (11.0, 1.0)
