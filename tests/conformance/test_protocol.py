@@ -297,11 +297,13 @@ def test_outcome_only_at_the_end_and_within_bounds(case: Case) -> None:
 # --- Match -------------------------------------------------------------------------------------
 
 
-def play_match(case: Case, seed: int) -> Match:
+def play_match(case: Case, seed: int, stop_after: int | None = None) -> Match:
+    """A Match of random seats played to the end, or until its log has `stop_after` steps."""
     seats = [SeatSpec(name=f"Seat {i + 1}", kind="ai", level="random") for i in range(case.seats)]
     match = Match.new(case.game, case.config(), seats, seed)
     choices = Rng(seed + 1)
-    while not match.is_over and len(match.log) <= case.game.info.max_length:
+    limit = case.game.info.max_length if stop_after is None else stop_after - 1
+    while not match.is_over and len(match.log) <= limit:
         if match.to_act() == CHANCE:
             match.sample_chance()
         elif (
