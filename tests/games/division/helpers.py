@@ -9,6 +9,12 @@ from timetravel.engine.state import CHANCE
 from timetravel.games.division import GAME
 from timetravel.games.division.rules import DivisionState
 
+ORDERS = {
+    "egypt": "egypt-darkages-eighties",
+    "darkages": "darkages-egypt-eighties",
+    "eighties": "eighties-egypt-darkages",
+}
+
 
 def board(
     era: str = "egypt",
@@ -23,11 +29,7 @@ def board(
     mode: str = "single",
 ) -> DivisionState:
     """A state at the start of a round with exactly these cards in play."""
-    options = (
-        {"mode": mode, "era": era}
-        if mode == "single"
-        else {"mode": mode, "order": f"{era}-darkages-eighties"}
-    )
+    options = {"mode": mode, "era": era} if mode == "single" else {"mode": mode, "order": ORDERS[era]}
     state = GAME.new_initial_state(GAME.make_config(2, options))
     state.coin = coin
     state.setup_era()

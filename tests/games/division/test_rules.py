@@ -57,11 +57,10 @@ def test_card_triggered_by_an_effect_does_not_go_to_the_past() -> None:
 
 
 def test_ignore_icon_means_no_effect_for_other_cards() -> None:
-    state = board(
-        "eighties", hand0=["used_car_salesman", "ceo"], hand1=["rock_star", "student"], indep=["banker"]
-    )
-    state = round_with(state, "used_car_salesman", "rock_star", "used_car_salesman,rock_star")
-    assert state.z["influence:0"] == ["student"] and "student" not in state.rotated
+    state = board("egypt", hand0=["farmer", "general"], hand1=["pharaoh", "potter"], past=["vizier"])
+    state.z["hand:1"].append("shepherd")
+    state = round_with(state, "farmer", "potter", "farmer,potter", "pick:shepherd")
+    assert "shepherd" in state.z["hand:1"] and not state.z["temp:1"] and not state.armed
 
 
 def test_moves_and_exchanges_in_a_row_are_simultaneous_and_keep_the_space() -> None:
