@@ -267,6 +267,18 @@ def test_determinize_resamples_hidden_parts(case: Case) -> None:
         )
 
 
+def test_texts_for_people_are_strings(case: Case) -> None:
+    """The side panel, buttons, log and load screen read these at any moment of any game."""
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        assert isinstance(state.progress(), str), f"{here}: progress() is not text"
+        for seat in range(case.seats):
+            assert isinstance(state.prompt(seat), str), f"{here}: prompt({seat}) is not text"
+        for action in state.candidate_actions():
+            assert isinstance(action.text, str) and action.text.strip(), f"{here}: {action} has no label"
+        assert all(isinstance(e.text, str) for e in step.events), f"{here}: an event text is not text"
+
+
 # --- the end -----------------------------------------------------------------------------------
 
 
