@@ -12,8 +12,11 @@ from timetravel.engine.game import Game
 LEVELS = ("random", "easy", "normal", "hard")
 
 
-def make_agent(level: str, game: Game, seat: int, seed: int, think_ms: int = 1000) -> Agent:
-    """An agent of `level` for `seat`; `think_ms` is hard's budget per decision."""
+def make_agent(
+    level: str, game: Game, seat: int, seed: int, think_ms: int = 1000, iterations: int | None = None
+) -> Agent:
+    """An agent of `level` for `seat`. `think_ms` is hard's budget per decision; with `iterations`
+    hard runs exactly that many iterations and ignores the clock (deterministic, for tests)."""
     if level == "random":
         return RandomAgent(game, seat, seed)
     if level == "easy":
@@ -21,5 +24,5 @@ def make_agent(level: str, game: Game, seat: int, seed: int, think_ms: int = 100
     if level == "normal":
         return NormalAgent(game, seat, seed)
     if level == "hard":
-        return HardAgent(game, seat, seed, think_ms=think_ms)
+        return HardAgent(game, seat, seed, think_ms=None if iterations else think_ms, iterations=iterations)
     raise ConfigError(f"AI level {level!r} is not one of {', '.join(LEVELS)}")

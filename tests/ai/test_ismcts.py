@@ -1,0 +1,119 @@
+"""The hard agent: availability counts, determinism, move quality, strength, shared returns."""
+
+from __future__ import annotations
+
+import math
+
+from tests.ai.conftest import exact_values, random_positions, telling_positions
+from tests.ai.variants import COOP
+from tests.games.tiny_tricks import GAME as TINY
+from timetravel.ai import AgentView, HardAgent, RandomAgent
+from timetravel.ai.ismcts import Node
+from timetravel.ai.simulate import run_simulation
+from timetravel.engine.actions import Action
+from timetravel.engine.game import Game
+
+
+def _legal(*keys: tuple[int, str]) -> dict[tuple[int, str], Action]:
+    return {key: Action.parse(key[1]) for key in keys}
+
+
+def test_availability_counts_only_children_offered_by_the_world() -> None:
+    root = Node(None, -1)
+    a, b, c = (root.add_child((1, name)) for name in ("a", "b", "c"))
+    assert (a.avail, b.avail, c.avail) == (1, 1, 1)
+    root.mark_available(_legal((1, "a"), (1, "c"), (0, "b")))  # (0, "b") is another seat's move
+    assert (a.avail, b.avail, c.avail) == (2, 1, 2)
+    assert root.untried(_legal((1, "a"), (1, "d"))) == [(1, "d")]
+
+
+def test_selection_ignores_unavailable_children_and_uses_availability() -> None:
+    root = Node(None, -1)
+    often, rare = root.add_child((0, "often")), root.add_child((0, "rare"))
+    for child, avail in ((often, 100), (rare, 3)):
+        child.visits, child.reward, child.avail = 2, 1.0, avail
+    # equal means and visits: the child available far more often has the larger exploration term
+    assert root.select(_legal((0, "often"), (0, "rare"))) is often
+    assert root.select(_legal((0, "rare"))) is rare
+    bonus = 0.7 * math.sqrt(math.log(100) / 2)
+    assert math.isclose(often.reward / often.visits + bonus, 0.5 + bonus)
+
+
+def test_search_tree_keeps_availability_at_least_visits() -> None:
+    state = random_positions(TINY, 3, 1, seed=1)[0]
+    agent = HardAgent(TINY, state.to_act(), 5, think_ms=None, iterations=300)
+    agent.decide(AgentView.of(state, state.to_act()))
+    assert agent.last_iterations == 300
+    root = agent.last_root
+    assert root is not None and root.visits == 300
+    stack, shallower = [root], 0
+    while stack:
+        node = stack.pop()
+        for child in node.children.values():
+            assert 1 <= child.visits <= child.avail
+            shallower += child.avail < node.visits  # moves that hidden cards make unavailable
+            stack.append(child)
+    assert shallower > 0
+    # at the root every legal move is available in every world
+    assert sum(child.visits for child in root.children.values()) == 300
+
+
+def _run(game: Game, state, seed: int, iterations: int) -> tuple[Action, dict]:  # type: ignore[no-untyped-def]
+    agent = HardAgent(game, state.to_act(), seed, think_ms=None, iterations=iterations)
+    action = agent.decide(AgentView.of(state, state.to_act()))
+    assert agent.last_root is not None
+    stats = {key: (c.visits, c.avail, c.reward) for key, c in agent.last_root.children.items()}
+    return action, stats
+
+
+def test_fixed_iterations_and_seed_are_deterministic() -> None:
+    for i, state in enumerate(random_positions(TINY, 3, 12, seed=6)):
+        if len(state.legal_actions()) > 1:
+            assert _run(TINY, state, i, 200) == _run(TINY, state, i, 200)
+    state = random_positions(TINY, 2, 1, seed=6)[0]
+    assert _run(TINY, state, 1, 200)[1] != _run(TINY, state, 2, 200)[1]  # the seed matters
+
+
+def test_hard_finds_the_best_move_where_it_matters() -> None:
+    """Against exact values of the information set, hard picks the best move; random often does not."""
+    positions = telling_positions(30, gap=0.2, seed=7)
+    assert len(positions) == 30
+    hits = {"hard": 0, "random": 0}
+    for i, (state, values) in enumerate(positions):
+        seat = state.to_act()
+        best = max(values.values())
+        hard = HardAgent(TINY, seat, i, think_ms=None, iterations=60).decide(AgentView.of(state, seat))
+        rand = RandomAgent(TINY, seat, i).decide(AgentView.of(state, seat))
+        hits["hard"] += values[str(hard)] >= best - 1e-9
+        hits["random"] += values[str(rand)] >= best - 1e-9
+    assert hits["hard"] >= 28
+    assert hits["random"] <= 24
+
+
+def test_hard_beats_random_seats(tiny: Game) -> None:
+    """Tiny Tricks is mostly luck (the best possible is about 41% of wins at three seats against
+    random ones); hard must still beat its fair share and each random column."""
+    games = 150
+    result = run_simulation("tiny", games, ["hard", "random", "random"], seed=3, think_ms=1, iterations=30)
+    share = result["win_share"]
+    assert share[0] > 1.15 * games / 3
+    assert share[0] > max(share[1:])
+
+
+def test_hard_plays_cooperative_games_with_shared_returns() -> None:
+    """In the cooperative variant seat 1 wins only by helping seat 0; hard finds those moves too."""
+    checked = good = 0
+    for i, plain in enumerate(random_positions(TINY, 2, 600, seed=12)):
+        if len(plain.hands[plain.to_act()]) != 2:
+            continue
+        state = COOP.state_from_json(plain.to_json())
+        values = exact_values(state)
+        if max(values.values()) - min(values.values()) < 0.2:
+            continue
+        seat = state.to_act()
+        action = HardAgent(COOP, seat, i, think_ms=None, iterations=60).decide(AgentView.of(state, seat))
+        assert action in state.legal_actions()
+        good += values[str(action)] >= max(values.values()) - 1e-9
+        checked += 1
+    assert checked >= 15
+    assert good >= 0.9 * checked
