@@ -30,4 +30,4 @@ def test_random_games_end_within_max_length(game, seats):
         outcome = state.outcome()
         assert outcome is not None and outcome.winners
         assert steps < game.info.max_length
-        assert max(state.totals) >= 40 or state.final_rounds or state.round_number >= 60
+        assert max(state.totals) >= 40 or state.final_rounds or state.round_number >= 40

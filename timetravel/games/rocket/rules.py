@@ -40,7 +40,7 @@ PHASES = (
 )  # fmt: skip
 WINNING_SCORE = 40
 MAX_FINAL_ROUNDS = 3  # tie-break rounds before tied players share the win
-MAX_ROUNDS = 60  # a safeguard so every game ends; simulations end far sooner (docs/rules/rocket.md)
+MAX_ROUNDS = 40  # a safeguard so every game ends; random games end by round 8 (docs/rules/rocket.md)
 POSTWAR = 4
 
 
@@ -103,7 +103,35 @@ def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
 
 def _draws(pile: dict[str, int], kind: str) -> list[tuple[Action, float]]:
     total = sum(pile.values())
-    return [(Action(kind, (card,)), pile[card] / total) for card in sorted(pile)]
+    return [(chance_action(kind, card), pile[card] / total) for card in sorted(pile)]
+
+
+# Chance outcomes repeat all game long: build each Action once (they are immutable values).
+_CHANCE_ACTIONS: dict[tuple[str, str], Action] = {}
+_CHANCE_BY_TEXT: dict[str, Action] = {}
+_CHANCE_SOURCE = {"reveal": "flip", "creative_look": "peek", "scientist_draw": "supply"}
+
+
+def chance_action(kind: str, card: str) -> Action:
+    action = _CHANCE_ACTIONS.get((kind, card))
+    if action is None:
+        action = _CHANCE_ACTIONS[(kind, card)] = Action(kind, (card,))
+        _CHANCE_BY_TEXT[str(action)] = action
+    return action
+
+
+def find_chance(s: RocketState, text: str) -> Action | None:
+    """The draw outcome written as `text` if it can happen now (a fast path for apply())."""
+    action = _CHANCE_BY_TEXT.get(text)
+    if action is None or _CHANCE_SOURCE.get(s.phase) != action.kind:
+        return None
+    if action.kind == "flip":
+        pile = s.piles[s.pile]
+    elif action.kind == "peek":
+        pile = s.piles[s.act["source"]]
+    else:
+        pile = s.rocket_pile
+    return action if str(action.args[0]) in pile else None
 
 
 def _targets(s: RocketState, kind: str, budget: int) -> list[Action]:

@@ -31,6 +31,7 @@ class RocketState(GameState):
 
     def __init__(self, game: RocketGame, seats: int) -> None:
         self.game = game
+        self.deck: Deck = game.deck
         self.seats = seats
         self.active: list[int] = list(range(seats))  # who plays this round (a final round: the tied)
         self.round_number = 0
@@ -55,10 +56,9 @@ class RocketState(GameState):
         self.area: list[str] = []  # the Game Area: spent Rockets and revealed cards
         self.last: str | None = None  # the revealed character waiting to be recruited
         self.act: dict[str, Any] = {}  # the running character action (see rules.py)
-
-    @property
-    def deck(self) -> Deck:
-        return self.game.deck
+        # A state handed out is never changed again (apply works on a clone), so its legal
+        # actions are worked out once: callers ask for them, then apply() asks again.
+        self._legal: list[Action] | None = None
 
     # --- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -69,10 +69,19 @@ class RocketState(GameState):
         return self.turn
 
     def legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
+        if self._legal is None:
+            self._legal = rules.legal_actions(self)
+        return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return rules.chance_outcomes(self)
+
+    def find_action(self, text: str) -> Action:
+        if self.phase in CHANCE_PHASES:
+            action = rules.find_chance(self, text)
+            if action is not None:
+                return action
+        return super().find_action(text)
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.winners is None:
@@ -85,6 +94,7 @@ class RocketState(GameState):
     def clone(self) -> RocketState:
         new = RocketState.__new__(RocketState)
         new.__dict__.update(self.__dict__)
+        new._legal = None
         new.active = self.active[:]
         new.totals = self.totals[:]
         new.last_points = self.last_points[:]
