@@ -146,8 +146,8 @@ def _parse_json(path: Path, raw: bytes) -> object:
     except json.JSONDecodeError as exc:
         # A cut inside a string is reported where that string starts, not at the end.
         at_end = exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string")
-        reason = "it is cut short (the file was truncated)" if at_end else "it is not valid JSON"
-        raise _named(path, t(reason) + f" (line {exc.lineno}, column {exc.colno})") from None
+        reason = t("it is cut short (the file was truncated)") if at_end else t("it is not valid JSON")
+        raise _named(path, reason + f" (line {exc.lineno}, column {exc.colno})") from None
     except (ValueError, RecursionError):  # numbers with thousands of digits, NaN, deep nesting
         raise _named(path, t("it holds values no save can have")) from None
 
