@@ -11,6 +11,7 @@ import time
 from timetravel.ai.agent import Agent, StopFlag, check_view, determinized, has_heuristic, hooks_of
 from timetravel.ai.rollout import cutoff_of, playout
 from timetravel.ai.view import AgentView
+from timetravel.ai.yielding import Yielder
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
 
@@ -61,11 +62,12 @@ class NormalAgent(Agent):
         totals = [0.0] * len(actions)
         counts = [0] * len(actions)
         deadline = time.perf_counter() + LOOKAHEAD_BUDGET_S
+        pause = Yielder()
         for _ in range(LOOKAHEAD_PLAYOUTS):
             for i, action in enumerate(actions):
                 state = determinized(view, self.rng)
                 after = state.apply(action)[0]
-                returns = playout(after, self.hooks, self.rng, cutoff_of(self.hooks))
+                returns = playout(after, self.hooks, self.rng, cutoff_of(self.hooks), pause)
                 totals[i] += returns[view.seat] if returns else 0.0
                 counts[i] += 1
             if time.perf_counter() > deadline or (stop is not None and stop()):

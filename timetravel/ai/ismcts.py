@@ -19,14 +19,13 @@ from dataclasses import dataclass, field
 from timetravel.ai.agent import Agent, StopFlag, check_view, determinized, hooks_of, resolve_chance
 from timetravel.ai.rollout import Returns, cutoff_of, playout
 from timetravel.ai.view import AgentView
+from timetravel.ai.yielding import Yielder
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
 from timetravel.engine.state import TERMINAL, GameState
 
 EXPLORATION = 0.7  # UCB constant for returns in [0, 1]
 Key = tuple[int, str]  # (the choosing seat, the action string)
-
-YIELD_EVERY = 4  # iterations between time.sleep(0), so a render thread gets the GIL promptly
 
 
 @dataclass(slots=True, eq=False)
@@ -108,21 +107,21 @@ class HardAgent(Agent):
         deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000
         allowed = {(view.seat, str(a)): a for a in view.legal_actions}
         count = 0
+        pause = Yielder()
         while self.iterations is None or count < self.iterations:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             if stop is not None and stop():
                 break
-            self._iterate(root, view, allowed)
+            self._iterate(root, view, allowed, pause)
             count += 1
-            if count % YIELD_EVERY == 0:
-                time.sleep(0)
         self.last_iterations = count
         return self._best(root, view)
 
-    def _iterate(self, root: Node, view: AgentView, allowed: dict[Key, Action]) -> None:
+    def _iterate(self, root: Node, view: AgentView, allowed: dict[Key, Action], pause: Yielder) -> None:
         rng = self.rng
         state = determinized(view, rng)
+        pause()
         node = root
         path = [root]
         while True:
@@ -144,7 +143,8 @@ class HardAgent(Agent):
             node = node.select(legal, self.exploration)
             path.append(node)
             state = state.apply(legal[(node.seat, node.action)])[0]  # type: ignore[index]
-        returns = playout(state, self.hooks, rng, self.cutoff, _yield)
+            pause()
+        returns = playout(state, self.hooks, rng, self.cutoff, pause)
         for visited in path:
             visited.update(returns)
 
@@ -166,7 +166,3 @@ class HardAgent(Agent):
         if best_key[0] <= 0:
             return self.rng.choice(view.legal_actions)
         return view.legal_actions[best_index]
-
-
-def _yield() -> None:
-    time.sleep(0)

@@ -12,7 +12,6 @@ from timetravel.engine.state import CHANCE, TERMINAL, GameState
 Returns = tuple[float, ...]
 
 DEFAULT_CUTOFF = 200  # playout steps before asking hooks.evaluate (hooks may set `playout_cutoff`)
-PAUSE_EVERY = 64  # playout steps between calls of the `pause` callback
 
 
 def cutoff_of(hooks: AIHooks) -> int:
@@ -49,5 +48,5 @@ def playout(
         else:
             state = state.apply(hooks.rollout_action(state, rng))[0]
         steps += 1
-        if pause is not None and steps % PAUSE_EVERY == 0:
+        if pause is not None:
             pause()

@@ -107,6 +107,7 @@ def _play_one(
     ]
     real_time = game.info.real_time
     steps = 0
+    clock_fed = False
     while not match.is_over:
         if steps > game.info.max_length:
             raise SimulationError(
@@ -117,8 +118,12 @@ def _play_one(
         if actor == CHANCE:
             match.sample_chance()
             continue
-        if real_time and match.advance_time(REAL_TIME_STEP_MS):
+        due = match.state.time_action(REAL_TIME_STEP_MS) if real_time and not clock_fed else None
+        if due is not None:  # the time that passes while a seat thinks, once per decision
+            clock_fed = True
+            match.apply(due)
             continue
+        clock_fed = False
         agent = agents[actor]
         view = AgentView.of(match.state, actor)
         before = time.perf_counter()

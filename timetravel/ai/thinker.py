@@ -1,8 +1,8 @@
 """Thinking without freezing the UI: a decision runs in a daemon thread that the UI polls.
 
 The Thinker takes the seat's observation and legal actions from the state on the caller's thread,
-so the agent never holds the state. The hard agent calls time.sleep(0) between iterations and
-during long playouts, which hands the GIL to the render loop promptly.
+so the agent never holds the state. The hard agent yields the GIL every couple of milliseconds
+(timetravel.ai.yielding), so the render loop never waits long for it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,24 @@
+"""`timetravel bench` pieces on the tiny game (the UI figures come from subprocesses)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from timetravel import bench
+from timetravel.engine.game import Game
+
+
+def test_random_play_rate_counts_steps(tiny: Game) -> None:
+    assert bench.random_play_rate(tiny, seed=1, seconds=0.02) > 0
+
+
+def test_late_game_match_saves_and_loads(tiny: Game, tmp_path: Path) -> None:
+    match = bench.late_game_match(tiny, seed=3)
+    assert not match.is_over and len(match.log) == int(12 * bench.LATE_GAME)  # 6 deals, 6 plays at 2 seats
+    save_ms, load_ms = bench.save_load_ms(match, tmp_path)
+    assert save_ms > 0 and load_ms > 0
+
+
+def test_a_failing_ui_run_is_skipped_with_a_note() -> None:
+    figures = bench.demo_figures("no-such-game", runs=1, frames=1)
+    assert "skipped" in figures and "exit 2" in figures["skipped"]
