@@ -28,7 +28,8 @@ EVAL_SCALE = 8.0  # points of lead that make a seat about e times likelier to wi
 
 
 class RocketHooks(AIHooks):
-    playout_cutoff = 150
+    # Python playouts are slow, so a playout covers about a turn and the evaluation does the rest
+    playout_cutoff = 16
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         s: RocketState = state  # type: ignore[assignment]
@@ -40,11 +41,10 @@ class RocketHooks(AIHooks):
         if len(actions) == 1:
             return actions[0]
         if s.phase == "decide":
-            recruit = card_gain(s, s.turn, s.last or "", with_action=False)
-            risk = reveal_risk(s)
-            if recruit >= 3 or risk > 0.35 or rng.random() < 0.25:
-                return actions[0]
-            return actions[1]
+            recruit = card_gain(s, s.turn, s.last or "", with_action=True)
+            if rng.random() < 0.1:
+                return rng.choice(actions)
+            return actions[0] if recruit >= reveal_value(s, s.turn, depth=0) else actions[1]
         if s.phase == "start":
             return actions[0] if len(actions) == 1 or rng.random() < 0.85 else rng.choice(actions[1:])
         if s.phase in ("creative_put", "explorer_put"):

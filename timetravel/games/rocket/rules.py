@@ -10,6 +10,7 @@ Rules code changes a fresh clone in place (GameState.apply clones first). Phases
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
@@ -28,7 +29,7 @@ from timetravel.engine.events import (
 )
 from timetravel.games.rocket import objectives, text
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.i18n import t
+from timetravel.i18n import language, t
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -49,42 +50,61 @@ def legal_actions(s: RocketState) -> list[Action]:
     phase = s.phase
     seat = s.turn
     if phase == "start":
-        actions = [Action("reveal", (), text.reveal_label(s, first=True))]
+        actions = [_act(s, "reveal", (), (s.pile, True), lambda: text.reveal_label(s, first=True))]
         if s.pile > 0:
             for card in (ROCKET, ROCKET_2X):
                 if s.areas[seat].get(card):
-                    actions.append(Action("use", (card,), text.use_label(s, card)))
+                    actions.append(_act(s, "use", (card,), (s.pile,), lambda c=card: text.use_label(s, c)))
         return actions
     if phase == "decide":
         card = s.last or ""
         return [
-            Action("recruit", (card,), text.recruit_label(s, card)),
-            Action("reveal", (), text.reveal_label(s)),
+            _act(s, "recruit", (card,), (), lambda: text.recruit_label(s, card)),
+            _act(s, "reveal", (), (s.pile, False), lambda: text.reveal_label(s)),
         ]
     if phase == "humanitarian":
-        return _targets(s, "take", s.act["points"]) + [_skip()]
+        return _targets(s, "take", s.act["points"]) + [_skip(s)]
     if phase == "military":
         return _targets(s, "discard", s.act["budget"]) + [_done(s, s.act["count"] > 0)]
     if phase == "creative_offer":
-        return [Action("look", (), text.look_label(s)), _skip()]
+        return [_act(s, "look", (), (s.pile, s.act["points"]), lambda: text.look_label(s)), _skip(s)]
     if phase in ("creative_take", "explorer_take"):
         actions = [
-            Action("keep", (c,), text.keep_label(s, c)) for c in _distinct(s.act["look"]) if _takeable(s, c)
+            _act(s, "keep", (c,), (), lambda c=c: text.keep_label(s, c))
+            for c in _distinct(s.act["look"])
+            if _takeable(s, c)
         ]
         return actions + [_done(s, s.act.get("got", 0) > 0)]
     if phase in ("creative_put", "explorer_put"):
-        actions = [Action("put", (c,), text.put_label(s, c)) for c in _distinct(s.act["look"])]
-        return actions + [Action("keep_order", (), t("Put them back in the order shown"))]
+        started = bool(s.act["order"])
+        actions = [
+            _act(s, "put", (c,), (started,), lambda c=c: text.put_label(s, c))
+            for c in _distinct(s.act["look"])
+        ]
+        return actions + [_act(s, "keep_order", (), (), lambda: t("Put them back in the order shown"))]
     if phase == "scientist_offer":
-        return [Action("draw_rockets", (), text.draw_rockets_label(s)), _skip()]
+        context = (s.act["points"], bool(s.rocket_pile))
+        return [_act(s, "draw_rockets", (), context, lambda: text.draw_rockets_label(s)), _skip(s)]
     if phase == "scientist_steal":
         actions = []
         for other in s.opponents(seat):
             for card in (ROCKET, ROCKET_2X):
                 if s.areas[other].get(card):
-                    actions.append(Action("steal", (other, card), text.steal_label(s, other, card)))
+                    label = lambda o=other, c=card: text.steal_label(s, o, c)  # noqa: E731
+                    actions.append(_act(s, "steal", (other, card), (), label))
         return actions + [_done(s, s.act["got"] > 0)]
     return []
+
+
+def _act(
+    s: RocketState, kind: str, args: tuple[int | str, ...], context: tuple, label: Callable[[], str]
+) -> Action:
+    """A labelled action, built once per deck, language and label context (they repeat all game)."""
+    key = (language(), kind, args, context)
+    action = s.deck.action_cache.get(key)
+    if action is None:
+        action = s.deck.action_cache[key] = Action(kind, args, label())
+    return action
 
 
 def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
@@ -141,7 +161,8 @@ def _targets(s: RocketState, kind: str, budget: int) -> list[Action]:
         team = s.teams[other]
         for card in sorted(team.values(), key=lambda c: (chars[c].points, c)):
             if chars[card].points <= budget:
-                actions.append(Action(kind, (other, card), text.target_label(s, kind, other, card)))
+                label = lambda o=other, c=card: text.target_label(s, kind, o, c)  # noqa: E731
+                actions.append(_act(s, kind, (other, card), (), label))
     return actions
 
 
@@ -153,12 +174,12 @@ def _takeable(s: RocketState, card: str) -> bool:
     return card != VORTEX or objectives.vortexes_are_kept(s)
 
 
-def _skip() -> Action:
-    return Action("skip", (), t("Don't use the action"))
+def _skip(s: RocketState) -> Action:
+    return _act(s, "skip", (), (), lambda: t("Don't use the action"))
 
 
 def _done(s: RocketState, started: bool) -> Action:
-    return Action("done", (), t("Stop here") if started else t("Don't use the action"))
+    return _act(s, "done", (), (started,), lambda: t("Stop here") if started else t("Don't use the action"))
 
 
 # === applying an action =======================================================================
