@@ -142,6 +142,7 @@ class GameScreen(UIScene):
         seat = self.undo_seat()
         if self.match.undo(seat):
             self._cancel_thinker()
+            self.handoff_shown_for = None
             self.chosen = None
             self.board.on_events([], self.match.state)
             self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
@@ -175,7 +176,7 @@ class GameScreen(UIScene):
 
                     self.handoff_shown_for = actor
                     self.actions.clear()
-                    return Push(HandoffScreen(self.ctx, self.match, actor))
+                    return Push(HandoffScreen(self.ctx, self.match, actor, self.undo_seat()))
                 return None
             self.last_human = actor
             self.board.set_viewer(actor)

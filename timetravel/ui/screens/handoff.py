@@ -8,20 +8,22 @@ from timetravel.engine.match import Match
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
-from timetravel.ui.scene import Pop, Transition
+from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
 
 
 class HandoffScreen(UIScene):
     back_on_escape = False
 
-    def __init__(self, ctx: AppContext, match: Match, seat: int) -> None:
+    def __init__(self, ctx: AppContext, match: Match, seat: int, undo_seat: int | None = None) -> None:
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
         super().__init__(ctx)
         self.match = match
         self.seat = seat
         self.name = match.seats[seat].name
+        self.undo_seat = seat if undo_seat is None else undo_seat
+        self.button((1160, 10, 104, 38), t("Menu"), self._menu, class_id="@small")
         self.ready = self.button(
             (490, 470, 300, 56),
             t("I am {name}: show my cards", name=self.name),
@@ -33,6 +35,15 @@ class HandoffScreen(UIScene):
         from timetravel.ui.screens.game import HandoffDone
 
         return Pop(HandoffDone(self.seat))
+
+    def _menu(self) -> Transition:
+        from timetravel.ui.screens.pause import PauseScreen
+
+        return Push(PauseScreen(self.ctx, self.match, self.undo_seat))
+
+    def on_resume(self, result: object) -> Transition | None:
+        # undo and quit are the game's business: hand them down with the hand-off closed
+        return Pop(result) if result in ("undo", "quit") else None
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
