@@ -103,6 +103,12 @@ def test_markdown_blocks() -> None:
     ]
 
 
+def test_inline_marks_keep_snake_case_and_code() -> None:
+    from timetravel.ui.markdown import inline
+
+    assert inline("a **b** *c* _d_ e_f_g `h_i_j` [k](u)") == "a b c d e_f_g h_i_j k"
+
+
 def test_board_view_lookup_falls_back_to_generic() -> None:
     assert board_view_for("tiny") is GenericBoardView
     assert board_view_for("no_such_game") is GenericBoardView

@@ -67,7 +67,7 @@ def draw_cover(
     draw.panel(
         surface, rect, palette, border=accent if hovered else mix(accent, palette.border, 0.6), radius=12
     )
-    art_rect = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, int(rect.h * 0.5))
+    art_rect = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, int(rect.h * 0.44))
     surface.blit(cover_art(info, art_rect.size), art_rect)
     pygame.draw.rect(surface, mix(accent, palette.border, 0.3), art_rect, 1, border_radius=4)
     initial = fonts.render(info.title[:1].upper(), 44, lighten(accent, 0.7), True)
@@ -76,7 +76,11 @@ def draw_cover(
     for line in fonts.wrap(info.title, 19, rect.w - 24, bold=True)[:2]:
         surface.blit(fonts.render(line, 19, palette.text, True), (rect.x + 12, y))
         y += 24
-    for line in fonts.wrap(info.pitch, 14, rect.w - 24)[:3]:
+    room = max(1, (rect.bottom - 40 - y) // 19)  # pitch lines that fit above the seat badge
+    lines = fonts.wrap(info.pitch, 14, rect.w - 24)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1 :]), 14, rect.w - 24)]
+    for line in lines:
         surface.blit(fonts.render(line, 14, palette.muted), (rect.x + 12, y + 2))
         y += 19
     badge = fonts.render(seats_text, 13, darken(accent, 0.75), True)

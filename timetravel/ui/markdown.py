@@ -10,7 +10,12 @@ import re
 from dataclasses import dataclass
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-_MARKS = re.compile(r"(\*\*|__|\*|_|`)(.+?)\1")
+_CODE = re.compile(r"`([^`]*)`")
+_MARKS = (
+    re.compile(r"(\*\*|__)(?!\s)(.+?)\1"),
+    re.compile(r"(\*)(?!\s)(.+?)\*"),
+    re.compile(r"(?<!\w)(_)(?!\s)(.+?)_(?!\w)"),  # snake_case words are not italics
+)
 
 
 @dataclass(frozen=True)
@@ -21,11 +26,14 @@ class Block:
 
 
 def inline(text: str) -> str:
-    text = _LINK.sub(r"\1", text)
-    previous = None
-    while previous != text:
-        previous, text = text, _MARKS.sub(r"\2", text)
-    return text.strip()
+    """Text without inline marks; code spans are kept verbatim."""
+    parts = _CODE.split(_LINK.sub(r"\1", text))
+    for i in range(0, len(parts), 2):  # even parts are outside code spans
+        for mark in _MARKS:
+            previous = None
+            while previous != parts[i]:
+                previous, parts[i] = parts[i], mark.sub(r"\2", parts[i])
+    return "".join(parts).strip()
 
 
 def parse(source: str) -> list[Block]:

@@ -291,8 +291,12 @@ class GenericBoardView(BoardView):
             screen_rect = chip.move(-offset[0], -offset[1])
             sprite = None
             if big and value is not None:
+                words = isinstance(value, str) and not value.lstrip("-").isdigit()
                 face = CardFace(
-                    title=humanize(zone.key), number=compact(value, 6), category=zone.key, accent=pal.accent
+                    title=compact(value, 24) if words else "",
+                    number="" if words else compact(value, 6),
+                    category=zone.key,
+                    accent=pal.accent,
                 )
                 sprite = CardSprite(face, chip, pal.accent, tooltip=action.text if action else "")
                 sprite.legal = action is not None

@@ -12,7 +12,7 @@ from timetravel.ui.covers import draw_cover
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 
-_CARD_W, _CARD_H, _GAP = 214, 270, 24
+_CARD_W, _CARD_H, _GAP = 214, 290, 24
 _COLUMNS = 5
 
 
@@ -38,7 +38,7 @@ class GameSelectScreen(UIScene):
         for i in range(count):
             row, col = divmod(i, _COLUMNS)
             rects.append(
-                pygame.Rect(left + col * (_CARD_W + _GAP), 140 + row * (_CARD_H + 18), _CARD_W, _CARD_H)
+                pygame.Rect(left + col * (_CARD_W + _GAP), 136 + row * (_CARD_H + 16), _CARD_W, _CARD_H)
             )
         return rects
 

@@ -14,7 +14,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 
-LIST = pygame.Rect(60, 130, 1160, 490)
+LIST = pygame.Rect(60, 150, 1160, 474)
 _ROW_H = 70
 _VISIBLE = LIST.h // _ROW_H
 
@@ -105,19 +105,27 @@ class LoadScreen(UIScene):
         )
         name = getattr(getattr(save, "path", None), "name", "")
         surface.blit(fonts.render(fonts.fit(name, 13, 330), 13, pal.muted), (row.x + 16, row.y + 36))
-        if getattr(save, "is_example", False):
-            tag = fonts.render(t("Example"), 12, (20, 18, 12), True)
-            box = pygame.Rect(row.x + 360, row.y + 10, tag.get_width() + 14, 20)
-            pygame.draw.rect(surface, pal.accent, box, border_radius=10)
+        tags = [(t("Example"), pal.accent)] if getattr(save, "is_example", False) else []
+        if getattr(save, "is_autosave", False):
+            tags.append((t("Autosave"), pal.muted))
+        x = row.x + 360
+        for label, colour in tags:
+            tag = fonts.render(label, 12, (20, 18, 12), True)
+            box = pygame.Rect(x, row.y + 10, tag.get_width() + 14, 20)
+            pygame.draw.rect(surface, colour, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))
+            x = box.right + 8
         if error:
-            text = fonts.fit(t("Cannot be opened: {error}", error=error), 15, 640)
-            surface.blit(fonts.render(text, 15, pal.bad), (row.x + 360, row.y + 36))
+            lines = fonts.wrap(t("Cannot be opened: {error}", error=error), 14, 680)
+            if len(lines) > 2:
+                lines = [lines[0], fonts.fit(" ".join(lines[1:]), 14, 680)]
+            for i, line in enumerate(lines):
+                surface.blit(fonts.render(line, 14, pal.bad), (row.x + 360, row.y + 12 + 20 * i))
             return
         seats = fonts.fit(_seats_text(getattr(save, "seats", "")), 15, 380)
-        surface.blit(fonts.render(seats, 15, pal.text), (row.x + 460, row.y + 10))
+        surface.blit(fonts.render(seats, 15, pal.text), (row.x + 500, row.y + 10))
         progress = fonts.fit(str(getattr(save, "progress", "") or ""), 14, 380)
-        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 460, row.y + 36))
+        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 500, row.y + 36))
         when = fonts.render(_when(getattr(save, "updated", "")), 14, pal.muted)
         surface.blit(when, (row.right - 170 - when.get_width(), row.y + 24))
 

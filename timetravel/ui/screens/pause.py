@@ -12,7 +12,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import Overlay
 
-_PANEL = pygame.Rect(440, 110, 400, 500)
+_PANEL = pygame.Rect(440, 100, 400, 520)
 _BX, _BW, _BH = 480, 320, 48
 
 
@@ -40,7 +40,7 @@ class PauseScreen(Overlay):
             self.button((_BX, y, _BW, _BH), label, handler, class_id=cls, enabled=enabled, tooltip=tip)
             y += _BH + 10
             if label == t("Undo") and self.undo_reason:
-                y += 30
+                y += 34
 
     def _save(self) -> None:
         try:
@@ -67,9 +67,10 @@ class PauseScreen(Overlay):
         title = fonts.render(t("Paused"), 30, pal.text, True)
         surface.blit(title, title.get_rect(midtop=(_PANEL.centerx, _PANEL.y + 22)))
         if self.undo_reason:
-            y = _PANEL.y + 80 + 3 * (_BH + 10) - 4
-            line = fonts.fit(self.undo_reason, 13, _BW)
-            surface.blit(fonts.render(line, 13, pal.muted), (_BX + 4, y))
+            y = _PANEL.y + 80 + 3 * (_BH + 10) - 8
+            for line in fonts.wrap(self.undo_reason, 13, _BW)[:2]:
+                surface.blit(fonts.render(line, 13, pal.muted), (_BX + 4, y))
+                y += 17
         if self.note:
             note = fonts.render(fonts.fit(self.note, 15, _PANEL.w - 30), 15, pal.good)
             surface.blit(note, note.get_rect(midbottom=(_PANEL.centerx, _PANEL.bottom - 10)))

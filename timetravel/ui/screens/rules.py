@@ -14,7 +14,7 @@ from timetravel.ui.palette import lighten
 from timetravel.ui.scene import Pop
 from timetravel.ui.screens.base import UIScene
 
-VIEW = pygame.Rect(120, 120, 1040, 500)
+VIEW = pygame.Rect(120, 150, 1040, 474)
 _WIDTH = VIEW.w - 70
 
 

@@ -44,10 +44,10 @@ class SettingsScreen(UIScene):
         s = self.settings
         self.rows = [
             (t("Full screen"), t("F11 switches at any time.")),
-            (t("Music volume"), ""),
+            (t("Music volume"), t("For the music to come; effects are below.")),
             (t("Effects volume"), t("Dice, cards and chimes.")),
             (t("Animation speed"), t("Off shows every move at once.")),
-            (t("AI pace"), t("How long the AI waits before each move. Space skips the wait.")),
+            (t("AI pace"), t("The wait before each AI move. Space skips it.")),
             (t("Colour-blind-safe colours"), t("Seats keep their shapes and numbers either way.")),
         ]
         y = _ROW_Y

@@ -19,7 +19,7 @@ from timetravel.ui.screens.base import UIScene
 from timetravel.ui.setup_names import AI_NAMES
 
 _ROW_Y, _ROW_H = 214, 54
-_OPT_X = 780
+_OPT_X, _OPT_H = 760, 96
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,12 @@ class SetupScreen(UIScene):
         self._handlers.clear()
         info = self.game.info
         n = len(self.seats)
-        self.minus = self.button((330, 150, 40, 40), "−", self._fewer, enabled=n > info.min_seats)
-        self.plus = self.button((420, 150, 40, 40), "+", self._more, enabled=n < info.max_seats)
+        self.minus = self.button(
+            (330, 150, 40, 40), "−", self._fewer, enabled=n > info.min_seats, class_id="@symbol"
+        )
+        self.plus = self.button(
+            (420, 150, 40, 40), "+", self._more, enabled=n < info.max_seats, class_id="@symbol"
+        )
         self.name_fields: list[pygame_gui.elements.UITextEntryLine] = []
         self.kind_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         choices = kind_options()
@@ -109,9 +113,9 @@ class SetupScreen(UIScene):
             self.kind_menus.append(menu)
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         for j, spec in enumerate(info.options):
-            y = _ROW_Y + 28 + j * 92
+            y = _ROW_Y + 28 + j * _OPT_H
             menu = pygame_gui.elements.UIDropDownMenu(
-                list(spec.choices), self.options[spec.key], pygame.Rect(_OPT_X, y, 300, 40), self.ui
+                list(spec.choices), self.options[spec.key], pygame.Rect(_OPT_X, y + 24, 420, 38), self.ui
             )
             self.option_menus[spec.key] = menu
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
@@ -168,14 +172,14 @@ class SetupScreen(UIScene):
             y = _ROW_Y + i * _ROW_H
             draw.seat_marker(surface, (96, y + 20), i, pal, fonts, r=14)
         if info.options:
-            panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1240 - _OPT_X, 40 + 92 * len(info.options))
+            panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1244 - _OPT_X, 44 + _OPT_H * len(info.options))
             draw.panel(surface, panel, pal, radius=12)
             surface.blit(fonts.render(t("Variants"), 15, pal.muted, True), (_OPT_X, _ROW_Y - 4))
             for j, spec in enumerate(info.options):
-                y = _ROW_Y + 28 + j * 92
-                surface.blit(fonts.render(t(spec.label), 15, pal.text, True), (_OPT_X + 310, y + 10))
+                y = _ROW_Y + 28 + j * _OPT_H
+                surface.blit(fonts.render(t(spec.label), 16, pal.text, True), (_OPT_X, y))
                 if spec.help:
-                    line = fonts.fit(t(spec.help), 13, 420)
-                    surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 46))
+                    line = fonts.fit(t(spec.help), 13, 430)
+                    surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 66))
         if self.error:
             surface.blit(fonts.render(self.error, 16, pal.bad), (420, 654))

@@ -141,7 +141,7 @@ def _all(s, cx, cy, r, c, _):
     lw = max(2, int(r / 6))
     for i in range(3):
         _card(s, cx + (i - 1) * r * 0.45, cy + (1 - i) * r * 0.12, r * 0.8, r * 1.3, c, lw)
-    _text(s, cx, cy + r * 0.1, r * 0.6, c, "∀" if False else "ALL", 1.0)
+    _text(s, cx, cy + r * 0.1, r * 0.6, c, "ALL", 1.0)
 
 
 def _all_rotated(s, cx, cy, r, c, label):

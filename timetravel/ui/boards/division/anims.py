@@ -1,0 +1,189 @@
+"""Animations of Time Division's events: flying cards, turning cards, the coin, scoring, the standee.
+
+Each animation that stands for a card or piece names it in `hides`, so the still board leaves that
+thing out until the animation has put it down.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from timetravel.ui import draw
+from timetravel.ui.boards.division.icons import icon
+from timetravel.ui.boards.division.theme import GOLD
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import RGB, darken, lighten
+from timetravel.ui.widgets.tween import Animation, ease_in_out, ease_out_back, ease_out_cubic, lerp_point
+
+
+class Flight(Animation):
+    """A card travelling from one space to another along a little arc."""
+
+    def __init__(self, start, end, image: pygame.Surface, card: str | None, delay: float, duration=0.42):
+        super().__init__(duration, delay)
+        self.start, self.end, self.image = start, end, image
+        self.hides = card
+        self.wait_visible = True  # before it sets off, the card still lies at its start
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        if self.wait_visible:
+            draw.blit_centered(surface, self.image, (int(self.start[0]), int(self.start[1])))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = ease_in_out(self.t)
+        x, y = lerp_point(self.start, self.end, t)
+        y -= math.sin(math.pi * t) * 36
+        rect = self.image.get_rect(center=(int(x), int(y)))
+        pygame.draw.rect(surface, (4, 4, 8), rect.move(5, 8), border_radius=6)
+        surface.blit(self.image, rect)
+
+
+class Turn(Animation):
+    """A card turning half a circle where it lies (a rotate action)."""
+
+    def __init__(self, centre, image: pygame.Surface, card: str, to_rotated: bool, delay: float):
+        super().__init__(0.5, delay)
+        self.centre, self.image, self.hides, self.to_rotated = centre, image, card, to_rotated
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = ease_in_out(self.t)
+        angle = 180 * t if self.to_rotated else 180 * (1 - t)
+        turned = pygame.transform.rotate(self.image, angle)
+        draw.blit_centered(surface, turned, self.centre)
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        start = self.image if self.to_rotated else pygame.transform.rotate(self.image, 180)
+        draw.blit_centered(surface, start, self.centre)
+
+
+class Reveal(Animation):
+    """A face-down card turning face up where it lies."""
+
+    def __init__(self, centre, front: pygame.Surface, back: pygame.Surface, card: str, delay: float):
+        super().__init__(0.4, delay)
+        self.centre, self.front, self.back, self.hides = centre, front, back, card
+
+    def draw(self, surface: pygame.Surface) -> None:
+        image = self.back if self.t < 0.5 else self.front
+        w = max(1, int(image.get_width() * abs(math.cos(math.pi * self.t))))
+        draw.blit_centered(surface, pygame.transform.scale(image, (w, image.get_height())), self.centre)
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        draw.blit_centered(surface, self.back, self.centre)
+
+
+def coin_image(radius: int, heads: bool) -> pygame.Surface:
+    return _coin(radius, heads)
+
+
+_COINS: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def _coin(radius: int, heads: bool) -> pygame.Surface:
+    key = (radius, heads)
+    if key not in _COINS:
+        size = radius * 2 + 4
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size // 2, size // 2)
+        face = GOLD if heads else darken(GOLD, 0.18)
+        pygame.draw.circle(out, darken(GOLD, 0.55), (c[0] + 1, c[1] + 2), radius)
+        pygame.draw.circle(out, face, c, radius)
+        pygame.draw.circle(out, lighten(GOLD, 0.4), c, radius - 3, 1)
+        pygame.draw.circle(out, darken(GOLD, 0.45), c, radius, 2)
+        glyph = icon("past" if heads else "temporary", int(radius * 1.1), darken(GOLD, 0.55))
+        draw.blit_centered(out, glyph, c)
+        _COINS[key] = out
+    return _COINS[key]
+
+
+class CoinFlip(Animation):
+    """The coin spinning over to its new space (or tossed in place at the start)."""
+
+    def __init__(self, start, end, radius: int, delay: float = 0.0, turns: int = 3):
+        super().__init__(0.55 + 0.12 * turns, delay)
+        self.start, self.end, self.radius, self.turns = start, end, radius, turns
+        self.hides = "coin"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        x, y = lerp_point(self.start, self.end, ease_in_out(t))
+        y -= math.sin(math.pi * t) * 60
+        spin = math.cos(math.pi * self.turns * 2 * t)
+        image = _coin(self.radius, spin >= 0)
+        w = max(2, int(image.get_width() * abs(spin)))
+        scaled = pygame.transform.scale(image, (w, image.get_height()))
+        draw.blit_centered(surface, scaled, (int(x), int(y)))
+
+
+class StandeeMove(Animation):
+    def __init__(self, start, end, image: pygame.Surface, delay: float):
+        super().__init__(0.7, delay)
+        self.start, self.end, self.image = start, end, image
+        self.hides = "standee"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y = lerp_point(self.start, self.end, ease_out_back(self.t))
+        draw.blit_centered(surface, self.image, (int(x), int(y)))
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        draw.blit_centered(surface, self.image, self.start)
+
+
+class Scoring(Animation):
+    """End of an era: each player's cards light up one by one while their totals count up."""
+
+    PER_CARD = 0.28
+    HOLD = 1.6
+
+    def __init__(
+        self,
+        rows: list[tuple[str, RGB, list[tuple[pygame.Surface, int]], int]],
+        title: str,
+        verdict: str,
+        rect: pygame.Rect,
+        fonts: Fonts,
+        delay: float,
+        extra: Callable[[pygame.Surface, float], None] | None = None,
+    ):
+        longest = max((len(r[2]) for r in rows), default=0)
+        super().__init__(longest * self.PER_CARD + 0.5 + self.HOLD, delay)
+        self.rows, self.title, self.verdict, self.rect, self.fonts = rows, title, verdict, rect, fonts
+        self.longest = longest
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seconds = self.t * self.duration
+        appear = ease_out_cubic(min(1.0, seconds / 0.25))
+        panel = self.rect.inflate(-int(self.rect.w * 0.08), 0)
+        panel.h = 150 + 118 * len(self.rows)
+        panel.center = (self.rect.centerx, self.rect.centery + int((1 - appear) * 30))
+        draw.dim(surface, 120)
+        pygame.draw.rect(surface, (12, 12, 18), panel, border_radius=14)
+        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=14)
+        fonts = self.fonts
+        head = fonts.render(self.title, 26, GOLD, True)
+        surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 12)))
+        shown = seconds / self.PER_CARD
+        y = panel.y + 56
+        for label, colour, cards, total in self.rows:
+            surface.blit(fonts.render(label, 18, colour, True), (panel.x + 20, y))
+            running = 0
+            x = panel.x + 20
+            for i, (image, value) in enumerate(cards):
+                if i < shown:
+                    running += value
+                    surface.blit(image, (x, y + 26))
+                    tag = fonts.render(f"+{value}", 15, lighten(colour, 0.3), True)
+                    surface.blit(
+                        tag, tag.get_rect(midtop=(x + image.get_width() // 2, y + 28 + image.get_height()))
+                    )
+                x += image.get_width() + 6
+            value = total if shown >= len(cards) + 1 else running
+            big = fonts.render(str(value), 40, colour, True)
+            surface.blit(big, big.get_rect(topright=(panel.right - 24, y + 30)))
+            y += 118
+        if shown >= self.longest + 1:
+            text = fonts.render(self.verdict, 22, (240, 236, 226), True)
+            surface.blit(text, text.get_rect(midbottom=(panel.centerx, panel.bottom - 14)))

@@ -1,0 +1,118 @@
+"""A card's effect in words, built from the same rows the icons are drawn from (for tooltips)."""
+
+from __future__ import annotations
+
+from timetravel.games.division.content import Card, Modified, Place, Row
+from timetravel.i18n import t
+
+_LOCATION = {
+    "past": "The Past",
+    "independent": "the Independent Stack",
+    "decision": "Decision Space",
+    "temporary": "Temporary Space",
+    "influence": "Influence Area",
+    "hand": "hand",
+}
+_OWNER = {"blue": "your", "red": "your rival's", "any": "either player's", "orange": "the orange player's"}
+_SPEC = {
+    "single": "the card",
+    "chosen": "a card of your choice",
+    "random": "a random card",
+    "lowest": "the lowest card",
+    "highest": "the highest card",
+    "rotated": "a rotated card",
+    "all": "all cards",
+    "all_rotated": "all rotated cards",
+}
+_CONDITION = {
+    "most_cards": "the player with the most cards in their Influence Area",
+    "fewest_cards": "the player with the fewest cards in their Influence Area",
+    "highest_total": "the player with the highest total influence",
+    "lowest_total": "the player with the lowest total influence",
+    "highest_card": "the player with the highest card in their Influence Area",
+}
+
+
+def place_words(place: Place) -> str:
+    where = t(_LOCATION[place.location])
+    if place.side is not None:
+        where = f"{t(_OWNER[place.side])} {where}"
+    return where
+
+
+def card_words(place: Place) -> str:
+    if place.spec == "value":
+        return t("a {n}-influence card", n=place.value)
+    return t(_SPEC[place.spec])
+
+
+def row_sentence(row: Row) -> str:
+    """One row as a sentence: what is taken from where, and what happens to it."""
+    parts: list[str] = []
+    for verb in row.actions:
+        if verb == "move" and row.to is not None:
+            parts.append(t("move it to {place}", place=place_words(row.to)))
+        elif verb == "exchange" and row.to is not None:
+            parts.append(
+                t("swap it for {card} from {place}", card=card_words(row.to), place=place_words(row.to))
+            )
+        elif verb == "trigger":
+            parts.append(t("trigger its effect"))
+        elif verb == "rotate":
+            parts.append(t("turn it around"))
+        elif verb == "no_trigger":
+            parts.append(t("it cannot be triggered this round"))
+        elif verb == "coin":
+            parts.append(t("take the coin"))
+        elif verb == "simultaneous":
+            parts.append(t("both players play their next cards at the same time"))
+    done = ", then ".join(parts)
+    if row.take is None:
+        return done[:1].upper() + done[1:] + "."
+    take = t("Take {card} from {place}", card=card_words(row.take), place=place_words(row.take))
+    return f"{take}: {done}."
+
+
+def modified_sentence(mod: Modified) -> str:
+    whose = {"blue": "your", "red": "your rival's", "both": "both", "self": "your"}[mod.side]
+    if mod.spec == "neighbours":
+        return t("When turned, worth {n} plus the base values of the cards beside it.", n=mod.n)
+    if mod.spec == "highest":
+        return t(
+            "When turned, worth {n} plus the highest card in {whose} Influence Area.", n=mod.n, whose=whose
+        )
+    counted = t("rotated cards") if mod.spec == "all_rotated" else t("cards")
+    area = t("both Influence Areas") if mod.side == "both" else t("{whose} Influence Area", whose=whose)
+    return t("When turned, worth {n} for each of the {what} in {area}.", n=mod.n, what=counted, area=area)
+
+
+def effect_sentences(card: Card) -> list[str]:
+    lines: list[str] = []
+    if card.check is not None:
+        lines.append(
+            t("Check: {who} is orange and resolves the effect.", who=t(_CONDITION[card.check.condition]))
+        )
+    lines += [row_sentence(row) for row in card.effect]
+    if card.delayed is not None:
+        when = (
+            t("next round before the cards are played")
+            if card.delayed.timing == "before_play"
+            else t("next round after the coin moves")
+        )
+        lines.append(
+            t("Delayed, {when}:", when=when) + " " + " ".join(row_sentence(r) for r in card.delayed.rows)
+        )
+    if card.modified is not None:
+        lines.append(modified_sentence(card.modified))
+    if card.ignore:
+        lines.append(t("Other cards' effects ignore this card."))
+    if card.traveler:
+        lines.append(t("Time Traveler: 1 VP in a campaign while upright."))
+    if not lines:
+        lines.append(t("No effect."))
+    return lines
+
+
+def card_tooltip(card: Card) -> str:
+    head = t("{name} (influence {value})", name=card.name, value=card.value)
+    return "\n".join([head, t(card.tooltip), *effect_sentences(card)])

@@ -1,0 +1,291 @@
+"""Card art for Time Machine Rocket: comic-framed faces, period backs, objective cards and tokens.
+
+Every picture is drawn once per size and kept (the board asks for the same few sizes all game),
+so a steady frame never draws a card twice.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.i18n import t
+from timetravel.ui.boards.rocket import icons
+from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import RGB, darken, lighten, mix
+
+Size = tuple[int, int]
+SPECIAL_COLOURS: dict[str, RGB] = {ROCKET: (58, 150, 226), ROCKET_2X: (240, 120, 40), VORTEX: (120, 60, 170)}
+BURST_YELLOW: RGB = (255, 212, 64)
+CATEGORY_NAMES = {
+    "humanitarian": "Humanitarian",
+    "military": "Military",
+    "creative": "Creative",
+    "scientist": "Scientist",
+    "explorer": "Explorer",
+}
+
+
+def category_name(category: str) -> str:
+    return t(CATEGORY_NAMES[category])
+
+
+def halftone(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, step: int) -> None:
+    """Comic print dots, growing towards the lower right."""
+    step = max(4, step)
+    for y in range(rect.y + step // 2, rect.bottom, step):
+        for x in range(rect.x + step // 2 + (y // step % 2) * step // 2, rect.right, step):
+            f = ((x - rect.x) / max(1, rect.w) + (y - rect.y) / max(1, rect.h)) / 2
+            pygame.draw.circle(surface, colour, (x, y), max(1, step * (0.12 + 0.28 * f)))
+
+
+def sunburst(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, rays: int = 14) -> None:
+    """Retro rays from the centre of rect, clipped to it."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    cx, cy = rect.center
+    reach = math.hypot(rect.w, rect.h)
+    for k in range(rays):
+        a0, a1 = math.tau * k / rays, math.tau * (k + 0.5) / rays
+        pygame.draw.polygon(surface, colour, [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+                                              (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])  # fmt: skip
+    surface.set_clip(clip)
+
+
+def _finish(out: pygame.Surface) -> pygame.Surface:
+    """The faster blitting pixel format once a window exists (tests may draw without one)."""
+    return out.convert_alpha() if pygame.display.get_surface() is not None else out
+
+
+class CardArt:
+    """All card pictures for one deck and one set of fonts, cached by card and size."""
+
+    def __init__(self, deck: Any, fonts: Fonts) -> None:
+        self.deck = deck
+        self.fonts = fonts
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        image = self._cache.get(key)
+        if image is None:
+            image = self._cache[key] = make()
+        return image
+
+    # --- lookups ---------------------------------------------------------------------------------
+    def period_of(self, card: str) -> int:
+        character = self.deck.characters.get(card)
+        return PERIODS.index(character.period) if character is not None else -1
+
+    def colour_of(self, card: str) -> RGB:
+        if card in SPECIAL_COLOURS:
+            return SPECIAL_COLOURS[card]
+        return PERIOD_COLOURS[self.period_of(card)]
+
+    # --- public pictures -------------------------------------------------------------------------
+    def face(self, card: str, size: Size) -> pygame.Surface:
+        if card in SPECIAL_COLOURS:
+            return self._cached(("special", card, size), lambda: self._special(card, size))
+        return self._cached(("char", card, size), lambda: self._character(card, size))
+
+    def back(self, period: int, size: Size) -> pygame.Surface:
+        """A period pile's back (period -1: the Rocket pile)."""
+        return self._cached(("back", period, size), lambda: self._back(period, size))
+
+    def token(self, kind: str, r: int) -> pygame.Surface:
+        """A round badge for a Rocket area: Rocket, 2X Rocket or Vortex."""
+        return self._cached(("token", kind, r), lambda: self._token(kind, r))
+
+    def objective(self, objective_id: str, size: Size) -> pygame.Surface:
+        return self._cached(("objective", objective_id, size), lambda: self._objective(objective_id, size))
+
+    # --- frames ------------------------------------------------------------------------------------
+    @staticmethod
+    def _frame(size: Size, colour: RGB) -> tuple[pygame.Surface, float]:
+        w, h = size
+        s = w / 100
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        radius = max(4, round(8 * s))
+        pygame.draw.rect(out, INK, rect, border_radius=radius)
+        pygame.draw.rect(out, colour, rect.inflate(-max(2, round(4 * s)), -max(2, round(4 * s))),
+                         border_radius=radius - 1)  # fmt: skip
+        return out, s
+
+    def _title_bar(self, out: pygame.Surface, s: float, text: str, lines_max: int) -> int:
+        """A cream bar with the name (one or two lines); returns the y below it."""
+        w = out.get_width()
+        size = max(9, round(12 * s))
+        inner = w - round(14 * s) - 4
+        lines = self.fonts.wrap(text, size, inner, True)
+        if len(lines) > lines_max:
+            lines = lines[: lines_max - 1] + [
+                self.fonts.fit(" ".join(lines[lines_max - 1 :]), size, inner, True)
+            ]
+        line_h = self.fonts.get(size, True).get_linesize() - 2
+        bar = pygame.Rect(round(6 * s), round(6 * s), w - round(12 * s), len(lines) * line_h + 4)
+        pygame.draw.rect(out, CREAM, bar, border_radius=max(2, round(3 * s)))
+        pygame.draw.rect(out, INK, bar, 1, border_radius=max(2, round(3 * s)))
+        for i, line in enumerate(lines):
+            image = self.fonts.render(line, size, INK, True)
+            out.blit(image, image.get_rect(midtop=(bar.centerx, bar.y + 1 + i * line_h)))
+        return bar.bottom
+
+    @staticmethod
+    def _art_panel(out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
+        pygame.draw.rect(out, lighten(colour, 0.55), rect)
+        sunburst(out, rect, lighten(colour, 0.68))
+        halftone(out, rect, lighten(colour, 0.35), round(7 * s))
+        pygame.draw.rect(out, INK, rect, max(1, round(1.5 * s)))
+
+    def _points_burst(self, out: pygame.Surface, centre: tuple[float, float], s: float, points: int) -> None:
+        r = 15 * s
+        burst = icons.starburst(centre, r, r * 0.72, 9, 0.2)
+        pygame.draw.polygon(out, BURST_YELLOW, burst)
+        pygame.draw.polygon(out, INK, burst, max(1, round(1.5 * s)))
+        number = self.fonts.render(str(points), max(11, round(19 * s)), INK, True)
+        out.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+
+    # --- faces ---------------------------------------------------------------------------------------
+    def _character(self, card: str, size: Size) -> pygame.Surface:
+        ch = self.deck.characters[card]
+        colour = PERIOD_COLOURS[PERIODS.index(ch.period)]
+        out, s = self._frame(size, colour)
+        w, h = size
+        compact = w < 84
+        top = self._title_bar(out, s, ch.name, 2 if compact or w >= 150 else 1) + round(3 * s)
+        detailed = h >= 200
+        art_h = round(h * (0.36 if detailed else 0.42 if not compact else 0.38))
+        art = pygame.Rect(round(6 * s), top, w - round(12 * s), art_h)
+        self._art_panel(out, art, colour, s)
+        icons.category_icon(out, ch.category, art.center, min(art.h * 0.36, art.w * 0.3))
+        self._points_burst(out, (art.x + 14 * s, art.y + 14 * s), s, ch.points)
+        band = pygame.Rect(art.x, art.bottom + round(3 * s), art.w, h - art.bottom - round(9 * s))
+        pygame.draw.rect(out, CREAM, band, border_radius=max(2, round(3 * s)))
+        pygame.draw.rect(out, INK, band, 1, border_radius=max(2, round(3 * s)))
+        y = band.y + 2
+        cat_size = max(9, round(11 * s))
+        label = self.fonts.fit(category_name(ch.category).upper(), cat_size, band.w - 6, True)
+        image = self.fonts.render(label, cat_size, darken(icons.CATEGORY_COLOURS[ch.category], 0.25), True)
+        out.blit(image, image.get_rect(midtop=(band.centerx, y)))
+        y += image.get_height()
+        if band.bottom - y >= 12:
+            self._origin_line(out, ch, band, y, max(9, round(9.5 * s)))
+            y += max(9, round(9.5 * s)) + 5
+        if detailed:
+            note_size = max(11, round(5.8 * s))
+            for line in self.fonts.wrap(ch.note, note_size, band.w - 12)[:5]:
+                if y + note_size > band.bottom - 2:
+                    break
+                out.blit(self.fonts.render(line, note_size, (58, 48, 44)), (band.x + 6, y))
+                y += note_size + 3
+        return _finish(out)
+
+    def _origin_line(self, out: pygame.Surface, ch: Any, band: pygame.Rect, y: int, size: int) -> None:
+        text = self.fonts.render(
+            self.fonts.fit(t(ch.nationality), size, band.w - size - 12), size, (70, 60, 56)
+        )
+        total = size + 4 + text.get_width()
+        x = band.centerx - total // 2
+        icons.gender_symbol(out, ch.gender, (x + size * 0.45, y + size * 0.62), size * 0.5, (70, 60, 56))
+        out.blit(text, (x + size + 4, y - 1))
+
+    def _special(self, card: str, size: Size) -> pygame.Surface:
+        colour = SPECIAL_COLOURS[card]
+        out, s = self._frame(size, colour)
+        w, h = size
+        name = self.deck.card_name(card)
+        top = self._title_bar(out, s, t(name), 1) + round(3 * s)
+        art = pygame.Rect(round(6 * s), top, w - round(12 * s), round(h * 0.5))
+        self._art_panel(out, art, colour, s)
+        if card == VORTEX:
+            icons.vortex(out, art.center, min(art.w, art.h) * 0.42, (96, 40, 150))
+            caption = t("Turn over!")
+        else:
+            icons.rocket(out, art.center, art.w * 0.78, trim=darken(colour, 0.1))
+            caption = t("Back 1 period") if card == ROCKET else t("Worth 2 Rockets")
+            if card == ROCKET_2X:
+                burst = icons.starburst((art.right - 14 * s, art.y + 14 * s), 14 * s, 10 * s, 9)
+                pygame.draw.polygon(out, BURST_YELLOW, burst)
+                pygame.draw.polygon(out, INK, burst, 1)
+                label = self.fonts.render("2X", max(9, round(13 * s)), INK, True)
+                out.blit(label, label.get_rect(center=(art.right - 14 * s, art.y + 15 * s)))
+        band = pygame.Rect(art.x, art.bottom + round(3 * s), art.w, h - art.bottom - round(9 * s))
+        pygame.draw.rect(out, CREAM, band, border_radius=max(2, round(3 * s)))
+        pygame.draw.rect(out, INK, band, 1, border_radius=max(2, round(3 * s)))
+        text_size = max(9, round(11 * s))
+        lines = self.fonts.wrap(caption.upper(), text_size, band.w - 6, True)[:2]
+        y = band.centery - len(lines) * (text_size + 2) // 2
+        for line in lines:
+            image = self.fonts.render(line, text_size, darken(colour, 0.35), True)
+            out.blit(image, image.get_rect(midtop=(band.centerx, y)))
+            y += text_size + 2
+        return _finish(out)
+
+    # --- backs, tokens, objectives -------------------------------------------------------------------
+    def _back(self, period: int, size: Size) -> pygame.Surface:
+        colour = PERIOD_COLOURS[period] if period >= 0 else (36, 52, 110)
+        out, s = self._frame(size, darken(colour, 0.25))
+        w, h = size
+        inner = pygame.Rect(round(7 * s), round(7 * s), w - round(14 * s), h - round(14 * s))
+        pygame.draw.rect(out, colour, inner, border_radius=max(2, round(4 * s)))
+        sunburst(out, inner, lighten(colour, 0.14), 18)
+        halftone(out, inner, darken(colour, 0.18), round(8 * s))
+        pygame.draw.rect(out, CREAM, inner, max(1, round(1.5 * s)), border_radius=max(2, round(4 * s)))
+        r = min(inner.w, inner.h) * 0.34
+        pygame.draw.circle(out, darken(colour, 0.45), inner.center, r * 1.18)
+        pygame.draw.circle(out, CREAM, inner.center, r * 1.18, max(1, round(1.5 * s)))
+        if period >= 0:
+            icons.period_motif(out, period, inner.center, r * 0.8, CREAM)
+        else:
+            icons.rocket(out, inner.center, r * 2.0, left=False)
+        return _finish(out)
+
+    def _token(self, kind: str, r: int) -> pygame.Surface:
+        out = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        c = (r + 1, r + 1)
+        colour = SPECIAL_COLOURS[kind]
+        pygame.draw.circle(out, colour, c, r)
+        pygame.draw.circle(out, INK, c, r, max(1, r // 8))
+        if kind == VORTEX:
+            icons.vortex(out, c, r * 0.75, CREAM)
+        else:
+            icons.rocket(out, c, r * 1.5, left=False, flame=False)
+            if kind == ROCKET_2X:
+                label = self.fonts.render("2X", max(9, r), INK, True)
+                burst = pygame.Rect(0, 0, label.get_width() + 4, label.get_height() - 2)
+                burst.bottomright = (2 * r + 2, 2 * r + 2)
+                pygame.draw.rect(out, BURST_YELLOW, burst, border_radius=4)
+                pygame.draw.rect(out, INK, burst, 1, border_radius=4)
+                out.blit(label, label.get_rect(center=burst.center))
+        return out
+
+    def _objective(self, objective_id: str, size: Size) -> pygame.Surface:
+        objective = self.deck.objectives[objective_id]
+        colour = (250, 200, 70)
+        out, _ = self._frame(size, colour)
+        w, h = size
+        body = pygame.Rect(6, 6, w - 12, h - 12)
+        pygame.draw.rect(out, CREAM, body, border_radius=6)
+        halftone(out, body, mix(CREAM, colour, 0.35), 9)
+        pygame.draw.rect(out, INK, body, 1, border_radius=6)
+        head = self.fonts.render(t("OBJECTIVE OF THE ROUND"), 11, darken(colour, 0.55), True)
+        out.blit(head, (body.x + 8, body.y + 5))
+        centre = (body.right - 26, body.y + 26)
+        burst = icons.starburst(centre, 24, 17, 11, 0.1)
+        pygame.draw.polygon(out, (236, 96, 160), burst)
+        pygame.draw.polygon(out, INK, burst, 2)
+        points = self.fonts.render(f"+{objective.points}", 17, CREAM, True)
+        out.blit(points, points.get_rect(center=(centre[0], centre[1] + 1)))
+        y = body.y + 21
+        for line in self.fonts.wrap(t(objective.name), 16, body.w - 70, True)[:2]:
+            out.blit(self.fonts.render(line, 16, INK, True), (body.x + 8, y))
+            y += 20
+        y = max(y + 4, body.y + 58)
+        for line in self.fonts.wrap(t(objective.summary), 13, body.w - 16)[:4]:
+            out.blit(self.fonts.render(line, 13, (52, 44, 40)), (body.x + 8, y))
+            y += 17
+        return _finish(out)

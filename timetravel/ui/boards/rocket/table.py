@@ -1,0 +1,481 @@
+"""Drawing the Rocket table from one seat's observation, and the click targets it offers.
+
+The renderer reads only the observation (never the full state), so whatever a seat may not know is
+never drawn. Each call paints one board-sized surface that the view keeps until something changes;
+the targets it returns tie rects to the legal actions they stand for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.boards.rocket import icons
+from timetravel.ui.boards.rocket.cards import CardArt, category_name
+from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
+from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
+
+Obs = dict[str, Any]
+TURN_PHASES = frozenset({"start", "reveal", "decide"})
+LOOK_PHASES = frozenset({"creative_take", "creative_put", "explorer_take", "explorer_put", "creative_look"})
+TABLE_TOP: RGB = (26, 22, 48)
+TABLE_BOTTOM: RGB = (12, 10, 24)
+WIN_SCORE = 40
+
+
+@dataclass
+class Target:
+    """Something on the table a person can point at (rect in board-local pixels)."""
+
+    rect: pygame.Rect
+    action: Action | None = None
+    card: str | None = None  # a face-up card: hovering shows it large
+    tip: str = ""
+    kind: str = ""  # "browse" for the discard pile
+
+
+class ActionIndex:
+    """The legal actions looked up by kind and arguments (compared in their string form)."""
+
+    def __init__(self, legal: list[Action]) -> None:
+        self._by_key = {(a.kind, tuple(str(x) for x in a.args)): a for a in legal}
+        self.kinds = {a.kind for a in legal}
+
+    def get(self, kind: str, *args: object) -> Action | None:
+        return self._by_key.get((kind, tuple(str(x) for x in args)))
+
+
+def pile_size(obs: Obs, index: int) -> int:
+    """Cards left in a period pile as this seat sees it (a running look holds some back)."""
+    size = sum(obs["pools"][index].values()) + sum(1 for card, _ in obs["tops"][index] if card is not None)
+    act = obs["act"]
+    if act.get("source") == index and act.get("look") is not None and None in act["look"] + act["order"]:
+        size -= len(act["look"]) + len(act["order"])  # the pool counts them back for a seat that can't see
+    return size
+
+
+class TableRenderer:
+    def __init__(self, art: CardArt, fonts: Fonts, palette: Palette, names: list[str]) -> None:
+        self.art = art
+        self.deck = art.deck
+        self.fonts = fonts
+        self.palette = palette
+        self.names = names
+
+    # --- the whole table ----------------------------------------------------------------------------
+    def render(
+        self, obs: Obs, layout: Layout, legal: list[Action], viewer: int, hidden: frozenset
+    ) -> tuple[pygame.Surface, list[Target]]:
+        out = pygame.Surface(layout.size).convert() if pygame.display.get_surface() else pygame.Surface(layout.size)
+        out.blit(self._background(layout), (0, 0))
+        index = ActionIndex(legal)
+        targets: list[Target] = []
+        self._track(out, obs, layout)
+        self._piles(out, obs, layout, index, targets, hidden)
+        self._rocket_pile(out, obs, layout, index, targets)
+        self._objective(out, obs, layout, hidden)
+        self._discard(out, obs, layout, targets)
+        for seat, seat_layout in enumerate(layout.seats):
+            self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
+        self._game_area(out, obs, layout, index, targets, hidden)
+        if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
+            self._look(out, obs, layout, index, targets)
+        return out, targets
+
+    def _background(self, layout: Layout) -> pygame.Surface:
+        key = ("background", layout.size, tuple(r.topleft for r in layout.piles))
+        cached = self.art._cache.get(key)
+        if cached is not None:
+            return cached
+        out = draw.vertical_gradient(layout.size, TABLE_TOP, TABLE_BOTTOM).copy()
+        rng_x, rng_y = 7919, 104729
+        for k in range(90):  # a fixed sprinkle of stars
+            x = (k * rng_x) % layout.size[0]
+            y = (k * rng_y) % layout.size[1]
+            shade = 70 + (k * 37) % 120
+            out.set_at((x, y), (shade, shade, min(255, shade + 40)))
+        for i, slot in enumerate(layout.pile_slots):  # each period's column, tinted its colour
+            band = pygame.Surface(slot.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (*PERIOD_COLOURS[i], 38), band.get_rect(), border_radius=12)
+            pygame.draw.rect(band, (*PERIOD_COLOURS[i], 110), band.get_rect(), 2, border_radius=12)
+            out.blit(band, slot)
+        arrow_y = layout.pile_slots[0].bottom + 3
+        left, right = layout.pile_slots[0].x + 8, layout.pile_slots[-1].right - 8
+        pygame.draw.line(out, (90, 84, 130), (left + 10, arrow_y), (right, arrow_y), 2)
+        pygame.draw.polygon(out, (90, 84, 130), [(left, arrow_y), (left + 12, arrow_y - 5), (left + 12, arrow_y + 5)])
+        self.art._cache[key] = out
+        return out
+
+    # --- score track -----------------------------------------------------------------------------------
+    def _track(self, out: pygame.Surface, obs: Obs, layout: Layout) -> None:
+        fonts, track = self.fonts, layout.track
+        draw.panel(out, track, self.palette, fill=(30, 26, 54), border=(84, 76, 140), radius=18, shadow=False)
+        label = fonts.render(t("SCORE"), 13, (200, 190, 240), True)
+        out.blit(label, (track.x + 12, track.centery - label.get_height() // 2))
+        x0, x1 = track.x + 70, track.right - 26
+        step = (x1 - x0) / WIN_SCORE
+        y = track.centery
+        for n in range(WIN_SCORE + 1):
+            x = round(x0 + n * step)
+            colour = PERIOD_COLOURS[min(4, n * 5 // (WIN_SCORE + 1))]
+            if n % 10 == 0:
+                pygame.draw.circle(out, colour, (x, y), 7)
+                pygame.draw.circle(out, INK, (x, y), 7, 1)
+                num = fonts.render(str(n), 10, CREAM, True)
+                out.blit(num, num.get_rect(center=(x, y - 13)) if n < WIN_SCORE else num.get_rect(center=(x, y + 15)))
+            else:
+                pygame.draw.circle(out, mix(colour, (30, 26, 54), 0.35), (x, y), 3)
+        star = icons.starburst((x1 + 12, y), 11, 6, 5, -1.5708)
+        pygame.draw.polygon(out, (255, 212, 64), star)
+        pygame.draw.polygon(out, INK, star, 1)
+        stacks: dict[int, int] = {}
+        for seat in obs["active"] if obs["final_rounds"] else range(obs["seats"]):
+            score = min(WIN_SCORE, obs["totals"][seat])
+            level = stacks.get(score, 0)
+            stacks[score] = level + 1
+            centre = (round(x0 + score * step) + level * 7, y - 2 - level * 3)
+            draw.seat_marker(out, centre, seat, self.palette, fonts, r=9)
+
+    # --- the period piles -------------------------------------------------------------------------------
+    def _piles(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden) -> None:
+        fonts = self.fonts
+        current = obs["pile"]
+        in_turn = obs["phase"] not in ("objective", "over")
+        top_action = index.get("reveal") or index.get("look")
+        for i, (slot, card) in enumerate(zip(layout.pile_slots, layout.piles, strict=True)):
+            colour = PERIOD_COLOURS[i]
+            name = t(self.deck.period_name(i))
+            here = in_turn and i == current and "pilehl" not in hidden
+            if here:
+                out.blit(draw.glow(70, lighten(colour, 0.2), 120), draw.glow(70, colour).get_rect(center=card.center))
+                pygame.draw.rect(out, lighten(colour, 0.35), slot, 3, border_radius=12)
+            title = fonts.render(fonts.fit(name.upper(), 12, slot.w - 6, True), 12, lighten(colour, 0.45), True)
+            out.blit(title, title.get_rect(midtop=(slot.centerx, slot.y + 4)))
+            size = pile_size(obs, i)
+            if size:
+                for k in range(min(3, size - 1), 0, -1):  # the stack's thickness
+                    out.blit(self.art.back(i, card.size), card.move(2 * k, 2 * k))
+                out.blit(self.art.back(i, card.size), card)
+            else:
+                pygame.draw.rect(out, mix(colour, TABLE_BOTTOM, 0.5), card, 2, border_radius=8)
+                empty = fonts.render(t("empty"), 12, mix(colour, CREAM, 0.4), True)
+                out.blit(empty, empty.get_rect(center=card.center))
+            count = fonts.render(t("{n} cards", n=size), 12, CREAM if size else (150, 140, 170), True)
+            out.blit(count, count.get_rect(midtop=(slot.centerx, card.bottom + 9)))
+            tip = t("{period}: {n} card(s) left", period=name, n=size)
+            known = self._known_tops(obs, i)
+            if known:
+                tip += "\n" + known
+                eye = pygame.Rect(card.right - 22, card.y - 8, 26, 18)
+                pygame.draw.rect(out, CREAM, eye, border_radius=9)
+                pygame.draw.rect(out, INK, eye, 1, border_radius=9)
+                pygame.draw.ellipse(out, INK, eye.inflate(-8, -8), 1)
+                pygame.draw.circle(out, INK, eye.center, 3)
+            action = top_action if here and size else None
+            if here:
+                self._here_marker(out, card, colour)
+            if action is not None:
+                tip = action.text + "\n" + tip
+            targets.append(Target(card.inflate(4, 4), action, None, tip))
+
+    def _here_marker(self, out: pygame.Surface, card: pygame.Rect, colour: RGB) -> None:
+        tip_y = card.y - 2
+        pts = [(card.centerx - 9, tip_y - 12), (card.centerx + 9, tip_y - 12), (card.centerx, tip_y)]
+        pygame.draw.polygon(out, lighten(colour, 0.5), pts)
+        pygame.draw.polygon(out, INK, pts, 1)
+
+    def _known_tops(self, obs: Obs, pile: int) -> str:
+        top = obs["tops"][pile]
+        if not top:
+            return ""
+        seen = [card for card, _ in top if card is not None]
+        if seen:
+            names = ", ".join(t(self.deck.card_name(c)) for c in seen)
+            return t("You know the top card(s), from the top: {cards}", cards=names)
+        knowers = sorted({s for _, k in top for s in k})
+        who = ", ".join(self.names[s] for s in knowers)
+        return t("{players} know(s) the top {n} card(s)", players=who, n=len(top))
+
+    def _rocket_pile(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
+        fonts, rect = self.fonts, layout.rocket_pile
+        pile = obs["rocket_pile"]
+        title = fonts.render(t("ROCKETS"), 12, (170, 200, 255), True)
+        out.blit(title, title.get_rect(midbottom=(rect.centerx, rect.y - 8)))
+        count = sum(pile.values())
+        if count:
+            for k in range(min(2, count - 1), 0, -1):
+                out.blit(self.art.back(-1, rect.size), rect.move(2 * k, 2 * k))
+            out.blit(self.art.back(-1, rect.size), rect)
+        else:
+            pygame.draw.rect(out, (60, 70, 110), rect, 2, border_radius=8)
+        line = t("{a} + {b}×2X", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0))
+        text = fonts.render(line, 12, CREAM, True)
+        out.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+        action = index.get("draw_rockets")
+        tip = t("Rocket pile: {a} Rocket(s) and {b} 2X Rocket(s)", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0))
+        targets.append(Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip))
+
+    def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
+        rect = layout.objective
+        objective = obs["objective"]
+        if objective is None or "objective" in hidden:
+            pygame.draw.rect(out, (70, 64, 110), rect, 2, border_radius=10)
+            text = self.fonts.render(t("The objective is drawn…"), 14, (170, 160, 200))
+            out.blit(text, text.get_rect(center=rect.center))
+            return
+        out.blit(self.art.objective(objective, rect.size), rect)
+        if obs["objective_done_by"] is not None:
+            self._stamp(out, rect, t("DONE: {name}", name=self.names[obs["objective_done_by"]]))
+
+    def _stamp(self, out: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        image = self.fonts.render(text, 18, (210, 40, 60), True)
+        box = pygame.Surface((image.get_width() + 16, image.get_height() + 6), pygame.SRCALPHA)
+        pygame.draw.rect(box, (210, 40, 60), box.get_rect(), 3, border_radius=6)
+        box.blit(image, (8, 3))
+        rotated = pygame.transform.rotate(box, 12)
+        out.blit(rotated, rotated.get_rect(center=(rect.centerx, rect.bottom - 34)))
+
+    # --- discard pile -----------------------------------------------------------------------------------
+    def _discard(self, out, obs: Obs, layout: Layout, targets: list[Target]) -> None:
+        fonts, panel, rect = self.fonts, layout.discard_panel, layout.discard
+        draw.panel(out, panel, self.palette, fill=(30, 27, 52), border=(78, 70, 126), radius=12)
+        out.blit(fonts.render(t("DISCARD PILE"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
+        discard = obs["discard"]
+        if discard:
+            for k in range(min(3, len(discard) - 1), 0, -1):
+                pygame.draw.rect(out, INK, rect.move(3 * k, -3 * k), border_radius=8)
+                pygame.draw.rect(out, (90, 84, 130), rect.move(3 * k, -3 * k), 1, border_radius=8)
+            out.blit(self.art.face(discard[-1], rect.size), rect)
+        else:
+            pygame.draw.rect(out, (70, 64, 110), rect, 2, border_radius=8)
+        side_x = rect.right + 16
+        count = fonts.render(str(len(discard)), 26, CREAM, True)
+        out.blit(count, (side_x, rect.y + 4))
+        out.blit(fonts.render(t("cards"), 12, (170, 160, 200)), (side_x, rect.y + 36))
+        if discard:
+            for i, line in enumerate(fonts.wrap(t("Click to see them all"), 11, panel.right - side_x - 6)[:3]):
+                out.blit(fonts.render(line, 11, (150, 200, 255)), (side_x, rect.y + 60 + i * 14))
+        tip = t("The discard pile: {n} card(s); click to look through it", n=len(discard))
+        targets.append(Target(rect.union(pygame.Rect(side_x, rect.y, 40, 60)), None, discard[-1] if discard else None,
+                              tip, kind="browse"))  # fmt: skip
+
+    # --- the Game Area ----------------------------------------------------------------------------------
+    def _game_area(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden) -> None:
+        fonts, panel = self.fonts, layout.area
+        turn = obs["turn"]
+        active_turn = obs["phase"] not in ("objective", "over")
+        border = self.palette.seat_colour(turn) if active_turn else (78, 70, 126)
+        draw.panel(out, panel, self.palette, fill=(30, 27, 52), border=mix(border, (78, 70, 126), 0.4), radius=12)
+        out.blit(fonts.render(t("GAME AREA"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
+        if active_turn:
+            caption = t("{name}'s turn · {period}", name=self.names[turn],
+                        period=t(self.deck.period_name(obs["pile"])))  # fmt: skip
+            draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
+            out.blit(fonts.render(fonts.fit(caption, 14, 330, True), 14, CREAM, True), (panel.x + 142, panel.y + 6))
+        self._seen(out, obs, panel)
+        area = obs["area"]
+        slots = layout.area_slots(len(area))
+        recruit = index.get("recruit", obs["last"]) if obs["last"] else None
+        for i, (card, rect) in enumerate(zip(area, slots, strict=True)):
+            if ("area", i) in hidden:
+                continue
+            out.blit(self.art.face(card, rect.size), rect)
+            action = recruit if card == obs["last"] and i == len(area) - 1 else None
+            tip = action.text if action else t(self.deck.card_name(card))
+            targets.append(Target(rect, action, card, tip))
+        if not area and active_turn:
+            text = t("Revealed cards land here") if obs["phase"] in TURN_PHASES else ""
+            if text:
+                image = fonts.render(text, 14, (130, 122, 170))
+                out.blit(image, image.get_rect(center=panel.center))
+        self._action_chip(out, obs, panel)
+
+    def _seen(self, out: pygame.Surface, obs: Obs, panel: pygame.Rect) -> None:
+        """The categories revealed since the turn started or the last Rocket: a second one is forced."""
+        seen = obs["seen"]
+        if not seen or obs["phase"] not in TURN_PHASES:
+            return
+        x = panel.right - 14 - 24 * len(seen)
+        label = self.fonts.render(t("Seen:"), 12, (170, 160, 200), True)
+        out.blit(label, (x - label.get_width() - 6, panel.y + 9))
+        for category in seen:
+            pygame.draw.circle(out, CREAM, (x + 10, panel.y + 17), 11)
+            icons.category_icon(out, category, (x + 10, panel.y + 17), 8)
+            x += 24
+
+    def _action_chip(self, out: pygame.Surface, obs: Obs, panel: pygame.Rect) -> None:
+        act = obs["act"]
+        category = act.get("category")
+        if not category:
+            return
+        if "budget" in act:
+            text = t("{category} action: {n} point(s) left to discard", category=category_name(category), n=act["budget"])
+        else:
+            text = t("{category} action ({n})", category=category_name(category), n=act.get("points", 0))
+        image = self.fonts.render(text, 13, INK, True)
+        chip = pygame.Rect(0, 0, image.get_width() + 40, 24)
+        chip.topright = (panel.right - 12, panel.y + 6)
+        pygame.draw.rect(out, (255, 212, 64), chip, border_radius=12)
+        pygame.draw.rect(out, INK, chip, 1, border_radius=12)
+        icons.category_icon(out, category, (chip.x + 15, chip.centery), 8)
+        out.blit(image, (chip.x + 28, chip.y + 4))
+
+    # --- cards seen with a Creative or an Explorer -----------------------------------------------------
+    def _look(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
+        fonts, act = self.fonts, obs["act"]
+        panel = layout.look_rect()
+        draw.panel(out, panel, self.palette, fill=(44, 36, 70), border=(255, 212, 64), radius=14, width=3)
+        turn = obs["turn"]
+        if "source" in act:
+            title = t("{name} looks at the top of the {period}", name=self.names[turn],
+                      period=t(self.deck.period_name(act["source"])))  # fmt: skip
+            period = act["source"]
+        else:
+            title = t("{name} searches the discard pile", name=self.names[turn])
+            period = -1
+        out.blit(fonts.render(fonts.fit(title, 15, panel.w - 24, True), 15, CREAM, True), (panel.x + 14, panel.y + 8))
+        look, order = act["look"], act["order"]
+        h = min(layout.area_card[1], panel.h - 44)
+        size = card_size(h)
+        x = panel.x + 16
+        y = panel.bottom - h - 10
+        for card in look:
+            rect = pygame.Rect((x, y), size)
+            if card is None:
+                out.blit(self.art.back(max(0, period), size), rect)
+                targets.append(Target(rect, None, None, t("Only {name} sees this card", name=self.names[turn])))
+            else:
+                out.blit(self.art.face(card, size), rect)
+                action = index.get("keep", card) or index.get("put", card)
+                targets.append(Target(rect, action, card, action.text if action else t(self.deck.card_name(card))))
+            x += size[0] + 8
+        if order:
+            small = card_size(max(40, h * 2 // 3))
+            label = fonts.render(t("Put back (1 = top):"), 12, (200, 190, 240), True)
+            ox = panel.right - 16 - len(order) * (small[0] + 6)
+            out.blit(label, (ox, y - 4))
+            for n, card in enumerate(order, 1):
+                rect = pygame.Rect((ox, y + 14), small)
+                if card is None:
+                    out.blit(self.art.back(max(0, period), small), rect)
+                else:
+                    out.blit(self.art.face(card, small), rect)
+                    targets.append(Target(rect, None, card, t(self.deck.card_name(card))))
+                num = fonts.render(str(n), 13, INK, True)
+                pygame.draw.circle(out, (255, 212, 64), rect.topleft, 10)
+                out.blit(num, num.get_rect(center=rect.topleft))
+                ox += small[0] + 6
+
+    # --- one seat's team and Rocket area ----------------------------------------------------------------
+    def _seat(self, out, obs: Obs, seat: int, sl: SeatLayout, viewer: int, index: ActionIndex,
+              targets: list[Target], hidden) -> None:  # fmt: skip
+        fonts, pal = self.fonts, self.palette
+        colour = pal.seat_colour(seat)
+        playing = seat in obs["active"]
+        turn = obs["turn"] == seat and obs["phase"] not in ("objective", "over")
+        fill = mix((32, 28, 56), colour, 0.16 if turn else 0.06)
+        if turn:
+            out.blit(_halo(sl.panel.size, colour), sl.panel.move(-8, -8))
+        draw.panel(out, sl.panel, pal, fill=fill, border=colour if turn else mix(colour, (70, 64, 110), 0.6),
+                   radius=12, width=3 if turn else 2)  # fmt: skip
+        draw.seat_marker(out, (sl.header.x + 20, sl.header.centery + 2), seat, pal, fonts, r=10)
+        name = fonts.fit(self.names[seat], 16, sl.header.w - 250, True)
+        name_img = fonts.render(name, 16, CREAM if playing else (140, 130, 160), True)
+        out.blit(name_img, (sl.header.x + 36, sl.header.y + 4))
+        x = sl.header.x + 44 + name_img.get_width()
+        for text, chip_colour in self._seat_chips(obs, seat, viewer, turn):
+            image = fonts.render(text, 11, INK, True)
+            chip = pygame.Rect(x, sl.header.y + 7, image.get_width() + 12, 17)
+            pygame.draw.rect(out, chip_colour, chip, border_radius=8)
+            out.blit(image, image.get_rect(center=chip.center))
+            x = chip.right + 5
+        score = fonts.render(str(obs["totals"][seat]), 20, lighten(colour, 0.3), True)
+        out.blit(score, score.get_rect(topright=(sl.score.right - 2, sl.header.y + 1)))
+        team_pts = sum(self.deck.characters[c].points for c in obs["teams"][seat].values())
+        small = fonts.render(t("{n} in play ·", n=team_pts), 12, (170, 160, 200))
+        out.blit(small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22)))
+        team = obs["teams"][seat]
+        for category in CATEGORY_ORDER:
+            self._slot(out, seat, category, team.get(category), sl.slots[category], index, targets, hidden)
+        area = obs["areas"][seat]
+        for kind in TOKEN_KINDS:
+            self._token(out, seat, kind, area.get(kind, 0), sl.tokens[kind], viewer, index, targets)
+
+    def _seat_chips(self, obs: Obs, seat: int, viewer: int, turn: bool) -> list[tuple[str, RGB]]:
+        chips = []
+        if turn:
+            chips.append((t("TURN"), (255, 212, 64)))
+        if seat == viewer:
+            chips.append((t("YOU"), (150, 220, 255)))
+        if seat not in obs["active"]:
+            chips.append((t("OUT"), (150, 140, 160)))
+        return chips
+
+    def _slot(self, out, seat: int, category: str, card: str | None, rect: pygame.Rect, index: ActionIndex,
+              targets: list[Target], hidden) -> None:  # fmt: skip
+        if card is None or ("team", seat, category) in hidden:
+            pygame.draw.rect(out, (24, 20, 42), rect, border_radius=7)
+            _dashed_rect(out, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
+            icons.category_icon(out, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
+            label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
+            image = self.fonts.render(label, 10, (150, 140, 180), True)
+            out.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+            targets.append(Target(rect, None, None, t("{category} slot: empty", category=category_name(category))))
+            return
+        out.blit(self.art.face(card, rect.size), rect)
+        action = index.get("take", seat, card) or index.get("discard", seat, card)
+        targets.append(Target(rect, action, card, action.text if action else ""))
+
+    def _token(self, out, seat: int, kind: str, count: int, rect: pygame.Rect, viewer: int, index: ActionIndex,
+               targets: list[Target]) -> None:  # fmt: skip
+        r = min(rect.h // 2, 15)
+        badge = self.art.token(kind, r)
+        centre = (rect.x + r + 2, rect.centery)
+        if not count:
+            badge = badge.copy()
+            badge.set_alpha(60)
+        out.blit(badge, badge.get_rect(center=centre))
+        text = self.fonts.render(f"×{count}", 15, CREAM if count else (110, 100, 140), True)
+        out.blit(text, (centre[0] + r + 4, rect.centery - text.get_height() // 2))
+        action = None
+        if kind != VORTEX:
+            action = index.get("use", kind) if seat == viewer else index.get("steal", seat, kind)
+        name = {ROCKET: t("Rockets"), ROCKET_2X: t("2X Rockets"), VORTEX: t("Vortexes")}[kind]
+        tip = t("{name}: {n}", name=name, n=count)
+        targets.append(Target(rect, action, None, action.text + "\n" + tip if action else tip))
+
+
+def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
+    for x in range(rect.x + 6, rect.right - 6, 8):
+        pygame.draw.line(out, colour, (x, rect.y), (min(x + 4, rect.right - 6), rect.y), 2)
+        pygame.draw.line(out, colour, (x, rect.bottom - 1), (min(x + 4, rect.right - 6), rect.bottom - 1), 2)
+    for y in range(rect.y + 6, rect.bottom - 6, 8):
+        pygame.draw.line(out, colour, (rect.x, y), (rect.x, min(y + 4, rect.bottom - 6)), 2)
+        pygame.draw.line(out, colour, (rect.right - 1, y), (rect.right - 1, min(y + 4, rect.bottom - 6)), 2)
+
+
+_HALOS: dict[tuple, pygame.Surface] = {}
+
+
+def _halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
+    """A soft glow around the panel of the seat whose turn it is."""
+    key = (size, colour)
+    halo = _HALOS.get(key)
+    if halo is None:
+        halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+        for k in range(8):
+            rect = halo.get_rect().inflate(-2 * k, -2 * k)
+            pygame.draw.rect(halo, (*colour, 10 + 14 * k), rect, 2, border_radius=16)
+        _HALOS[key] = halo
+    return halo
+
+
+PERIOD_IDS = PERIODS
