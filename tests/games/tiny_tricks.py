@@ -144,7 +144,10 @@ class TinyTricks(Game):
         return TinyState(self, config.seats)
 
     def state_from_json(self, data: Json) -> TinyState:
-        state = TinyState(self, int(data["seats"]))
+        seats = int(data["seats"])
+        if not self.info.min_seats <= seats <= self.info.max_seats:
+            raise ValueError(f"{seats} seats")  # checked before sizing lists by it
+        state = TinyState(self, seats)
         state.hands = [[int(c) for c in h] for h in data["hands"]]
         state.table = [None if c is None else int(c) for c in data["table"]]
         state.tricks = [int(t) for t in data["tricks"]]

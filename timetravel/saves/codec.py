@@ -17,7 +17,17 @@ from timetravel.engine.state import GameState, Json
 from timetravel.saves.model import MAX_LABEL_CHARS, MAX_PROGRESS_CHARS, SaveFile
 
 # Errors a game's state_from_json (or a first look at the rebuilt state) raises on data it cannot use.
-_BAD_SNAPSHOT = (ValueError, KeyError, TypeError, IndexError, AttributeError, AssertionError, RecursionError)
+_BAD_SNAPSHOT = (
+    ValueError,
+    KeyError,
+    TypeError,
+    IndexError,
+    AttributeError,
+    AssertionError,
+    ArithmeticError,
+    RecursionError,
+    MemoryError,
+)
 
 # When each live match was first saved or loaded, so saving it again keeps its creation date.
 _created: dict[int, str] = {}
