@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 ROCKET_WORTH = 0.6  # a kept Rocket: a later jump, and progress for the Rocket objectives
 CREATIVE_WORTH = 0.35  # per card a Creative may look at
 CONTINUE_FACTOR = 0.9  # a revealed card is still worth a little less than the same card in hand
+ROLLOUT_NOISE = 0.05  # playouts stray from the heuristic now and then
 EVAL_SCALE = 8.0  # points of lead that make a seat about e times likelier to win
 
 
@@ -36,19 +37,15 @@ class RocketHooks(AIHooks):
         return [score_action(s, seat, a) for a in actions]
 
     def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        """The heuristic's choice (what a normal player would do), with a little noise."""
         s: RocketState = state  # type: ignore[assignment]
         actions = s.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if s.phase == "decide":
-            recruit = card_gain(s, s.turn, s.last or "", with_action=True)
-            if rng.random() < 0.1:
-                return rng.choice(actions)
-            return actions[0] if recruit >= reveal_value(s, s.turn, depth=0) else actions[1]
-        if s.phase == "start":
-            return actions[0] if len(actions) == 1 or rng.random() < 0.85 else rng.choice(actions[1:])
+        if rng.random() < ROLLOUT_NOISE:
+            return rng.choice(actions)
         if s.phase in ("creative_put", "explorer_put"):
-            return actions[-1]
+            return actions[-1]  # keep the order: cheap, and order rarely matters in a playout
         scores = [score_action(s, s.turn, a) for a in actions]
         return actions[max(range(len(actions)), key=scores.__getitem__)]
 
