@@ -17,7 +17,8 @@ class Display:
         self.windowed_size = size
         self.fullscreen = False
         self.window = self._open(size, fullscreen)
-        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.logical = self.window
+        self.direct = True
         self._scaled: pygame.Surface | None = None
         self._layout()
 
@@ -58,6 +59,12 @@ class Display:
         w, h = max(1, round(lw * self.scale)), max(1, round(lh * self.scale))
         self.dest = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
         self._scaled = None
+        # at exactly the logical size, scenes draw straight into the window: no copy per frame
+        was_direct, self.direct = self.direct, self.window.get_size() == LOGICAL_SIZE
+        if self.direct:
+            self.logical = self.window
+        elif was_direct:
+            self.logical = pygame.Surface(LOGICAL_SIZE).convert()
 
     # --- coordinates ---------------------------------------------------------------------------
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
@@ -80,9 +87,7 @@ class Display:
 
     # --- output --------------------------------------------------------------------------------
     def present(self) -> None:
-        if self.dest.size == LOGICAL_SIZE and self.dest.topleft == (0, 0):
-            self.window.blit(self.logical, (0, 0))
-        else:
+        if not self.direct:
             self.window.fill(_BAR_COLOUR)
             if self._scaled is None or self._scaled.get_size() != self.dest.size:
                 self._scaled = pygame.Surface(self.dest.size).convert()

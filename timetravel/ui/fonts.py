@@ -37,11 +37,28 @@ def _font_path(bold: bool) -> Path | None:
     return None
 
 
+_SUBSTITUTES = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "✓": "+", "✗": "x", "★": "*"}
+
+
+def _printable(font: pygame.font.Font, text: str) -> str:
+    """Text with glyphs the font lacks replaced by plain ones (never an empty box)."""
+    if text.isascii():
+        return text
+    metrics = font.metrics(text)
+    if all(m is not None for m in metrics):
+        return text
+    return "".join(
+        ch if m is not None else _SUBSTITUTES.get(ch, "?") for ch, m in zip(text, metrics, strict=False)
+    )
+
+
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
         self._paths = {False: _font_path(False), True: _font_path(True)}
+        self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._fitted: dict[tuple[str, int, int, bool], str] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -61,7 +78,8 @@ class Fonts:
         if surface is not None:
             self._text.move_to_end(key)
             return surface
-        surface = self.get(size, bold).render(text, True, colour)
+        font = self.get(size, bold)
+        surface = font.render(_printable(font, text), True, colour)
         if len(colour) == 4:
             surface.set_alpha(colour[3])
         self._text[key] = surface
@@ -71,6 +89,15 @@ class Fonts:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit `width` pixels (explicit newlines are kept)."""
+        key = (text, size, width, bold)
+        cached = self._wrapped.get(key)
+        if cached is None:
+            if len(self._wrapped) > _CACHE_LIMIT:
+                self._wrapped.clear()
+            cached = self._wrapped[key] = self._wrap(text, size, width, bold)
+        return list(cached)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -102,6 +129,15 @@ class Fonts:
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """The text, shortened with an ellipsis if it is wider than `width`."""
+        key = (text, size, width, bold)
+        cached = self._fitted.get(key)
+        if cached is None:
+            if len(self._fitted) > _CACHE_LIMIT:
+                self._fitted.clear()
+            cached = self._fitted[key] = self._fit(text, size, width, bold)
+        return cached
+
+    def _fit(self, text: str, size: int, width: int, bold: bool) -> str:
         font = self.get(size, bold)
         if font.size(text)[0] <= width:
             return text

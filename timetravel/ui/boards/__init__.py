@@ -31,7 +31,7 @@ def board_view_for(game_id: str) -> type[BoardView]:
             if (
                 issubclass(value, BoardView)
                 and value is not BoardView
-                and value.__module__ == module.__name__
+                and value.__module__.startswith(module.__name__)
             ):
                 return value
     from timetravel.ui.boards.generic import GenericBoardView

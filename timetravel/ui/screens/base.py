@@ -32,7 +32,10 @@ class UIScene(Scene):
 
     @property
     def palette(self):
-        return self.ctx.palette_for(self.accent)
+        base = self.ctx.palette
+        if getattr(self, "_palette_base", None) is not base:
+            self._palette_base, self._palette = base, self.ctx.palette_for(self.accent)
+        return self._palette
 
     @property
     def fonts(self):

@@ -269,14 +269,13 @@ class GameScreen(UIScene):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        pal = self.palette
-        surface.blit(draw.vertical_gradient(surface.get_size(), pal.bg_top, pal.bg_bottom), (0, 0))
-        self._top_bar(surface)
+        surface.blit(self._chrome(self.palette), (0, 0))
+        self._progress(surface)
         self.board.draw(surface, BOARD_RECT)
         self._turn_banner(surface)
         self._prompt(surface)
         self._actions_area(surface)
-        self.log.draw(surface, pal, t("Game log"))
+        self.log.draw(surface, self.palette, t("Game log"))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.toasts.draw(surface, self.palette)
@@ -286,14 +285,22 @@ class GameScreen(UIScene):
             if tip:
                 draw_tooltip(surface, tip, mouse, self.fonts, self.palette)
 
-    def _top_bar(self, surface: pygame.Surface) -> None:
-        pal, fonts = self.palette, self.fonts
-        pygame.draw.rect(surface, mix(pal.accent, (10, 11, 18), 0.82), (0, 0, surface.get_width(), 54))
-        pygame.draw.line(surface, mix(pal.accent, pal.border, 0.4), (0, 54), (surface.get_width(), 54), 2)
-        surface.blit(fonts.render(self.game.info.title, 24, lighten(pal.accent, 0.2), True), (22, 11))
+    def _chrome(self, pal) -> pygame.Surface:
+        """The unchanging frame of the screen (background, top bar, title), drawn once per palette."""
+        if getattr(self, "_chrome_key", None) != pal:
+            size = self.ctx.display.logical.get_size()
+            chrome = draw.vertical_gradient(size, pal.bg_top, pal.bg_bottom).copy()
+            pygame.draw.rect(chrome, mix(pal.accent, (10, 11, 18), 0.82), (0, 0, size[0], 54))
+            pygame.draw.line(chrome, mix(pal.accent, pal.border, 0.4), (0, 54), (size[0], 54), 2)
+            chrome.blit(self.fonts.render(self.game.info.title, 24, lighten(pal.accent, 0.2), True), (22, 11))
+            self._chrome_surface, self._chrome_key = chrome, pal
+        return self._chrome_surface
+
+    def _progress(self, surface: pygame.Surface) -> None:
         progress = self.match.state.progress()
         if progress:
-            text = fonts.render(fonts.fit(t(progress), 16, 560), 16, pal.muted)
+            fonts = self.fonts
+            text = fonts.render(fonts.fit(t(progress), 16, 560), 16, self.palette.muted)
             surface.blit(text, (SIDE_X - 16 - text.get_width(), 19))
 
     def _turn_banner(self, surface: pygame.Surface) -> None:
