@@ -179,6 +179,8 @@ class GenericBoardView(BoardView):
         if zone.kind in ("value", "seat"):
             return _ZONE_TITLE + 40
         if zone.kind == "cards":
+            if not zone.data:
+                return _ZONE_TITLE + 26
             w, h = self._chip_size(zone)
             per_row = max(1, (width - 20) // (w + 8))
             rows = max(1, -(-len(zone.data) // per_row))
