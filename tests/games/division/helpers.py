@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from timetravel.engine.actions import Action
 from timetravel.engine.state import CHANCE
 from timetravel.games.division import GAME
+from timetravel.games.division.content import load_era
 from timetravel.games.division.rules import DivisionState
 
 ORDERS = {
@@ -44,6 +45,11 @@ def board(
         ("independent", indep),
     ):
         state.z[zone] = list(cards)
+    # The era's other cards wait unseen in the (otherwise unused) draw stacks, so that a constructed
+    # state holds every card of its era and can be determinized like a real one.
+    placed = {c for cards in state.z.values() for c in cards}
+    in_play = [c.id for c in load_era(era).cards if mode == "campaign" or not c.traveler]
+    state.z["deck"] = sorted(c for c in in_play if c not in placed)
     public = {c for z in ("influence:0", "influence:1", "past") for c in state.z[z]}
     state.seen = [public | set(state.z["hand:0"]), public | set(state.z["hand:1"])]
     state.draft_turns = [3, 3]

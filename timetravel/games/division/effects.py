@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Message
+from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
 
 if TYPE_CHECKING:
@@ -252,7 +253,7 @@ def _look(st: DivisionState, frame: dict[str, Any], row: Row) -> None:
             continue
         for zone in place_zones(frame, place):
             if st.zone_hidden(chooser, zone):
-                st.seen[chooser].update(st.z[zone])
+                knowledge.know(st, chooser, st.z[zone])
 
 
 def _next_row(frame: dict[str, Any]) -> None:

@@ -1,8 +1,10 @@
 """What each seat may know, and whole states rebuilt from that knowledge alone.
 
-A seat's knowledge is exactly state.seen[seat]: the cards whose place it knows (what it drew,
-kept, gave away, stacked, received once hands are taken up, looked at through an effect, and every
-face-up card). Every other card is unknown to it and is resampled by determinize().
+A seat's knowledge is state.seen[seat], the cards whose place it knows (what it drew, kept, gave
+away, stacked, received once hands are taken up, looked at through an effect, and every face-up
+card), and state.maybe[seat], the sets of places of cards it lost sight of (see knowledge.py).
+determinize() keeps the first, puts each card of the second in one of its places, and deals every
+other card at random into the spaces the seat cannot identify.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from typing import Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
+from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
-from timetravel.games.division.state import ORDERED_PREFIXES, SEATS
 
 PLAIN_FIELDS = (
     "mode",
@@ -43,12 +45,14 @@ def observe(state: Any, seat: int) -> Json:
         obs[key] = data[key]
     zones: dict[str, list[str | None]] = {}
     for name, cards in state.z.items():
-        if name.partition(":")[0] in ORDERED_PREFIXES:
-            zones[name] = [c if c in known or c not in state.facedown else None for c in cards]
-        else:
+        if state.zone_hidden(seat, name):
             seen = sorted(c for c in cards if c in known)
             zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
+        else:  # an open zone: only face-down cards the seat does not know are hidden
+            zones[name] = [c if c in known or c not in state.facedown else None for c in cards]
     obs["zones"] = zones
+    obs["maybe"] = knowledge.observed(state, seat)
+    obs["quota"] = knowledge.observed_quota(state, seat)
     obs["facedown"] = sorted(
         [z, cards.index(c)] for z, cards in state.z.items() for c in cards if c in state.facedown
     )
@@ -82,11 +86,16 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
     state.triggered = set(observation["triggered"])
     state.results = [dict(r) for r in observation["results"]]
     zones = {name: list(cards) for name, cards in observation["zones"].items()}
-    _fill_unknown(state, observation, zones, rng)
+    seat = int(observation["seat"])
+    _fill_unknown(state, seat, observation, zones, rng)
     state.z = zones  # type: ignore[assignment]
     state.facedown = {zones[z][i] for z, i in observation["facedown"]}  # type: ignore[misc]
-    seat = int(observation["seat"])
     state.seen[seat] = {c for cards in observation["zones"].values() for c in cards if c is not None}
+    state.maybe[seat] = knowledge.from_observed(state.z, observation["maybe"])
+    state.quota[seat] = [
+        [list(c), next(iter(knowledge.from_observed(state.z, [["q", [p]]])["q"])), int(k)]
+        for c, p, k in observation["quota"]
+    ]
     other = 1 - seat
     state.seen[other] = {
         c
@@ -98,23 +107,23 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
     return state
 
 
-def _fill_unknown(state: Any, observation: Json, zones: dict[str, list[Any]], rng: Rng) -> None:
+def _fill_unknown(state: Any, seat: int, observation: Json, zones: dict[str, list[Any]], rng: Rng) -> None:
+    """Put the cards the seat lost sight of into their possible places, then deal the unknown rest."""
     era = load_era(state.eras[state.era_i])
-    travelers = [c.id for c in era.cards if c.traveler]
     dealt = state.mode == "campaign" and state.step not in ("flip", "travelers")
     in_play = [c.id for c in era.cards if dealt or not c.traveler] if state.step != "flip" else []
     known = {c for cards in zones.values() for c in cards if c is not None}
-    pool = [c for c in in_play if c not in known]
-    if state.step == "draft" and dealt:
-        # During a campaign draft each draft pile holds one face-down Time Traveler.
-        hidden = [c for c in travelers if c in pool]
-        rng.shuffle(hidden)
-        for seat in SEATS:
-            pile = zones[f"front:{seat}"]
-            if hidden and None in pile and not any(c in travelers for c in pile):
-                card = hidden.pop()
-                pile[pile.index(None)] = card
-                pool.remove(card)
+    constrained = {str(c): [str(p) for p in places] for c, places in observation["maybe"]}
+    slots: dict[str, list[tuple[str, int]]] = {}
+    for name, cards in zones.items():
+        hidden = state.zone_hidden(seat, name)
+        for i, c in enumerate(cards):
+            if c is None:
+                slots.setdefault(name if hidden else f"{name}#{i}", []).append((name, i))
+    quotas = [[c, p, k] for c, p, k in observation["quota"]]
+    for (name, i), card_id in knowledge.assign(slots, constrained, quotas, rng).items():
+        zones[name][i] = card_id
+    pool = [c for c in in_play if c not in known and c not in constrained]
     rng.shuffle(pool)
     for cards in zones.values():
         for i, c in enumerate(cards):

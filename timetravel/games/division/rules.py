@@ -15,7 +15,7 @@ from timetravel.engine.events import (
 )
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import CHANCE, TERMINAL, Json
-from timetravel.games.division import effects
+from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
 from timetravel.games.division.state import SEATS, DivisionData
 from timetravel.i18n import language, t
@@ -59,6 +59,8 @@ class DivisionState(DivisionData):
         self.rotated.clear()
         self.facedown.clear()
         self.seen = [set(), set()]
+        self.maybe = [{}, {}]
+        self.quota = [[], []]
         self.stack_left = [9, 9]
         self.draft_turns = [0, 0]
         self.drafter = self.coin or 0
@@ -114,7 +116,7 @@ class DivisionState(DivisionData):
             return
         fresh = tuple(s for s in SEATS if card_id not in self.seen[s])
         for seat in SEATS:
-            self.seen[seat].add(card_id)
+            knowledge.know(self, seat, (card_id,))
         if fresh:
             self.events.append(Revealed(fresh, text=f"{self.card(card_id).name} is revealed."))
 
@@ -215,6 +217,10 @@ class DivisionState(DivisionData):
             other = next(c for c in self.travelers() if c != first)
             self.z["front:0"].append(first)
             self.z["front:1"].append(other)
+            pair = sorted((first, other))
+            for seat in SEATS:  # nobody knows yet which traveler lies in which draft pile
+                self.maybe[seat].update({c: {"front:0", "front:1"} for c in pair})
+                self.quota[seat] = [[pair, "front:0", 1], [pair, "front:1", 1]]
             self.step = "draft"
         elif kind == "draw":
             self.move(str(args[0]), f"temp:{self.drafter}", frozenset({self.drafter}))
@@ -256,9 +262,11 @@ class DivisionState(DivisionData):
             cards = self.z[f"front:{seat}"]
             self.z[f"hand:{seat}"] = cards
             self.z[f"front:{seat}"] = []
-            self.seen[seat].update(cards)
+            knowledge.rename(self, f"front:{seat}", f"hand:{seat}")
+        for seat in SEATS:
+            knowledge.know(self, seat, self.z[f"hand:{seat}"])
             if self.mode == "campaign":
-                self.seen[seat].update(self.travelers())  # each knows the other traveler is the rival's
+                knowledge.know(self, seat, self.travelers())  # the other traveler is the rival's
         self.events.append(PhaseChanged("play", text="Both players take their hands."))
         if self.mode == "campaign":
             self.step = "facedown"

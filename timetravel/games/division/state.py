@@ -3,7 +3,8 @@
 Zones are named lists of card ids: "deck" (the unordered, undrafted stacks), "temp:S" (a Temporary
 Space), "front:S" (face-down cards in front of a player during the draft), "hand:S", "decision:S",
 "influence:S" (ordered: first free space first), "past" and "independent". `seen[S]` is the set of
-cards whose current place seat S knows; it is the single source of observe().
+cards whose current place seat S knows and `maybe[S]` the places of cards S lost sight of (see
+knowledge.py); they are the single source of observe().
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from timetravel.engine.events import CardMoved, Event
 from timetravel.engine.state import GameState, Json
+from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 
 SEATS = (0, 1)
@@ -55,6 +57,8 @@ class DivisionData(GameState):
         self.rotated: set[str] = set()
         self.facedown: set[str] = set()
         self.seen: list[set[str]] = [set(), set()]
+        self.maybe: list[dict[str, set[str]]] = [{}, {}]
+        self.quota: list[list[list[Any]]] = [[], []]  # [cards, place, k] per seat (knowledge.py)
         self.coin: int | None = None
         self.step = "flip"
         self.drafter = 0
@@ -111,21 +115,23 @@ class DivisionData(GameState):
         self, card_id: str, target: str, knowers: frozenset[int] = frozenset(), face_down: bool = False
     ) -> None:
         source = self.zone_of(card_id)
+        was_down = card_id in self.facedown
         self.z[source].remove(card_id)
         self.z[target].append(card_id)
         self._settle(card_id, source, target, face_down)
-        self._learn(card_id, source, target, knowers)
+        self._learn(card_id, source, target, knowers, was_down)
         self._announce(card_id, source, target)
 
     def exchange(self, a: str, b: str, knowers: frozenset[int]) -> None:
         """Swap two cards in place (each takes the other's space), at the same time."""
         za, zb = self.zone_of(a), self.zone_of(b)
         ia, ib = self.z[za].index(a), self.z[zb].index(b)
+        down = {c: c in self.facedown for c in (a, b)}
         self.z[za][ia], self.z[zb][ib] = b, a
         for card_id, source, target in ((a, za, zb), (b, zb, za)):
             self._settle(card_id, source, target, False)
         for card_id, source, target in ((a, za, zb), (b, zb, za)):
-            self._learn(card_id, source, target, knowers)
+            self._learn(card_id, source, target, knowers, down[card_id])
             self._announce(card_id, source, target)
 
     def _settle(self, card_id: str, source: str, target: str, face_down: bool) -> None:
@@ -148,17 +154,27 @@ class DivisionData(GameState):
             return not self.in_play() and int(owner) != seat
         return False
 
-    def _learn(self, card_id: str, source: str, target: str, knowers: frozenset[int]) -> None:
+    def _learn(self, card_id: str, source: str, target: str, knowers: frozenset[int], was_down: bool) -> None:
+        """Update each seat's knowledge after `card_id` went from `source` to `target`.
+
+        A seat knows the card's new place if it moved the card knowingly (never a face-down one),
+        followed it in the open, or sees it at the target. Otherwise it only saw a card leave a
+        place (a zone it cannot see into, or a face-down space) for another.
+        """
+        now_down = card_id in self.facedown
         for seat in SEATS:
-            known = self.seen[seat]
-            followed = card_id in known and not self.zone_hidden(seat, source)
-            if seat in knowers or followed or self.visible(seat, target, card_id):
-                known.add(card_id)
+            if (
+                (seat in knowers and not was_down)
+                or (not self.zone_hidden(seat, source) and (not was_down or card_id in self.seen[seat]))
+                or self.visible(seat, target, card_id)
+            ):
+                if card_id not in self.seen[seat] or self.maybe[seat]:
+                    knowledge.know(self, seat, (card_id,))
                 continue
-            known.discard(card_id)
-            if self.zone_hidden(seat, source):
-                # The seat cannot tell which card left a zone it cannot see: it forgets them all.
-                known.difference_update(self.z[source])
+            src = f"{knowledge.FD}{card_id}" if was_down else source
+            dst = f"{knowledge.FD}{card_id}" if now_down else target
+            if src != dst:
+                knowledge.lose_track(self, seat, card_id, src, dst)
 
     def _announce(self, card_id: str, source: str, target: str) -> None:
         public = all(self.visible(s, target, card_id) for s in SEATS)
@@ -181,6 +197,8 @@ class DivisionData(GameState):
         new.z = {k: v[:] for k, v in self.z.items()}
         new.rotated, new.facedown = set(self.rotated), set(self.facedown)
         new.seen = [set(self.seen[0]), set(self.seen[1])]
+        new.maybe = [{c: set(p) for c, p in m.items()} if m else {} for m in self.maybe]
+        new.quota = [[q[:] for q in qs] for qs in self.quota]
         new.coin, new.step, new.drafter = self.coin, self.step, self.drafter
         new.draft_turns, new.stack_left = self.draft_turns[:], self.stack_left[:]
         new.round, new.first, new.simultaneous = self.round, self.first, self.simultaneous
@@ -202,6 +220,8 @@ class DivisionData(GameState):
             "rotated": sorted(self.rotated),
             "facedown": sorted(self.facedown),
             "seen": [sorted(s) for s in self.seen],
+            "maybe": [{c: sorted(p) for c, p in sorted(m.items())} for m in self.maybe],
+            "quota": [[[sorted(c), p, k] for c, p, k in qs] for qs in self.quota],
             "coin": self.coin,
             "step": self.step,
             "drafter": self.drafter,
@@ -235,6 +255,10 @@ class DivisionData(GameState):
         self.rotated = {str(c) for c in data["rotated"]}
         self.facedown = {str(c) for c in data["facedown"]}
         self.seen = [{str(c) for c in s} for s in data["seen"]]
+        self.maybe = [
+            {str(c): {str(p) for p in places} for c, places in m.items()} for m in data.get("maybe", [{}, {}])
+        ]
+        self.quota = [[[list(c), str(p), int(k)] for c, p, k in qs] for qs in data.get("quota", [[], []])]
         self.coin = None if data["coin"] is None else int(data["coin"])
         self.step = str(data["step"])
         self.drafter = int(data["drafter"])
