@@ -5,13 +5,14 @@ from __future__ import annotations
 import math
 
 from tests.ai.conftest import exact_values, random_positions, telling_positions
-from tests.ai.variants import COOP
+from tests.ai.variants import COOP, PEEK
 from tests.games.tiny_tricks import GAME as TINY
 from timetravel.ai import AgentView, HardAgent, RandomAgent
 from timetravel.ai.ismcts import Node
 from timetravel.ai.simulate import run_simulation
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
+from timetravel.engine.state import CHANCE
 
 
 def _legal(*keys: tuple[int, str]) -> dict[tuple[int, str], Action]:
@@ -117,3 +118,16 @@ def test_hard_plays_cooperative_games_with_shared_returns() -> None:
         checked += 1
     assert checked >= 15
     assert good >= 0.9 * checked
+
+
+def test_the_tree_branches_on_chance_results_the_seat_sees() -> None:
+    """Peeking wins for sure only because the guess after it depends on the coin seen: a tree that
+    merged the two coin results would value peeking at one half, like guessing blind."""
+    state = PEEK.new_initial_state(PEEK.make_config(1))
+    agent = HardAgent(PEEK, 0, 1, think_ms=None, iterations=300)
+    assert agent.decide(AgentView.of(state, 0)) == Action("peek")
+    assert agent.last_root is not None
+    peek = agent.last_root.children[(0, "peek")]
+    seen = [child for key, child in peek.children.items() if key[0] == CHANCE]
+    assert len(seen) == 2  # heads and tails, each its own branch
+    assert peek.reward / peek.visits > 0.9

@@ -1,15 +1,17 @@
-"""Variants of Tiny Tricks for the AI tests: without hooks, and cooperative."""
+"""Test games for the AI tests: Tiny Tricks without hooks or cooperative, and Peek."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from tests.games.tiny_tricks import TinyState, TinyTricks
+from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
-from timetravel.engine.game import GameConfig
+from timetravel.engine.events import Event
+from timetravel.engine.game import Game, GameConfig, GameInfo
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import Json
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 
 
 class NoHooksTiny(TinyTricks):
@@ -61,3 +63,83 @@ class CoopTiny(TinyTricks):
 
 NO_HOOKS = NoHooksTiny()
 COOP = CoopTiny()
+
+
+class PeekState(GameState):
+    """Peek: a one-seat cooperative game. Guess a coin at once (then it is flipped), or peek first:
+    the coin is flipped face up and the guess follows, which a seat that plans well never misses."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.peeked = False
+        self.guess: str | None = None
+        self.coin: str | None = None
+
+    def to_act(self) -> int:
+        if self.coin is None and (self.peeked or self.guess is not None):
+            return CHANCE
+        return TERMINAL if self.guess is not None else 0
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_act() != 0:
+            return []
+        guesses = [Action("guess", (side,)) for side in ("heads", "tails")]
+        return guesses if self.peeked else [Action("peek"), *guesses]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.to_act() != CHANCE:
+            return []
+        return [(Action("coin", (side,)), 0.5) for side in ("heads", "tails")]
+
+    def outcome(self) -> Outcome | None:
+        if self.to_act() != TERMINAL:
+            return None
+        return Outcome((0.0,), frozenset(), team_success=self.guess == self.coin)
+
+    def clone(self) -> PeekState:
+        new = PeekState(self.game)
+        new.peeked, new.guess, new.coin = self.peeked, self.guess, self.coin
+        return new
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "peek":
+            self.peeked = True
+        elif action.kind == "guess":
+            self.guess = str(action.args[0])
+        else:
+            self.coin = str(action.args[0])
+        return []
+
+    def observe(self, seat: int) -> Json:
+        return self.to_json()
+
+    def to_json(self) -> Json:
+        return {"peeked": self.peeked, "guess": self.guess, "coin": self.coin}
+
+
+class Peek(Game):
+    info = GameInfo(
+        id="peek",
+        title="Peek",
+        pitch="Look before you guess.",
+        min_seats=1,
+        max_seats=1,
+        has_chance=True,
+        hidden_information=False,
+        cooperative=True,
+        max_length=4,
+    )
+
+    def new_initial_state(self, config: GameConfig) -> PeekState:
+        return PeekState(self)
+
+    def state_from_json(self, data: Json) -> PeekState:
+        state = PeekState(self)
+        state.peeked, state.guess, state.coin = bool(data["peeked"]), data["guess"], data["coin"]
+        return state
+
+    def determinize(self, observation: Json, rng: Rng) -> PeekState:
+        return self.state_from_json(observation)
+
+
+PEEK = Peek()

@@ -4,9 +4,11 @@ One tree over the acting seat's information set. Each iteration draws one determ
 observation and walks the tree with it: only children whose action is legal in this world may be
 chosen, and each such child counts one more "availability", which replaces the parent's visit count
 in UCB (an action that is rarely possible is not punished for being rarely tried). Chance steps in
-the world are sampled, not branched. Nodes are keyed by (seat, action string), so the same move by
-an opponent in different worlds shares one node, while a move whose chooser differs between worlds
-(in trick games the trick winner leads next) does not mix two seats' returns. Each node keeps the return of the seat that chose it,
+the world are sampled; the tree branches after them only on what the searching seat observes (a
+card revealed to it, not a card dealt face down to another seat). Nodes are keyed by (seat, action
+string), so the same move by an opponent in different worlds shares one node, while a move whose
+chooser differs between worlds (in trick games the trick winner leads next) does not mix two seats'
+returns. Each node keeps the return of the seat that chose it,
 so 2-4 seats and cooperative games (shared returns) need nothing special.
 """
 
@@ -22,7 +24,7 @@ from timetravel.ai.view import AgentView
 from timetravel.ai.yielding import Yielder
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
-from timetravel.engine.state import TERMINAL, GameState
+from timetravel.engine.state import CHANCE, TERMINAL, GameState
 
 EXPLORATION = 0.7  # UCB constant for returns in [0, 1]
 Key = tuple[int, str]  # (the choosing seat, the action string)
@@ -30,8 +32,9 @@ Key = tuple[int, str]  # (the choosing seat, the action string)
 
 @dataclass(slots=True, eq=False)
 class Node:
-    action: str | None  # the action string that leads here (None at the root)
-    seat: int  # the seat that chose `action`; its return is what this node accumulates
+    action: str | None  # the action string that leads here (at a chance node: what the seat saw)
+    seat: int  # the seat that chose `action` (CHANCE, -1, at the root and chance nodes); its return
+    # is what this node accumulates
     parent: Node | None = None
     children: dict[Key, Node] = field(default_factory=dict)
     visits: int = 0
@@ -50,6 +53,14 @@ class Node:
     def add_child(self, key: Key) -> Node:
         child = Node(key[1], key[0], self)
         self.children[key] = child
+        return child
+
+    def chance_child(self, seen: str) -> Node:
+        """The child for a chance result as the searching seat perceives it (see `_seen`)."""
+        key = (CHANCE, seen)
+        child = self.children.get(key)
+        if child is None:
+            child = self.children[key] = Node(seen, CHANCE, self)
         return child
 
     def select(self, legal: dict[Key, Action], exploration: float = EXPLORATION) -> Node:
@@ -104,12 +115,13 @@ class HardAgent(Agent):
             return view.legal_actions[0]
         root = Node(None, -1)
         self.last_root = root
-        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000
+        started = time.perf_counter()
+        deadline = None if self.think_ms is None else started + self.think_ms / 1000
         allowed = {(view.seat, str(a)): a for a in view.legal_actions}
         count = 0
         pause = Yielder()
         while self.iterations is None or count < self.iterations:
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and count and _past(deadline, started, count):
                 break
             if stop is not None and stop():
                 break
@@ -125,7 +137,10 @@ class HardAgent(Agent):
         node = root
         path = [root]
         while True:
-            state = resolve_chance(state, rng)
+            if state.to_act() == CHANCE:
+                state = resolve_chance(state, rng)
+                node = node.chance_child(_seen(state, view.seat))
+                path.append(node)
             actor = state.to_act()
             if actor == TERMINAL:
                 break
@@ -166,3 +181,16 @@ class HardAgent(Agent):
         if best_key[0] <= 0:
             return self.rng.choice(view.legal_actions)
         return view.legal_actions[best_index]
+
+
+def _past(deadline: float, started: float, count: int) -> bool:
+    """Whether one more iteration of average length would end after the deadline."""
+    now = time.perf_counter()
+    return now + (now - started) / count >= deadline
+
+
+def _seen(state: GameState, seat: int) -> str:
+    """What `seat` perceives of a chance result: its observation, as text. A card revealed to the
+    searching seat splits the tree (its next choice may depend on the card); a card dealt face down
+    to another seat does not, as the searching seat could not tell those worlds apart."""
+    return repr(state.observe(seat))
