@@ -97,6 +97,11 @@ class Banner(Animation):
         if grow <= 0.02 or fade <= 0:
             return
         w, h = self.image.get_size()
+        if grow == 1 and fade == 1:
+            surface.blit(
+                self.image, self.image.get_rect(center=(round(self.centre[0]), round(self.centre[1])))
+            )
+            return
         image = pygame.transform.smoothscale(self.image, (max(1, round(w * grow)), max(1, round(h * grow))))
         if fade < 1:
             image.set_alpha(round(255 * fade))
@@ -132,7 +137,9 @@ class RoundSummary(Animation):
     It waits a few seconds (or until a click skips it) so everyone can read the scores.
     """
 
-    def __init__(self, image: pygame.Surface, centre: Point, delay: float = 0.0, duration: float = 4.5) -> None:
+    def __init__(
+        self, image: pygame.Surface, centre: Point, delay: float = 0.0, duration: float = 4.5
+    ) -> None:
         super().__init__(duration, delay)
         self.image = image
         self.centre = centre

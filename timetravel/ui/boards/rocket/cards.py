@@ -61,6 +61,22 @@ def _finish(out: pygame.Surface) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
 
+def _panel(size: Size, colour: RGB, s: float) -> pygame.Surface:
+    out = pygame.Surface(size)
+    rect = out.get_rect()
+    out.fill(lighten(colour, 0.55))
+    sunburst(out, rect, lighten(colour, 0.68))
+    halftone(out, rect, lighten(colour, 0.35), round(7 * s))
+    pygame.draw.rect(out, INK, rect, max(1, round(1.5 * s)))
+    return out
+
+
+def _faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
+    out = image.copy()
+    out.set_alpha(alpha)
+    return out
+
+
 class CardArt:
     """All card pictures for one deck and one set of fonts, cached by card and size."""
 
@@ -95,8 +111,10 @@ class CardArt:
         """A period pile's back (period -1: the Rocket pile)."""
         return self._cached(("back", period, size), lambda: self._back(period, size))
 
-    def token(self, kind: str, r: int) -> pygame.Surface:
-        """A round badge for a Rocket area: Rocket, 2X Rocket or Vortex."""
+    def token(self, kind: str, r: int, faint: bool = False) -> pygame.Surface:
+        """A round badge for a Rocket area: Rocket, 2X Rocket or Vortex (faint when there is none)."""
+        if faint:
+            return self._cached(("token-faint", kind, r), lambda: _faded(self.token(kind, r), 70))
         return self._cached(("token", kind, r), lambda: self._token(kind, r))
 
     def objective(self, objective_id: str, size: Size) -> pygame.Surface:
@@ -134,12 +152,9 @@ class CardArt:
             out.blit(image, image.get_rect(midtop=(bar.centerx, bar.y + 1 + i * line_h)))
         return bar.bottom
 
-    @staticmethod
-    def _art_panel(out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
-        pygame.draw.rect(out, lighten(colour, 0.55), rect)
-        sunburst(out, rect, lighten(colour, 0.68))
-        halftone(out, rect, lighten(colour, 0.35), round(7 * s))
-        pygame.draw.rect(out, INK, rect, max(1, round(1.5 * s)))
+    def _art_panel(self, out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
+        """The comic print behind a card's picture: shared by every card of a colour and size."""
+        out.blit(self._cached(("panel", colour, rect.size), lambda: _panel(rect.size, colour, s)), rect)
 
     def _points_burst(self, out: pygame.Surface, centre: tuple[float, float], s: float, points: int) -> None:
         r = 15 * s

@@ -97,9 +97,9 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     discard_w = 190
     area = pygame.Rect(mid.x, mid.y, mid.w - discard_w - 10, mid.h)
     discard_panel = pygame.Rect(area.right + 10, mid.y, discard_w, mid.h)
-    card_h = min(150, mid.h - 34)
+    card_h = min(150, mid.h - 40)
     discard = pygame.Rect((0, 0), card_size(card_h))
-    discard.bottomleft = (discard_panel.x + 16, discard_panel.bottom - 10)
+    discard.bottomleft = (discard_panel.x + 14, discard_panel.bottom - 12)
     return Layout(
         size, track, pile_slots, piles, rocket_pile, objective, area, card_size(card_h), discard_panel,
         discard, seat_layouts,

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.rocket import icons
@@ -21,7 +21,7 @@ from timetravel.ui.boards.rocket.cards import CardArt, category_name
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
 from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
+from timetravel.ui.palette import RGB, Palette, lighten, mix
 
 Obs = dict[str, Any]
 TURN_PHASES = frozenset({"start", "reveal", "decide"})
@@ -74,8 +74,9 @@ class TableRenderer:
     def render(
         self, obs: Obs, layout: Layout, legal: list[Action], viewer: int, hidden: frozenset
     ) -> tuple[pygame.Surface, list[Target]]:
-        out = pygame.Surface(layout.size).convert() if pygame.display.get_surface() else pygame.Surface(layout.size)
-        out.blit(self._background(layout), (0, 0))
+        background = self._background(layout)
+        out = self._canvas(background)
+        out.blit(background, (0, 0))
         index = ActionIndex(legal)
         targets: list[Target] = []
         self._track(out, obs, layout)
@@ -89,6 +90,15 @@ class TableRenderer:
         if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
             self._look(out, obs, layout, index, targets)
         return out, targets
+
+    def _canvas(self, background: pygame.Surface) -> pygame.Surface:
+        """The one surface the table is painted on, reused from paint to paint (allocating is slow),
+        in the background's pixel format so that the background blit is a plain copy."""
+        key = ("canvas", background.get_size())
+        canvas = self.art._cache.get(key)
+        if canvas is None:
+            canvas = self.art._cache[key] = background.copy()
+        return canvas
 
     def _background(self, layout: Layout) -> pygame.Surface:
         key = ("background", layout.size, tuple(r.topleft for r in layout.piles))
@@ -110,7 +120,9 @@ class TableRenderer:
         arrow_y = layout.pile_slots[0].bottom + 3
         left, right = layout.pile_slots[0].x + 8, layout.pile_slots[-1].right - 8
         pygame.draw.line(out, (90, 84, 130), (left + 10, arrow_y), (right, arrow_y), 2)
-        pygame.draw.polygon(out, (90, 84, 130), [(left, arrow_y), (left + 12, arrow_y - 5), (left + 12, arrow_y + 5)])
+        pygame.draw.polygon(
+            out, (90, 84, 130), [(left, arrow_y), (left + 12, arrow_y - 5), (left + 12, arrow_y + 5)]
+        )
         self.art._cache[key] = out
         return out
 
@@ -126,11 +138,14 @@ class TableRenderer:
         for n in range(WIN_SCORE + 1):
             x = round(x0 + n * step)
             colour = PERIOD_COLOURS[min(4, n * 5 // (WIN_SCORE + 1))]
-            if n % 10 == 0:
+            if n % 10 == 0 and n:
                 pygame.draw.circle(out, colour, (x, y), 7)
                 pygame.draw.circle(out, INK, (x, y), 7, 1)
                 num = fonts.render(str(n), 10, CREAM, True)
-                out.blit(num, num.get_rect(center=(x, y - 13)) if n < WIN_SCORE else num.get_rect(center=(x, y + 15)))
+                out.blit(
+                    num,
+                    num.get_rect(center=(x, y - 13)) if n < WIN_SCORE else num.get_rect(center=(x, y + 15)),
+                )
             else:
                 pygame.draw.circle(out, mix(colour, (30, 26, 54), 0.35), (x, y), 3)
         star = icons.starburst((x1 + 12, y), 11, 6, 5, -1.5708)
@@ -145,7 +160,9 @@ class TableRenderer:
             draw.seat_marker(out, centre, seat, self.palette, fonts, r=9)
 
     # --- the period piles -------------------------------------------------------------------------------
-    def _piles(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden) -> None:
+    def _piles(
+        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden
+    ) -> None:
         fonts = self.fonts
         current = obs["pile"]
         in_turn = obs["phase"] not in ("objective", "over")
@@ -155,9 +172,14 @@ class TableRenderer:
             name = t(self.deck.period_name(i))
             here = in_turn and i == current and "pilehl" not in hidden
             if here:
-                out.blit(draw.glow(70, lighten(colour, 0.2), 120), draw.glow(70, colour).get_rect(center=card.center))
+                out.blit(
+                    draw.glow(70, lighten(colour, 0.2), 120),
+                    draw.glow(70, colour).get_rect(center=card.center),
+                )
                 pygame.draw.rect(out, lighten(colour, 0.35), slot, 3, border_radius=12)
-            title = fonts.render(fonts.fit(name.upper(), 12, slot.w - 6, True), 12, lighten(colour, 0.45), True)
+            title = fonts.render(
+                fonts.fit(name.upper(), 12, slot.w - 6, True), 12, lighten(colour, 0.45), True
+            )
             out.blit(title, title.get_rect(midtop=(slot.centerx, slot.y + 4)))
             size = pile_size(obs, i)
             if size:
@@ -179,7 +201,7 @@ class TableRenderer:
                 pygame.draw.rect(out, INK, eye, 1, border_radius=9)
                 pygame.draw.ellipse(out, INK, eye.inflate(-8, -8), 1)
                 pygame.draw.circle(out, INK, eye.center, 3)
-            action = top_action if here and size else None
+            action = top_action if here else None
             if here:
                 self._here_marker(out, card, colour)
             if action is not None:
@@ -220,8 +242,12 @@ class TableRenderer:
         text = fonts.render(line, 12, CREAM, True)
         out.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
         action = index.get("draw_rockets")
-        tip = t("Rocket pile: {a} Rocket(s) and {b} 2X Rocket(s)", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0))
-        targets.append(Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip))
+        tip = t(
+            "Rocket pile: {a} Rocket(s) and {b} 2X Rocket(s)", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0)
+        )
+        targets.append(
+            Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip)
+        )
 
     def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
         rect = layout.objective
@@ -251,8 +277,8 @@ class TableRenderer:
         discard = obs["discard"]
         if discard:
             for k in range(min(3, len(discard) - 1), 0, -1):
-                pygame.draw.rect(out, INK, rect.move(3 * k, -3 * k), border_radius=8)
-                pygame.draw.rect(out, (90, 84, 130), rect.move(3 * k, -3 * k), 1, border_radius=8)
+                pygame.draw.rect(out, INK, rect.move(3 * k, 2 * k), border_radius=8)
+                pygame.draw.rect(out, (90, 84, 130), rect.move(3 * k, 2 * k), 1, border_radius=8)
             out.blit(self.art.face(discard[-1], rect.size), rect)
         else:
             pygame.draw.rect(out, (70, 64, 110), rect, 2, border_radius=8)
@@ -261,25 +287,33 @@ class TableRenderer:
         out.blit(count, (side_x, rect.y + 4))
         out.blit(fonts.render(t("cards"), 12, (170, 160, 200)), (side_x, rect.y + 36))
         if discard:
-            for i, line in enumerate(fonts.wrap(t("Click to see them all"), 11, panel.right - side_x - 6)[:3]):
+            for i, line in enumerate(
+                fonts.wrap(t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
+            ):
                 out.blit(fonts.render(line, 11, (150, 200, 255)), (side_x, rect.y + 60 + i * 14))
         tip = t("The discard pile: {n} card(s); click to look through it", n=len(discard))
         targets.append(Target(rect.union(pygame.Rect(side_x, rect.y, 40, 60)), None, discard[-1] if discard else None,
                               tip, kind="browse"))  # fmt: skip
 
     # --- the Game Area ----------------------------------------------------------------------------------
-    def _game_area(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden) -> None:
+    def _game_area(
+        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden
+    ) -> None:
         fonts, panel = self.fonts, layout.area
         turn = obs["turn"]
         active_turn = obs["phase"] not in ("objective", "over")
         border = self.palette.seat_colour(turn) if active_turn else (78, 70, 126)
-        draw.panel(out, panel, self.palette, fill=(30, 27, 52), border=mix(border, (78, 70, 126), 0.4), radius=12)
+        draw.panel(
+            out, panel, self.palette, fill=(30, 27, 52), border=mix(border, (78, 70, 126), 0.4), radius=12
+        )
         out.blit(fonts.render(t("GAME AREA"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
         if active_turn:
             caption = t("{name}'s turn · {period}", name=self.names[turn],
                         period=t(self.deck.period_name(obs["pile"])))  # fmt: skip
             draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
-            out.blit(fonts.render(fonts.fit(caption, 14, 330, True), 14, CREAM, True), (panel.x + 142, panel.y + 6))
+            out.blit(
+                fonts.render(fonts.fit(caption, 14, 330, True), 14, CREAM, True), (panel.x + 142, panel.y + 6)
+            )
         self._seen(out, obs, panel)
         area = obs["area"]
         slots = layout.area_slots(len(area))
@@ -317,7 +351,11 @@ class TableRenderer:
         if not category:
             return
         if "budget" in act:
-            text = t("{category} action: {n} point(s) left to discard", category=category_name(category), n=act["budget"])
+            text = t(
+                "{category} action: {n} point(s) left to discard",
+                category=category_name(category),
+                n=act["budget"],
+            )
         else:
             text = t("{category} action ({n})", category=category_name(category), n=act.get("points", 0))
         image = self.fonts.render(text, 13, INK, True)
@@ -341,7 +379,10 @@ class TableRenderer:
         else:
             title = t("{name} searches the discard pile", name=self.names[turn])
             period = -1
-        out.blit(fonts.render(fonts.fit(title, 15, panel.w - 24, True), 15, CREAM, True), (panel.x + 14, panel.y + 8))
+        out.blit(
+            fonts.render(fonts.fit(title, 15, panel.w - 24, True), 15, CREAM, True),
+            (panel.x + 14, panel.y + 8),
+        )
         look, order = act["look"], act["order"]
         h = min(layout.area_card[1], panel.h - 44)
         size = card_size(h)
@@ -351,11 +392,15 @@ class TableRenderer:
             rect = pygame.Rect((x, y), size)
             if card is None:
                 out.blit(self.art.back(max(0, period), size), rect)
-                targets.append(Target(rect, None, None, t("Only {name} sees this card", name=self.names[turn])))
+                targets.append(
+                    Target(rect, None, None, t("Only {name} sees this card", name=self.names[turn]))
+                )
             else:
                 out.blit(self.art.face(card, size), rect)
                 action = index.get("keep", card) or index.get("put", card)
-                targets.append(Target(rect, action, card, action.text if action else t(self.deck.card_name(card))))
+                targets.append(
+                    Target(rect, action, card, action.text if action else t(self.deck.card_name(card)))
+                )
             x += size[0] + 8
         if order:
             small = card_size(max(40, h * 2 // 3))
@@ -401,7 +446,9 @@ class TableRenderer:
         out.blit(score, score.get_rect(topright=(sl.score.right - 2, sl.header.y + 1)))
         team_pts = sum(self.deck.characters[c].points for c in obs["teams"][seat].values())
         small = fonts.render(t("{n} in play ·", n=team_pts), 12, (170, 160, 200))
-        out.blit(small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22)))
+        out.blit(
+            small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22))
+        )
         team = obs["teams"][seat]
         for category in CATEGORY_ORDER:
             self._slot(out, seat, category, team.get(category), sl.slots[category], index, targets, hidden)
@@ -422,26 +469,35 @@ class TableRenderer:
     def _slot(self, out, seat: int, category: str, card: str | None, rect: pygame.Rect, index: ActionIndex,
               targets: list[Target], hidden) -> None:  # fmt: skip
         if card is None or ("team", seat, category) in hidden:
-            pygame.draw.rect(out, (24, 20, 42), rect, border_radius=7)
-            _dashed_rect(out, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
-            icons.category_icon(out, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
-            label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
-            image = self.fonts.render(label, 10, (150, 140, 180), True)
-            out.blit(image, image.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
-            targets.append(Target(rect, None, None, t("{category} slot: empty", category=category_name(category))))
+            out.blit(self._empty_slot(category, rect.size), rect)
+            targets.append(
+                Target(rect, None, None, t("{category} slot: empty", category=category_name(category)))
+            )
             return
         out.blit(self.art.face(card, rect.size), rect)
         action = index.get("take", seat, card) or index.get("discard", seat, card)
         targets.append(Target(rect, action, card, action.text if action else ""))
 
+    def _empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("empty", category, size)
+        image = self.art._cache.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            rect = image.get_rect()
+            pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
+            _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
+            icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
+            label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
+            text = self.fonts.render(label, 10, (150, 140, 180), True)
+            image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+            self.art._cache[key] = image
+        return image
+
     def _token(self, out, seat: int, kind: str, count: int, rect: pygame.Rect, viewer: int, index: ActionIndex,
                targets: list[Target]) -> None:  # fmt: skip
         r = min(rect.h // 2, 15)
-        badge = self.art.token(kind, r)
+        badge = self.art.token(kind, r, faint=not count)
         centre = (rect.x + r + 2, rect.centery)
-        if not count:
-            badge = badge.copy()
-            badge.set_alpha(60)
         out.blit(badge, badge.get_rect(center=centre))
         text = self.fonts.render(f"×{count}", 15, CREAM if count else (110, 100, 140), True)
         out.blit(text, (centre[0] + r + 4, rect.centery - text.get_height() // 2))
@@ -476,6 +532,3 @@ def _halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
             pygame.draw.rect(halo, (*colour, 10 + 14 * k), rect, 2, border_radius=16)
         _HALOS[key] = halo
     return halo
-
-
-PERIOD_IDS = PERIODS

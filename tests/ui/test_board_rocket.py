@@ -1,0 +1,199 @@
+"""The Time Machine Rocket board view: it draws, its clicks are legal, it animates and hides secrets."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui.conftest import pixel_variance
+from timetravel.engine.actions import Action
+from timetravel.engine.events import RoundEnded
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.games.rocket import GAME
+from timetravel.ui.boards import board_view_for
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.rocket import RocketBoardView
+from timetravel.ui.screens.game import BOARD_RECT
+
+# actions the table itself offers as a click (skip/done/keep_order stay in the action panel)
+CLICKABLE = {"reveal", "recruit", "use", "take", "discard", "look", "keep", "put", "draw_rockets", "steal"}
+
+
+def new_match(seats: int, seed: int = 1) -> Match:
+    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
+    return Match.new(GAME, GAME.make_config(seats), specs, seed)
+
+
+def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0) -> RocketBoardView:
+    ctx = app.ctx
+    context = BoardContext(
+        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds,
+        animation_factor=lambda: factor, human_seats=frozenset(range(len(match.seats))),
+    )  # fmt: skip
+    board = board_view_for("rocket")(context)
+    assert isinstance(board, RocketBoardView)
+    board.set_viewer(viewer)
+    board.on_events([], match.state)
+    return board
+
+
+def step(match: Match, rng: random.Random, prefer: tuple[str, ...] = ()) -> list:
+    """One step of a random game (chance by the match), preferring some action kinds."""
+    if match.to_act() < 0:
+        return match.sample_chance()
+    legal = match.state.legal_actions()
+    preferred = [a for a in legal if a.kind in prefer]
+    return match.apply(rng.choice(preferred or legal))
+
+
+def render(board: RocketBoardView) -> pygame.Surface:
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface, BOARD_RECT)
+    return surface
+
+
+def board_variance(surface: pygame.Surface) -> float:
+    return pixel_variance(surface.subsurface(BOARD_RECT))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_renders_mid_turn_and_at_round_end(app, seats: int) -> None:
+    match = new_match(seats, seed=seats)
+    rng = random.Random(seats)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    while match.state.phase != "decide":
+        board.on_events(step(match, rng), match.state)
+    board.skip()
+    assert board_variance(render(board)) > 200
+    # on to the end of the round: the scoring overlay shows until skipped
+    while True:
+        events = step(match, rng, prefer=("reveal",))
+        board.on_events(events, match.state)
+        if any(isinstance(e, RoundEnded) for e in events):
+            break
+        board.skip()
+    assert board.is_animating()
+    board.update(1.0)
+    assert board_variance(render(board)) > 200
+    board.skip()
+    assert not board.is_animating()
+
+
+def test_every_click_target_is_a_legal_action_or_nothing(app) -> None:
+    offered: set[str] = set()
+    for seats, seed in ((2, 11), (3, 12), (4, 13)):
+        match = new_match(seats, seed)
+        rng = random.Random(seed)
+        board = new_board(app, match)
+        for _ in range(260):
+            if match.is_over:
+                break
+            board.on_events(step(match, rng, prefer=("look", "draw_rockets", "use")), match.state)
+            actor = match.to_act()
+            if actor < 0:
+                continue
+            board.set_viewer(actor)
+            render(board)
+            legal = board.context.legal_actions()
+            assert legal == match.state.legal_actions()
+            clicked: set[Action] = set()
+            for target in board.click_targets():
+                board.browsing = False
+                action = board.handle_click(target.rect.center)
+                assert action is None or action in legal, (target, action)
+                if action is not None:
+                    clicked.add(action)
+            board.browsing = False
+            wanted = {a for a in legal if a.kind in CLICKABLE}
+            assert wanted <= clicked, (match.state.phase, wanted - clicked)
+            offered |= {a.kind for a in clicked}
+    assert {"reveal", "recruit", "take", "discard", "keep"} <= offered
+
+
+def test_a_click_on_empty_table_does_nothing(app) -> None:
+    match = new_match(2, seed=5)
+    rng = random.Random(5)
+    board = new_board(app, match)
+    while match.state.phase != "decide":
+        board.on_events(step(match, rng), match.state)
+    board.set_viewer(match.to_act())
+    render(board)
+    assert any(board.handle_click(t.rect.center) for t in board.click_targets())
+    empty = [
+        (x, y)
+        for x in range(BOARD_RECT.x + 4, BOARD_RECT.right, 23)
+        for y in range(BOARD_RECT.y + 4, BOARD_RECT.bottom, 23)
+        if not any(t.rect.collidepoint((x, y)) for t in board.click_targets())
+    ]
+    assert len(empty) > 100
+    for pos in empty:
+        assert board.handle_click(pos) is None
+    assert board.handle_click((5, 5)) is None  # outside the board
+
+
+def test_the_discard_browser_opens_and_closes_without_an_action(app) -> None:
+    match = new_match(2, seed=8)
+    rng = random.Random(8)
+    board = new_board(app, match)
+    while len(match.state.discard) < 3 or match.to_act() < 0:
+        board.on_events(step(match, rng), match.state)
+    board.set_viewer(match.to_act())
+    render(board)
+    pile = next(t for t in board.click_targets() if t.kind == "browse")
+    assert board.handle_click(pile.rect.center) is None and board.browsing
+    assert board_variance(render(board)) > 50
+    assert board.handle_click(pile.rect.center) is None and not board.browsing
+
+
+@pytest.mark.parametrize("factor", [0.0, 1.0])
+def test_animations_follow_the_speed_setting(app, factor: float) -> None:
+    match = new_match(2, seed=3)
+    rng = random.Random(3)
+    board = new_board(app, match, factor=factor)
+    render(board)
+    animated = False
+    for _ in range(30):
+        board.on_events(step(match, rng, prefer=("reveal",)), match.state)
+        animated |= board.is_animating()
+        if factor == 0.0:
+            assert not board.is_animating() and not board.hidden()
+        board.skip()
+    assert animated == (factor > 0)
+
+
+def _creative_look(app) -> tuple[Match, RocketBoardView]:
+    """A match stopped while a Creative's player looks at the top of a pile."""
+    for seed in range(60):
+        match = new_match(3, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if match.is_over:
+                break
+            step(match, rng, prefer=("look", "reveal"))
+            state = match.state
+            if state.phase == "creative_take" and any(c in GAME.deck.characters for c in state.act["look"]):
+                return match, new_board(app, match)
+            if state.phase == "decide" and GAME.deck.characters[state.last].category == "creative":
+                step(match, rng, prefer=("recruit",))
+    raise AssertionError("no Creative look found")
+
+
+def test_cards_seen_with_a_creative_stay_hidden_from_other_seats(app) -> None:
+    match, board = _creative_look(app)
+    looker = match.state.turn
+    secret = {c for c in match.state.act["look"] if c in GAME.deck.characters}
+    painted: list[str] = []
+    face = board.art.face
+    board.art.face = lambda card, size: (painted.append(card), face(card, size))[1]  # type: ignore[method-assign]
+    for viewer in range(3):
+        painted.clear()
+        board.set_viewer(viewer)
+        render(board)
+        shown = {t.card for t in board.click_targets()} | set(painted)
+        if viewer == looker:
+            assert secret <= shown
+        else:
+            assert not secret & shown

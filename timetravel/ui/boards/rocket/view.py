@@ -1,0 +1,234 @@
+"""RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
+
+The table is painted from the viewer's observation into one cached surface, repainted only when the
+state, the viewer, the legal actions or the cards hidden by a running animation change. Each frame
+blits it and adds the cheap moving parts: the pulse on legal targets, the hover card, animations and
+the discard browser.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.state import GameState
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.rocket import layout as layout_mod
+from timetravel.ui.boards.rocket.cards import CardArt
+from timetravel.ui.boards.rocket.director import Director
+from timetravel.ui.boards.rocket.icons import CREAM
+from timetravel.ui.boards.rocket.layout import Layout, card_size
+from timetravel.ui.boards.rocket.table import TableRenderer, Target
+
+HOVER_SIZE = (200, 286)
+GLOW = (255, 226, 110)
+
+
+class RocketBoardView(BoardView):
+    def __init__(self, context: BoardContext) -> None:
+        super().__init__(context)
+        self.art = CardArt(context.game.deck, context.fonts)  # type: ignore[attr-defined]
+        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
+        self.layout: Layout | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.targets: list[Target] = []  # screen pixels
+        self.browsing = False
+        self.browse_targets: list[Target] = []
+        self.clock = 0.0
+        self._obs: dict[str, Any] | None = None
+        self._obs_state: GameState | None = None
+        self._cache: pygame.Surface | None = None
+        self._cache_key: tuple | None = None
+        self._warm: list[tuple[str, tuple[int, int]]] | None = None
+
+    # --- what the viewer sees -----------------------------------------------------------------------
+    def observation(self) -> dict[str, Any]:
+        state = self.context.state
+        if self._obs is None or self._obs_state is not state:
+            self._obs = state.observe(self.context.viewer)
+            self._obs_state = state
+        return self._obs
+
+    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
+        if self.layout is None or self.layout.size != rect.size:
+            self.layout = layout_mod.compute(rect.size, len(self.names))
+        self.rect = pygame.Rect(rect)
+        return self.layout
+
+    # --- protocol -------------------------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._obs = None
+        self._cache_key = None
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        before = self._obs if self._obs_state is not None else None
+        self._obs = None
+        after = self.observation()
+        if not events:  # a fresh start, a resume or an undo: show the position as it is
+            self.animator.skip()
+        elif self.layout is not None and self.rect.w:
+            self.animator.factor = self.context.animation_factor()
+            director = Director(self.art, self.context.fonts, self.context.palette, self.names)
+            for animation in director.play(events, before, after, self.layout, self.rect.topleft):
+                self.animator.add(animation)
+            if self.animator.factor <= 0:
+                self.animator.skip()
+        self._cache_key = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self._warm_up()
+
+    def _warm_up(self, per_frame: int = 1) -> None:
+        """Paint a few card faces ahead of need each frame, so no later frame paints many at once."""
+        if self.layout is None:
+            return
+        if self._warm is None:
+            sizes = [self.layout.area_card, self.layout.seats[0].slots["explorer"].size]
+            cards = list(self.art.deck.characters) + ["rocket", "rocket2x", "vortex"]
+            self._warm = [(card, size) for size in sizes for card in cards]
+        for _ in range(min(per_frame, len(self._warm))):
+            card, size = self._warm.pop()
+            self.art.face(card, size)
+
+    def is_animating(self) -> bool:
+        return any(item.blocking and not item.done for item in self.animator.items)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.browsing:
+            self.browsing = False
+            return None
+        target = self._target_at(pos)
+        if target is None:
+            return None
+        if target.kind == "browse":
+            self.browsing = bool(self.observation()["discard"])
+            return None
+        legal = self.context.legal_actions()
+        return target.action if target.action is not None and target.action in legal else None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.browsing:
+            return None
+        target = self._target_at(pos)
+        if target is None or not target.tip:
+            return None
+        return target.tip
+
+    def click_targets(self) -> list[Target]:
+        """Every spot the table reports as something to point at (screen pixels), topmost last."""
+        return list(self.targets)
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        for target in reversed(self.targets):
+            if target.rect.collidepoint(pos):
+                return target
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def hidden(self) -> frozenset:
+        return frozenset(
+            item.hides for item in self.animator.items if not item.done and getattr(item, "hides", None)
+        )
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layout = self._ensure_layout(rect)
+        ctx = self.context
+        hidden = self.hidden()
+        key = (
+            id(ctx.state),
+            ctx.viewer,
+            ctx.match.to_act() in ctx.human_seats,
+            hidden,
+            ctx.palette,
+            rect.size,
+        )
+        if key != self._cache_key or self._cache is None:
+            self._repaint(layout, hidden)
+            self._cache_key = key
+        surface.blit(self._cache, rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        busy = self.is_animating()
+        if not busy:
+            self._pulse(surface)
+        mouse = ctx.mouse_pos()
+        hovered = None if self.browsing or busy else self._target_at(mouse)
+        if hovered is not None and hovered.action is not None:
+            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 3, border_radius=9)
+        self.animator.draw(surface)
+        if self.browsing:
+            self._browser(surface, rect, mouse)
+        elif hovered is not None and hovered.card is not None:
+            self._hover_card(surface, hovered, rect)
+        surface.set_clip(clip)
+
+    def _repaint(self, layout: Layout, hidden: frozenset) -> None:
+        ctx = self.context
+        renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names)
+        legal = ctx.legal_actions()
+        self._cache, local = renderer.render(self.observation(), layout, legal, ctx.viewer, hidden)
+        ox, oy = self.rect.topleft
+        for target in local:
+            target.rect = target.rect.move(ox, oy)
+        self.targets = local
+
+    def _pulse(self, surface: pygame.Surface) -> None:
+        """A breathing outline on everything the viewer may click now."""
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
+        for target in self.targets:
+            if target.action is not None:
+                pygame.draw.rect(surface, colour, target.rect.inflate(8, 8), 3, border_radius=10)
+
+    def _hover_card(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
+        big = pygame.Rect((0, 0), HOVER_SIZE)
+        if target.rect.right + 12 + big.w <= rect.right:
+            big.midleft = (target.rect.right + 12, target.rect.centery)
+        else:
+            big.midright = (target.rect.x - 12, target.rect.centery)
+        big.clamp_ip(rect.inflate(-8, -8))
+        shadow = big.move(6, 8)
+        pygame.draw.rect(surface, (6, 4, 12), shadow, border_radius=14)
+        surface.blit(self.art.face(target.card, HOVER_SIZE), big)
+
+    # --- the discard browser ----------------------------------------------------------------------------
+    def _browser(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
+        fonts = self.context.fonts
+        discard = list(reversed(self.observation()["discard"]))  # top first
+        draw.dim(surface, 190)
+        panel = rect.inflate(-24, -24)
+        draw.panel(surface, panel, self.context.palette, fill=(30, 26, 54), border=(255, 212, 64), radius=16)
+        title = t("The discard pile: {n} card(s), the top one first", n=len(discard))
+        surface.blit(fonts.render(title, 20, CREAM, True), (panel.x + 18, panel.y + 12))
+        hint = fonts.render(t("Click anywhere to close"), 13, (170, 160, 210))
+        surface.blit(hint, hint.get_rect(topright=(panel.right - 18, panel.y + 18)))
+        area = pygame.Rect(panel.x + 16, panel.y + 50, panel.w - 32, panel.h - 64)
+        size = self._browse_card_size(area, len(discard))
+        columns = max(1, (area.w + 8) // (size[0] + 8))
+        hovered: Target | None = None
+        for i, card in enumerate(discard):
+            r, c = divmod(i, columns)
+            spot = pygame.Rect(area.x + c * (size[0] + 8), area.y + r * (size[1] + 8), *size)
+            surface.blit(self.art.face(card, size), spot)
+            if spot.collidepoint(mouse):
+                hovered = Target(spot, None, card)
+        if hovered is not None:
+            self._hover_card(surface, hovered, rect)
+
+    @staticmethod
+    def _browse_card_size(area: pygame.Rect, count: int) -> tuple[int, int]:
+        for height in (126, 112, 98, 84, 74, 64, 56):
+            w, h = card_size(height)
+            columns = max(1, (area.w + 8) // (w + 8))
+            if math.ceil(count / columns) * (h + 8) <= area.h:
+                return (w, h)
+        return card_size(50)
