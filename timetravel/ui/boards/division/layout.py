@@ -17,7 +17,7 @@ RIVAL_HAND = (44, 62)
 AREA = (60, 84)
 SPACE = (72, 100)
 PAST = (50, 70)
-DRAFT = (92, 128)
+DRAFT = (84, 110)
 
 
 @dataclass
@@ -70,6 +70,11 @@ class Geometry:
             "rival": pygame.Rect(r.x + 14, r.y + 4, r.w - 160, RIVAL_HAND[1]),
             "you": pygame.Rect(r.x + 14, b.bottom + 10, r.w - 160, HAND[1]),
         }
+        # during the draft the hands are empty: the drawn cards are shown where the hands go
+        self.tray = pygame.Rect(self.hand["you"].x, self.hand["you"].y - 2, 3 * DRAFT[0] + 40, DRAFT[1] + 26)
+        self.rival_tray = pygame.Rect(
+            self.hand["rival"].x, self.hand["rival"].y, 3 * RIVAL_HAND[0] + 20, RIVAL_HAND[1]
+        )
         self.pile = {
             "rival": pygame.Rect(r.right - 136, r.y + 4, 120, RIVAL_HAND[1]),
             "you": pygame.Rect(r.right - 136, b.bottom + 10, 120, HAND[1]),
@@ -159,10 +164,11 @@ def place_cards(obs: dict[str, Any], geo: Geometry, viewer: int) -> list[Placed]
         add(f"decision:{seat}", [geo.decision[s]] * len(zones[f"decision:{seat}"]))
         temp = zones[f"temp:{seat}"]
         if drafting and s == "you":
-            add(f"temp:{seat}", spread(len(temp), geo.tray.inflate(0, -22).move(0, -11), DRAFT, 10, True))
+            tray = pygame.Rect(geo.tray.x, geo.tray.y, geo.tray.w, DRAFT[1])
+            add(f"temp:{seat}", spread(len(temp), tray, DRAFT, 10))
         elif drafting:
             # the rival's draw is hidden during the draft whatever the observation holds
-            add(f"temp:{seat}", spread(len(temp), geo.rival_tray, RIVAL_HAND, 6, True), show=False)
+            add(f"temp:{seat}", spread(len(temp), geo.rival_tray, RIVAL_HAND, 6), show=False)
         else:
             add(f"temp:{seat}", [geo.temp[s]] * len(temp))
         pile = geo.pile[s]

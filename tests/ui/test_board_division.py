@@ -1,0 +1,227 @@
+"""The Time Division board: renders in every phase and era, clicks map to legal actions only, and
+the viewer never sees a card its observation hides."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui.conftest import pixel_variance
+from timetravel.engine.events import RoundEnded
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.ui.boards import board_view_for
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.division import DivisionBoard
+from timetravel.ui.boards.division.describe import card_tooltip
+from timetravel.ui.palette import Palette
+
+RECT = pygame.Rect(16, 60, 888, 644)
+PUBLIC = ("past", "decision", "influence")
+SETUPS = [{"era": "egypt"}, {"era": "darkages"}, {"era": "eighties"}, {"mode": "campaign"}]
+
+
+def new_match(options: dict[str, str], seed: int) -> Match:
+    game = get_game("division")
+    seats = [SeatSpec(name="Ada"), SeatSpec(name="Bo")]
+    return Match.new(game, game.make_config(2, options), seats, seed)
+
+
+def make_board(app, match: Match, viewer: int = 0, factor: float = 0.0) -> DivisionBoard:
+    ctx = app.ctx
+    context = BoardContext(
+        match.game, match, viewer, ctx.fonts, Palette().with_accent(match.game.info.accent), ctx.sounds,
+        animation_factor=lambda: factor, human_seats=frozenset({0, 1}),
+    )  # fmt: skip
+    board = DivisionBoard(context)
+    board.set_viewer(viewer)
+    board.on_events([], match.state)
+    return board
+
+
+def advance(match: Match, rng: random.Random, until=lambda m: False, limit: int = 2000) -> list:
+    """Play random legal moves; returns the events of the last step."""
+    events: list = []
+    for _ in range(limit):
+        if match.is_over or until(match):
+            break
+        events = (
+            match.sample_chance()
+            if match.to_act() < 0
+            else match.apply(rng.choice(match.state.legal_actions()))
+        )
+    return events
+
+
+def render(board: DivisionBoard) -> pygame.Surface:
+    surface = pygame.Surface((1280, 720))
+    surface.fill((10, 10, 10))
+    board.draw(surface, RECT)
+    return surface
+
+
+def test_the_registry_finds_the_division_board() -> None:
+    assert board_view_for("division") is DivisionBoard
+
+
+@pytest.mark.parametrize("options", SETUPS, ids=lambda o: "-".join(o.values()))
+def test_renders_in_draft_play_and_scoring(app, options) -> None:
+    match = new_match(options, 11)
+    rng = random.Random(1)
+    advance(match, rng, lambda m: m.state.step == "draft" and m.to_act() >= 0)
+    board = make_board(app, match, viewer=match.to_act())
+    assert pixel_variance(render(board)) > 40.0
+    advance(match, rng, lambda m: m.state.step == "play" and m.state.round >= 3)
+    board.set_viewer(match.to_act() if match.to_act() >= 0 else 0)
+    board.on_events([], match.state)
+    assert pixel_variance(render(board)) > 40.0
+    # the step that ends the first era: the scoring count-up shows over the board
+    events = advance(match, rng, lambda m: bool(m.state.results))
+    assert any(isinstance(e, RoundEnded) for e in events)
+    animated = make_board(app, match, factor=1.0)
+    animated.on_events(events, match.state)
+    assert animated.is_animating()
+    animated.update(1.0)
+    assert pixel_variance(render(animated)) > 40.0
+    animated.skip()
+    assert not animated.is_animating()
+
+
+def _click_points(board: DivisionBoard) -> list[tuple[int, int]]:
+    points = [p.rect.center for p in board.placed] + [b.rect.center for b in board.buttons]
+    points += [(x, y) for x in range(RECT.x, RECT.right, 37) for y in range(RECT.y, RECT.bottom, 41)]
+    return points
+
+
+@pytest.mark.parametrize("options", SETUPS, ids=lambda o: "-".join(o.values()))
+def test_every_click_is_a_legal_action_or_nothing(app, options) -> None:
+    rng = random.Random(7)
+    reached: set[str] = set()
+    for seed in range(3):
+        match = new_match(options, seed)
+        board = make_board(app, match)
+        for _ in range(400):
+            if match.is_over:
+                break
+            actor = match.to_act()
+            if actor < 0:
+                match.sample_chance()
+                continue
+            board.set_viewer(actor)
+            board.on_events([], match.state)
+            render(board)
+            legal = match.state.legal_actions()
+            clicked = []
+            for point in _click_points(board):
+                action = board.handle_click(point)
+                assert action is None or action in legal, (point, action)
+                if action is not None:
+                    clicked.append(action)
+            reached.update(a.kind for a in clicked)
+            if not board.selection and match.state.frames and not clicked:
+                # a pick of two cards: clicks select first, so none returns an action yet
+                assert any(a.kind == "pick" for a in legal)
+            match.apply(rng.choice(legal))
+    assert {"keep", "give", "play", "resolve"} <= reached
+
+
+def test_each_played_card_and_draft_card_can_be_clicked(app) -> None:
+    match = new_match({"era": "egypt"}, 5)
+    rng = random.Random(3)
+    for _ in range(300):
+        if match.is_over:
+            break
+        actor = match.to_act()
+        if actor < 0:
+            match.sample_chance()
+            continue
+        board = make_board(app, match, viewer=actor)
+        render(board)
+        legal = match.state.legal_actions()
+        if legal[0].kind in ("keep", "give", "play", "facedown", "resolve"):
+            got = {board.handle_click(p) for p in _click_points(board)} - {None}
+            assert got == set(legal), (legal, got)
+        match.apply(rng.choice(legal))
+
+
+def test_a_pick_of_two_cards_selects_then_chooses(app) -> None:
+    match = new_match({"era": "egypt"}, 2)
+    rng = random.Random(4)
+    found = 0
+    for seed in range(30):
+        match = new_match({"era": rng.choice(["egypt", "darkages", "eighties"])}, seed)
+        while not match.is_over and found < 3:
+            actor = match.to_act()
+            if actor < 0:
+                match.sample_chance()
+                continue
+            legal = match.state.legal_actions()
+            two = [a for a in legal if a.kind == "pick" and len(a.args) == 2]
+            if two and len(legal) > 1:
+                board = make_board(app, match, viewer=actor)
+                render(board)
+                target = two[0]
+                result = None
+                for token in map(str, target.args):
+                    placed = next(p for p in board.placed if p.token == token)
+                    result = board.handle_click(placed.rect.center) or result
+                    render(board)
+                assert result is not None and result in legal
+                found += 1
+            match.apply(rng.choice(legal))
+        if found >= 3:
+            break
+    assert found >= 1
+
+
+def test_a_click_on_empty_space_does_nothing(app) -> None:
+    match = new_match({"era": "darkages"}, 3)
+    advance(match, random.Random(2), lambda m: m.state.step == "play" and m.to_act() >= 0)
+    board = make_board(app, match, viewer=match.to_act())
+    render(board)
+    for point in [
+        (RECT.x + 3, RECT.bottom - 3),
+        (RECT.right - 4, RECT.bottom - 4),
+        (RECT.centerx, RECT.y + 3),
+    ]:
+        assert board._placed_at(point) is None
+        assert board.handle_click(point) is None
+
+
+@pytest.mark.parametrize("options", SETUPS, ids=lambda o: "-".join(o.values()))
+def test_the_viewer_never_sees_hidden_cards(app, options) -> None:
+    rng = random.Random(9)
+    match = new_match(options, 21)
+    board = make_board(app, match)
+    for _ in range(500):
+        if match.is_over:
+            break
+        for viewer in (0, 1):
+            board.set_viewer(viewer)
+            board.on_events([], match.state)
+            render(board)
+            obs = match.state.observe(viewer)
+            drafting = obs["step"] in ("flip", "travelers", "draft")
+            for placed in board.placed:
+                kind = placed.zone.partition(":")[0]
+                if placed.face_up:
+                    assert obs["zones"][placed.zone][placed.index] == placed.card
+                    public = kind in PUBLIC or (kind == "temp" and not drafting)
+                    assert public or placed.card in match.state.seen[viewer], (placed.zone, placed.card)
+                    assert not (drafting and placed.zone == f"temp:{1 - viewer}")
+                if placed.card is None:
+                    tip = board.tooltip_at(placed.rect.center) or ""
+                    assert "influence " not in tip  # a back's tooltip names no card
+                if placed.facedown and not placed.zone.endswith(f":{viewer}"):
+                    assert not placed.face_up
+        advance(match, rng, limit=1)
+
+
+def test_tooltips_speak_in_words(app) -> None:
+    from timetravel.games.division.content import card_index
+
+    for card in card_index().values():
+        text = card_tooltip(card)
+        assert card.name in text and len(text.splitlines()) >= 3
