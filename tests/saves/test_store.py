@@ -93,7 +93,7 @@ def test_writing_is_atomic_and_synced(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(os, "replace", broken_replace)
     play(match, Rng(2), 5)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError, match="slot.json.*No space left"):
         write_save(match, path)
     assert synced, "the temporary file is fsynced before it replaces the save"
     assert _digest(path) == before

@@ -50,12 +50,19 @@ def config_dir() -> Path:
 # --- writing -------------------------------------------------------------------------------------
 def write_save(match: Match, path: Path | None = None, *, name: str | None = None) -> Path:
     """Save `match` atomically and return the file. Without a path the file goes to saves_dir(),
-    named after `name` (which also becomes the save's label) or after the game and the time."""
+    named after `name` (which also becomes the save's label) or after the game and the time.
+    A file system error (disk full, no permission) is a SaveError naming the file."""
     if path is None:
         stem = _slug(name) if name else ""
         path = saves_dir() / (stem + SUFFIX) if stem else _fresh_default_path(match)
     save = match_to_save(match, label=(name or "").strip())
-    atomic_write_bytes(path, save.model_dump_json().encode("utf-8"))
+    try:
+        atomic_write_bytes(path, save.model_dump_json().encode("utf-8"))
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveError(
+            t("Cannot write the save {file}: {reason}.", file=_shown(path), reason=reason)
+        ) from exc
     return path
 
 
