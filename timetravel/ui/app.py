@@ -82,7 +82,16 @@ class App:
 
     def close(self) -> None:
         self.stack.close_all()
+        self._remember_window()
         pygame.quit()
+
+    def _remember_window(self) -> None:
+        """Keep the last windowed size for the next start (the demo never touches settings)."""
+        size = tuple(self.ctx.display.windowed_size)
+        if self.ctx.demo or size == services.window_size(self.ctx.settings):
+            return
+        if hasattr(self.ctx.settings, "window_size"):
+            services.save_settings(services.updated(self.ctx.settings, window_size=size))
 
 
 def run_app() -> int:
