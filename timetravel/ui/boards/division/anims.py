@@ -156,10 +156,11 @@ class Scoring(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         seconds = self.t * self.duration
         appear = ease_out_cubic(min(1.0, seconds / 0.25))
-        panel = self.rect.inflate(-int(self.rect.w * 0.08), 0)
-        panel.h = 150 + 118 * len(self.rows)
-        panel.center = (self.rect.centerx, self.rect.centery + int((1 - appear) * 30))
-        draw.dim(surface, 120)
+        panel = pygame.Rect(self.rect.x, 0, self.rect.w, 150 + 118 * len(self.rows))
+        panel.centery = self.rect.centery + int((1 - appear) * 30)
+        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shade.fill((4, 5, 10, 120))
+        surface.blit(shade, self.rect)
         pygame.draw.rect(surface, (12, 12, 18), panel, border_radius=14)
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=14)
         fonts = self.fonts

@@ -149,10 +149,13 @@ class DivisionBoard(BoardView):
             return (min(area.right - AREA[0] // 2, area.x + AREA[0] // 2 + n * (AREA[0] + 6)), area.centery)
         return rects[side].center
 
-    def _image(self, card: str | None, size: tuple[int, int], rotated: bool = False) -> pygame.Surface:
+    def _image(
+        self, card: str | None, size: tuple[int, int], rotated: bool = False, era: str | None = None
+    ) -> pygame.Surface:
+        era = era or self.era
         if card is None:
-            return art.back(self.era, size)
-        return art.face(card, self.era, size, self.context.fonts, self.context.palette.colour_blind, rotated)
+            return art.back(era, size)
+        return art.face(card, era, size, self.context.fonts, self.context.palette.colour_blind, rotated)
 
     def _fly(self, event: CardMoved, old_positions, animated: set[str], delay: float) -> float:
         card = event.card if event.face_up else None
@@ -220,7 +223,7 @@ class DivisionBoard(BoardView):
         for seat in (1 - viewer, viewer):
             values = influence_values(zones, rotated, hidden, seat)
             images = [
-                (self._image(c, PAST, c in rotated), v)
+                (self._image(c, PAST, c in rotated, str(result["era"])), v)
                 for c, v in zip(zones[f"influence:{seat}"], values, strict=True)
             ]
             who = t("You") if seat == viewer else t("Rival")
@@ -232,10 +235,10 @@ class DivisionBoard(BoardView):
         verdict = t("{name} wins {era}.", name=winner, era=era)
         if obs["mode"] == "campaign":
             vp = result["vp"]
-            verdict += " " + t("VP: {a} and {b}.", a=vp[viewer], b=vp[1 - viewer])
-        scoring = Scoring(
-            rows, t("Scoring: {era}", era=era), verdict, self.geo.rect, self.context.fonts, delay
-        )
+            verdict += " " + t("VP: you {a}, your rival {b}.", a=vp[viewer], b=vp[1 - viewer])
+        area = pygame.Rect(self.geo.track.right + 8, self.geo.rect.y, 0, self.geo.rect.h)
+        area.w = self.geo.rect.right - area.x - 8  # the VP track stays in sight for the standee
+        scoring = Scoring(rows, t("Scoring: {era}", era=era), verdict, area, self.context.fonts, delay)
         self.animator.add(scoring)
         self.context.sounds.play("chime")
         delay += scoring.duration - Scoring.HOLD + 0.2
