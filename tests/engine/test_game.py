@@ -115,3 +115,9 @@ def test_everyone_losing_returns_nothing() -> None:
 def test_team_success_is_shared(success: bool, expected: float) -> None:
     outcome = Outcome((5.0, 5.0, 5.0), frozenset(), team_success=success)
     assert outcome.returns() == (expected,) * 3
+
+
+def test_every_game_package_loads_without_error() -> None:
+    from timetravel.engine.registry import discovery_errors
+
+    assert discovery_errors() == {}

@@ -10,6 +10,7 @@ from timetravel.engine.game import Game
 
 _games: dict[str, Game] = {}
 _discovered = False
+_errors: dict[str, str] = {}  # package name -> why it could not be loaded
 
 
 def register(game: Game) -> Game:
@@ -33,10 +34,20 @@ def discover() -> None:
     for module in sorted(pkgutil.iter_modules(games_pkg.__path__), key=lambda m: m.name):
         if module.name.startswith("_") or not module.ispkg:
             continue
-        package = importlib.import_module(f"{games_pkg.__name__}.{module.name}")
+        try:
+            package = importlib.import_module(f"{games_pkg.__name__}.{module.name}")
+        except Exception as exc:  # one broken game (or content file) must not take the app down
+            _errors[module.name] = f"{type(exc).__name__}: {exc}"
+            continue
         game = getattr(package, "GAME", None)
         if isinstance(game, Game):
             register(game)
+
+
+def discovery_errors() -> dict[str, str]:
+    """Game packages that failed to load, with the reason (the tests require this to be empty)."""
+    discover()
+    return dict(_errors)
 
 
 def all_games() -> list[Game]:

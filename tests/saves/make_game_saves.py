@@ -1,0 +1,95 @@
+"""Write the real games' example saves (saves/examples/) and fixture saves (saves/fixtures/).
+
+    python -m tests.saves.make_game_saves [GAME ...]
+
+Examples are mid-game matches a player can open from the load screen; fixtures are what this
+version writes, kept forever so every later version must still open them (never regenerate a
+fixture that already exists: write a new one next to it).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from timetravel.ai import make_agent
+from timetravel.ai.view import AgentView
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.engine.state import CHANCE
+from timetravel.saves.codec import match_to_save
+
+ROOT = Path(__file__).resolve().parents[2]
+STAMP = {"created": "2026-12-02T12:00:00.000+00:00", "updated": "2026-12-02T12:30:00.000+00:00"}
+
+
+@dataclass(frozen=True)
+class SaveSpec:
+    folder: str  # "examples" or "fixtures"
+    name: str
+    game: str
+    seats: tuple[SeatSpec, ...]
+    steps: int
+    label: str
+    options: tuple[tuple[str, str], ...] = ()
+    seed: int = 7
+
+
+YOU = SeatSpec(name="You")
+ADA = SeatSpec(name="Ada")
+
+
+def _bot(name: str, level: str) -> SeatSpec:
+    return SeatSpec(name=name, kind="ai", level=level)  # type: ignore[arg-type]
+
+
+SPECS = [
+    SaveSpec("examples", "rocket-three-seats-mid-round.json", "rocket",
+             (YOU, _bot("Santos", "normal"), _bot("Hypatia", "hard")), 120,
+             "Rocket: three pilots, second round under way"),
+    SaveSpec("fixtures", "rocket-v1.json", "rocket",
+             (ADA, _bot("Bot", "easy")), 60, "Fixture: Rocket mid-game"),
+    SaveSpec("examples", "division-egypt-mid-draft.json", "division",
+             (YOU, _bot("Nefer", "normal")), 9, "Time Division: Ancient Egypt, mid-draft",
+             (("mode", "single"), ("era", "egypt"))),
+    SaveSpec("examples", "division-campaign-second-era.json", "division",
+             (YOU, _bot("Tina", "hard")), 80, "Time Division: campaign under way",
+             (("mode", "campaign"),)),
+    SaveSpec("fixtures", "division-v1.json", "division",
+             (ADA, _bot("Bot", "easy")), 40, "Fixture: Time Division mid-round",
+             (("mode", "single"), ("era", "darkages"))),
+]  # fmt: skip
+
+
+def build(spec: SaveSpec) -> Path:
+    game = get_game(spec.game)
+    config = game.make_config(len(spec.seats), dict(spec.options))
+    match = Match.new(game, config, list(spec.seats), spec.seed)
+    agents = {seat: make_agent("normal", game, seat, spec.seed + seat) for seat in range(len(spec.seats))}
+    for _ in range(spec.steps):
+        if match.is_over:
+            raise SystemExit(f"{spec.name}: the game ended before step {spec.steps}")
+        actor = match.to_act()
+        if actor == CHANCE:
+            match.sample_chance()
+        else:
+            view = AgentView.of(match.state, actor)
+            match.apply(agents[actor].decide(view))
+    save = match_to_save(match, label=spec.label).model_copy(update=STAMP)
+    target = ROOT / "saves" / spec.folder / spec.name
+    if spec.folder == "fixtures" and target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(save.model_dump_json(indent=1) + "\n", encoding="utf-8")
+    return target
+
+
+def main(games: list[str]) -> None:
+    for spec in SPECS:
+        if not games or spec.game in games:
+            print(build(spec))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
