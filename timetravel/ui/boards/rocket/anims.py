@@ -83,12 +83,12 @@ class VortexSwirl(Animation):
 class Banner(Animation):
     """A comic banner across the board: a big word in a burst and one line saying what happened."""
 
-    def __init__(self, fonts: Fonts, centre: Point, title: str, subtitle: str, colour: RGB,
-                 delay: float = 0.0, duration: float = 1.3, blocking: bool = True) -> None:  # fmt: skip
+    def __init__(self, image: pygame.Surface, centre: Point, delay: float = 0.0, duration: float = 1.3,
+                 blocking: bool = True) -> None:  # fmt: skip
         super().__init__(duration, delay)
         self.blocking = blocking
         self.centre = centre
-        self.image = _banner_image(fonts, title, subtitle, colour)
+        self.image = image
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
@@ -108,7 +108,8 @@ class Banner(Animation):
         surface.blit(image, image.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
 
 
-def _banner_image(fonts: Fonts, title: str, subtitle: str, colour: RGB) -> pygame.Surface:
+def banner_image(fonts: Fonts, title: str, subtitle: str, colour: RGB) -> pygame.Surface:
+    """The banner's picture (the director keeps them: the same few banners come back all game)."""
     big = fonts.render(title, 40, CREAM, True)
     shadow = fonts.render(title, 40, INK, True)
     small = fonts.render(subtitle, 17, INK, True) if subtitle else None
@@ -152,6 +153,8 @@ class RoundSummary(Animation):
         if fade < 1:
             image = image.copy()
             image.set_alpha(round(255 * fade))
+        if fade >= 1:
+            draw.dim(surface, 150)
         rect = image.get_rect(center=(round(self.centre[0]), round(self.centre[1] + 40 * (1 - rise))))
         surface.blit(image, rect)
 

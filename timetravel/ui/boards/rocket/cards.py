@@ -133,10 +133,10 @@ class CardArt:
                          border_radius=radius - 1)  # fmt: skip
         return out, s
 
-    def _title_bar(self, out: pygame.Surface, s: float, text: str, lines_max: int) -> int:
-        """A cream bar with the name (one or two lines); returns the y below it."""
+    def _title_bar(self, out: pygame.Surface, s: float, text: str, lines_max: int = 2) -> int:
+        """A cream bar with the name (up to two lines, room for two on small cards); returns the y below."""
         w = out.get_width()
-        size = max(9, round(12 * s))
+        size = min(17, max(9, round(12 * s)))
         inner = w - round(14 * s) - 4
         lines = self.fonts.wrap(text, size, inner, True)
         if len(lines) > lines_max:
@@ -144,12 +144,14 @@ class CardArt:
                 self.fonts.fit(" ".join(lines[lines_max - 1 :]), size, inner, True)
             ]
         line_h = self.fonts.get(size, True).get_linesize() - 2
-        bar = pygame.Rect(round(6 * s), round(6 * s), w - round(12 * s), len(lines) * line_h + 4)
+        rows = lines_max if w < 150 else len(lines)  # the same art height on every small card
+        bar = pygame.Rect(round(6 * s), round(6 * s), w - round(12 * s), rows * line_h + 4)
+        first = bar.y + 1 + (rows - len(lines)) * line_h // 2
         pygame.draw.rect(out, CREAM, bar, border_radius=max(2, round(3 * s)))
         pygame.draw.rect(out, INK, bar, 1, border_radius=max(2, round(3 * s)))
         for i, line in enumerate(lines):
             image = self.fonts.render(line, size, INK, True)
-            out.blit(image, image.get_rect(midtop=(bar.centerx, bar.y + 1 + i * line_h)))
+            out.blit(image, image.get_rect(midtop=(bar.centerx, first + i * line_h)))
         return bar.bottom
 
     def _art_panel(self, out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
@@ -171,9 +173,9 @@ class CardArt:
         out, s = self._frame(size, colour)
         w, h = size
         compact = w < 84
-        top = self._title_bar(out, s, ch.name, 2 if compact or w >= 150 else 1) + round(3 * s)
+        top = self._title_bar(out, s, t(ch.name)) + round(3 * s)
         detailed = h >= 200
-        art_h = round(h * (0.36 if detailed else 0.42 if not compact else 0.38))
+        art_h = round(h * (0.3 if detailed else 0.42 if not compact else 0.38))
         art = pygame.Rect(round(6 * s), top, w - round(12 * s), art_h)
         self._art_panel(out, art, colour, s)
         icons.category_icon(out, ch.category, art.center, min(art.h * 0.36, art.w * 0.3))
@@ -182,17 +184,19 @@ class CardArt:
         pygame.draw.rect(out, CREAM, band, border_radius=max(2, round(3 * s)))
         pygame.draw.rect(out, INK, band, 1, border_radius=max(2, round(3 * s)))
         y = band.y + 2
-        cat_size = max(9, round(11 * s))
-        label = self.fonts.fit(category_name(ch.category).upper(), cat_size, band.w - 6, True)
+        cat_size = min(15, max(8, round(11 * s)))
+        name = category_name(ch.category)
+        label = self.fonts.fit(name if compact else name.upper(), cat_size, band.w - 4, True)
         image = self.fonts.render(label, cat_size, darken(icons.CATEGORY_COLOURS[ch.category], 0.25), True)
         out.blit(image, image.get_rect(midtop=(band.centerx, y)))
         y += image.get_height()
         if band.bottom - y >= 12:
-            self._origin_line(out, ch, band, y, max(9, round(9.5 * s)))
-            y += max(9, round(9.5 * s)) + 5
+            origin_size = min(13, max(9, round(9.5 * s)))
+            self._origin_line(out, ch, band, y, origin_size)
+            y += origin_size + 8
         if detailed:
-            note_size = max(11, round(5.8 * s))
-            for line in self.fonts.wrap(ch.note, note_size, band.w - 12)[:5]:
+            note_size = 12
+            for line in self.fonts.wrap(t(ch.note), note_size, band.w - 12)[:6]:
                 if y + note_size > band.bottom - 2:
                     break
                 out.blit(self.fonts.render(line, note_size, (58, 48, 44)), (band.x + 6, y))
@@ -213,7 +217,7 @@ class CardArt:
         out, s = self._frame(size, colour)
         w, h = size
         name = self.deck.card_name(card)
-        top = self._title_bar(out, s, t(name), 1) + round(3 * s)
+        top = self._title_bar(out, s, t(name)) + round(3 * s)
         art = pygame.Rect(round(6 * s), top, w - round(12 * s), round(h * 0.5))
         self._art_panel(out, art, colour, s)
         if card == VORTEX:
@@ -231,8 +235,11 @@ class CardArt:
         band = pygame.Rect(art.x, art.bottom + round(3 * s), art.w, h - art.bottom - round(9 * s))
         pygame.draw.rect(out, CREAM, band, border_radius=max(2, round(3 * s)))
         pygame.draw.rect(out, INK, band, 1, border_radius=max(2, round(3 * s)))
-        text_size = max(9, round(11 * s))
+        text_size = max(8, round(11 * s))
         lines = self.fonts.wrap(caption.upper(), text_size, band.w - 6, True)[:2]
+        if len(lines) * (text_size + 2) > band.h:
+            text_size = 7
+            lines = self.fonts.wrap(caption.upper(), text_size, band.w - 4, True)[:2]
         y = band.centery - len(lines) * (text_size + 2) // 2
         for line in lines:
             image = self.fonts.render(line, text_size, darken(colour, 0.35), True)

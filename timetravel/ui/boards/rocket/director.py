@@ -29,6 +29,7 @@ from timetravel.ui.boards.rocket.anims import (
     RocketFlight,
     RoundSummary,
     VortexSwirl,
+    banner_image,
     summary_image,
 )
 from timetravel.ui.boards.rocket.cards import CardArt, category_name
@@ -109,8 +110,16 @@ class Director:
     def _banner(self, title: str, subtitle: str, colour, duration: float = 1.3) -> None:
         centre = self._at(self.layout.area)
         self._add(
-            Banner(self.fonts, centre, title, subtitle, colour, delay=self.delay, duration=duration), 0.5
+            Banner(self._banner_image(title, subtitle, colour), centre, delay=self.delay, duration=duration),
+            0.5,
         )
+
+    def _banner_image(self, title: str, subtitle: str, colour) -> pygame.Surface:
+        key = ("banner", title, subtitle, colour)
+        image = self.art._cache.get(key)
+        if image is None:
+            image = self.art._cache[key] = banner_image(self.fonts, title, subtitle, colour)
+        return image
 
     # --- one event ---------------------------------------------------------------------------------
     def _event(self, event: Event) -> None:

@@ -177,10 +177,18 @@ class TableRenderer:
                     draw.glow(70, colour).get_rect(center=card.center),
                 )
                 pygame.draw.rect(out, lighten(colour, 0.35), slot, 3, border_radius=12)
-            title = fonts.render(
-                fonts.fit(name.upper(), 12, slot.w - 6, True), 12, lighten(colour, 0.45), True
-            )
-            out.blit(title, title.get_rect(midtop=(slot.centerx, slot.y + 4)))
+            label_size = 12 if fonts.get(12, True).size(name.upper())[0] <= slot.w - 16 else 10
+            label = fonts.fit(name.upper(), label_size, slot.w - 12, True)
+            if here:  # the pile the turn is in: its name on a bright pill
+                title = fonts.render(label, label_size, INK, True)
+                pill = pygame.Rect(0, 0, title.get_width() + 14, 19)
+                pill.midtop = (slot.centerx, slot.y + 1)
+                pygame.draw.rect(out, lighten(colour, 0.55), pill, border_radius=9)
+                pygame.draw.rect(out, INK, pill, 1, border_radius=9)
+                out.blit(title, title.get_rect(center=pill.center))
+            else:
+                title = fonts.render(label, label_size, lighten(colour, 0.45), True)
+                out.blit(title, title.get_rect(midtop=(slot.centerx, slot.y + 4)))
             size = pile_size(obs, i)
             if size:
                 for k in range(min(3, size - 1), 0, -1):  # the stack's thickness
@@ -202,17 +210,9 @@ class TableRenderer:
                 pygame.draw.ellipse(out, INK, eye.inflate(-8, -8), 1)
                 pygame.draw.circle(out, INK, eye.center, 3)
             action = top_action if here else None
-            if here:
-                self._here_marker(out, card, colour)
             if action is not None:
                 tip = action.text + "\n" + tip
             targets.append(Target(card.inflate(4, 4), action, None, tip))
-
-    def _here_marker(self, out: pygame.Surface, card: pygame.Rect, colour: RGB) -> None:
-        tip_y = card.y - 2
-        pts = [(card.centerx - 9, tip_y - 12), (card.centerx + 9, tip_y - 12), (card.centerx, tip_y)]
-        pygame.draw.polygon(out, lighten(colour, 0.5), pts)
-        pygame.draw.polygon(out, INK, pts, 1)
 
     def _known_tops(self, obs: Obs, pile: int) -> str:
         top = obs["tops"][pile]
@@ -384,6 +384,10 @@ class TableRenderer:
             (panel.x + 14, panel.y + 8),
         )
         look, order = act["look"], act["order"]
+        hint = self._look_hint(index)
+        if hint:
+            image = fonts.render(hint, 13, (255, 212, 64), True)
+            out.blit(image, image.get_rect(topright=(panel.right - 14, panel.y + 10)))
         h = min(layout.area_card[1], panel.h - 44)
         size = card_size(h)
         x = panel.x + 16
@@ -419,6 +423,14 @@ class TableRenderer:
                 out.blit(num, num.get_rect(center=rect.topleft))
                 ox += small[0] + 6
 
+    @staticmethod
+    def _look_hint(index: ActionIndex) -> str:
+        if "keep" in index.kinds:
+            return t("Click a card to take it")
+        if "put" in index.kinds:
+            return t("Click the card to put back next")
+        return ""
+
     # --- one seat's team and Rocket area ----------------------------------------------------------------
     def _seat(self, out, obs: Obs, seat: int, sl: SeatLayout, viewer: int, index: ActionIndex,
               targets: list[Target], hidden) -> None:  # fmt: skip
@@ -445,7 +457,7 @@ class TableRenderer:
         score = fonts.render(str(obs["totals"][seat]), 20, lighten(colour, 0.3), True)
         out.blit(score, score.get_rect(topright=(sl.score.right - 2, sl.header.y + 1)))
         team_pts = sum(self.deck.characters[c].points for c in obs["teams"][seat].values())
-        small = fonts.render(t("{n} in play ·", n=team_pts), 12, (170, 160, 200))
+        small = fonts.render(t("team {n} · total", n=team_pts), 12, (170, 160, 200))
         out.blit(
             small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22))
         )

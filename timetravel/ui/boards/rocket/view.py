@@ -28,6 +28,8 @@ from timetravel.ui.boards.rocket.table import TableRenderer, Target
 
 HOVER_SIZE = (200, 286)
 GLOW = (255, 226, 110)
+WARM_FONTS = ((40, True), (30, True), (26, True), (18, True), (17, True), (16, True), (15, True), (12, True),
+              (15, False), (13, False), (12, False))  # fmt: skip
 
 
 class RocketBoardView(BoardView):
@@ -45,7 +47,7 @@ class RocketBoardView(BoardView):
         self._obs_state: GameState | None = None
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
-        self._warm: list[tuple[str, tuple[int, int]]] | None = None
+        self._warm: list[tuple] | None = None
 
     # --- what the viewer sees -----------------------------------------------------------------------
     def observation(self) -> dict[str, Any]:
@@ -87,17 +89,22 @@ class RocketBoardView(BoardView):
         self.clock += dt
         self._warm_up()
 
-    def _warm_up(self, per_frame: int = 1) -> None:
-        """Paint a few card faces ahead of need each frame, so no later frame paints many at once."""
+    def _warm_up(self) -> None:
+        """Prepare one font or card face per frame ahead of need, so no later frame makes many at once."""
         if self.layout is None:
             return
         if self._warm is None:
             sizes = [self.layout.area_card, self.layout.seats[0].slots["explorer"].size]
             cards = list(self.art.deck.characters) + ["rocket", "rocket2x", "vortex"]
-            self._warm = [(card, size) for size in sizes for card in cards]
-        for _ in range(min(per_frame, len(self._warm))):
-            card, size = self._warm.pop()
-            self.art.face(card, size)
+            faces: list[tuple] = [("face", card, size) for size in sizes for card in cards]
+            fonts: list[tuple] = [("font", size, bold) for size, bold in WARM_FONTS]
+            self._warm = faces[::-1] + fonts[::-1]  # popped from the end: fonts first
+        if self._warm:
+            kind, a, b = self._warm.pop()
+            if kind == "font":
+                self.context.fonts.get(a, b)
+            else:
+                self.art.face(a, b)
 
     def is_animating(self) -> bool:
         return any(item.blocking and not item.done for item in self.animator.items)
