@@ -8,6 +8,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["TIMETRAVEL_STRICT_UI"] = "1"  # a failing board view fails the test instead of falling back
 
 from collections.abc import Iterator  # noqa: E402
 

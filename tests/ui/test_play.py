@@ -207,3 +207,34 @@ def test_demo_menu_and_unknown_game(tmp_path, capsys) -> None:
                 json=True,
             )
         )
+
+
+def test_a_failing_board_view_falls_back_to_the_generic_board(app, monkeypatch) -> None:
+    from timetravel.ui.boards.generic import GenericBoardView
+
+    monkeypatch.delenv("TIMETRAVEL_STRICT_UI")
+
+    class Broken(GenericBoardView):
+        def draw(self, surface, rect):
+            raise RuntimeError("paint spilled")
+
+    match = tiny_match("random", "random")
+    screen = start(app, match)
+    screen.board = Broken(screen.board_ctx)
+    frames(app, 3)
+    assert type(screen.board) is GenericBoardView and screen.board_failed
+    frames(app, 30)  # play goes on
+    assert len(match.log) > 0
+
+
+def test_strict_mode_reraises_board_errors(app) -> None:
+    from timetravel.ui.boards.generic import GenericBoardView
+
+    class Broken(GenericBoardView):
+        def update(self, dt):
+            raise RuntimeError("paint spilled")
+
+    screen = start(app, tiny_match("random", "random"))
+    screen.board = Broken(screen.board_ctx)
+    with pytest.raises(RuntimeError):
+        frames(app, 1)

@@ -8,6 +8,8 @@ animate) and to the log. A completed turn is autosaved; at the end the results s
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +41,7 @@ ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 END_HOLD = 0.9  # seconds the final position stays before the results
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ class GameScreen(UIScene):
         )  # fmt: skip
         self.board = board_view_for(self.game_id)(self.board_ctx)
         self.board.set_viewer(viewer)
+        self.board_failed = False
         self.log = LogPanel(LOG_RECT, ctx.fonts)
         self.toasts = Toasts(ctx.fonts, centre_x=BOARD_RECT.centerx, top=BOARD_RECT.y + 58)
         self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
@@ -119,7 +123,11 @@ class GameScreen(UIScene):
             if self.board.is_animating():
                 self.board.skip()
                 return None
-            action = self.board.handle_click(event.pos)
+            try:
+                action = self.board.handle_click(event.pos)
+            except Exception as exc:
+                self._board_failed(exc)
+                return None
             if action is not None:
                 self._choose(action)
         return None
@@ -148,9 +156,24 @@ class GameScreen(UIScene):
             self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
             self.toasts.show(t("Move taken back"))
 
+    def _board_failed(self, exc: Exception) -> None:
+        """A game's board view raised: keep playing on the generic board (strict mode re-raises)."""
+        if os.environ.get("TIMETRAVEL_STRICT_UI") or self.board_failed:
+            raise exc
+        from timetravel.ui.boards.generic import GenericBoardView
+
+        log.exception("board view failed; switching to the generic board")
+        self.board_failed = True
+        self.board = GenericBoardView(self.board_ctx)
+        self.board.on_events([], self.match.state)
+        self.toasts.show(t("The board had a problem; showing the plain board instead."), self.palette.bad)
+
     # --- flow of play ----------------------------------------------------------------------------------
     def on_update(self, dt: float) -> Transition | None:
-        self.board.update(dt)
+        try:
+            self.board.update(dt)
+        except Exception as exc:
+            self._board_failed(exc)
         self.toasts.update(dt)
         self.pace_left = max(0.0, self.pace_left - dt)
         if self.match.is_over:
@@ -220,7 +243,10 @@ class GameScreen(UIScene):
             self.toasts.show(str(exc))
             return
         label = before.find_action(self.match.log[-1].action).text
-        self.board.on_events(events, self.match.state)
+        try:
+            self.board.on_events(events, self.match.state)
+        except Exception as exc:
+            self._board_failed(exc)
         self._log_step(actor, label, events)
         if actor >= 0:
             self.pace_left = self.ctx.ai_pace_ms / 1000
@@ -271,7 +297,11 @@ class GameScreen(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(self._chrome(self.palette), (0, 0))
         self._progress(surface)
-        self.board.draw(surface, BOARD_RECT)
+        try:
+            self.board.draw(surface, BOARD_RECT)
+        except Exception as exc:
+            self._board_failed(exc)
+            self.board.draw(surface, BOARD_RECT)
         self._turn_banner(surface)
         self._prompt(surface)
         self._actions_area(surface)
