@@ -105,6 +105,14 @@ class GameState(ABC):
         """What `seat` should do now, in a short sentence for the side panel."""
         return "Choose an action." if self.to_act() == seat else "Waiting."
 
+    def public_label(self, action: Action) -> str:
+        """The words every seat may read in the game log for `action` taken in this state.
+
+        The default is the action's label; a game overrides it where a label names something only
+        the acting seat knows (a card put back face down, a secret choice).
+        """
+        return action.text
+
     def progress(self) -> str:
         """A short progress line for the load screen (round, scores)."""
         return ""

@@ -67,3 +67,15 @@ def test_prompt_and_progress(game):
     state, _ = do(state, "reveal", "flip:sci4")
     assert "Recruit Sci4 (Scientist 4)" in state.prompt(0)
     assert state.progress() == "Round 1 — scores 22/18"
+
+
+def test_public_label_of_a_creative_put_back_names_no_card(game):
+    state = make_state(game, piles={PW: {"cre2": 1, "hum1": 1, "sci1": 1, "exp2": 1}})
+    state, _ = do(state, "reveal", "flip:cre2", "recruit:cre2", "look", "peek:exp2", "peek:sci1", "done")
+    puts = [a for a in state.legal_actions() if a.kind == "put"]
+    assert puts, "the Creative is putting cards back"
+    for action in puts:
+        public = state.public_label(action)
+        assert public != action.text  # the acting seat's own label names the card; the log's does not
+        for card in ("exp2", "sci1"):
+            assert game.deck.card_name(card) not in public

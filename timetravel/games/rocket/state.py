@@ -15,6 +15,7 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.rocket import observe, rules, text
 from timetravel.games.rocket.cards import Deck
+from timetravel.i18n import t
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
@@ -148,6 +149,12 @@ class RocketState(GameState):
     __hash__ = None  # type: ignore[assignment]
 
     # --- text for people -------------------------------------------------------------------------
+    def public_label(self, action: Action) -> str:
+        # Cards a Creative puts back come from the pile: only the acting seat saw them.
+        if action.kind == "put" and self.phase == "creative_put":
+            return t("Put a card back on top of the pile")
+        return action.text
+
     def prompt(self, seat: int) -> str:
         return text.prompt(self, seat)
 
