@@ -10,6 +10,7 @@ import pytest
 
 from tests.games.tiny_tricks import GAME as TINY
 from timetravel.engine import registry
+from timetravel.engine.errors import UnknownGame
 from timetravel.engine.game import Game
 from timetravel.engine.state import CHANCE, TERMINAL, GameState
 
@@ -17,7 +18,10 @@ from timetravel.engine.state import CHANCE, TERMINAL, GameState
 @pytest.fixture
 def tiny() -> Iterator[Game]:
     """Tiny Tricks in the registry for the test (left as found: the suite may register it too)."""
-    had = "tiny" in registry._games
+    try:
+        had = registry.get_game("tiny") is TINY
+    except UnknownGame:
+        had = False
     registry.register(TINY)
     yield TINY
     if not had:
