@@ -13,8 +13,6 @@ from timetravel.engine.errors import IllegalAction
 
 Arg = int | str
 
-_SEPARATORS = (":", ",")
-
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -23,9 +21,11 @@ class Action:
     label: str = field(default="", compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
-        for text in (self.kind, *(a for a in self.args if isinstance(a, str))):
-            if any(sep in text for sep in _SEPARATORS) or not text or text.strip() != text:
-                raise ValueError(f"action part {text!r} cannot hold ':' or ',' or be blank")
+        # Hot path (every legal action of every state): plain checks, no generator per part.
+        _check_part(self.kind)
+        for arg in self.args:
+            if arg.__class__ is not int:
+                _check_part(arg)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         if not self.args:
@@ -51,6 +51,11 @@ class Action:
             return cls(kind, args)
         except ValueError:  # text from a file: a blank part, stray spaces
             raise IllegalAction(f"not an action: {text!r}") from None
+
+
+def _check_part(text: str) -> None:
+    if not isinstance(text, str) or not text or ":" in text or "," in text or text.strip() != text:
+        raise ValueError(f"action part {text!r} cannot hold ':' or ',' or be blank")
 
 
 def _arg_text(arg: Arg) -> str:

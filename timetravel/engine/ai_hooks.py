@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 class AIHooks:
     """Defaults make every hook optional; games override what they know better."""
 
+    # Playouts ask evaluate() after this many steps (chance included); a game whose turns are
+    # long and whose evaluate() is good cuts earlier.
+    playout_cutoff: int = 200
+
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         """The heuristic's preference for each action (higher is better) in a determinized state.
 

@@ -53,7 +53,7 @@ class GameState(ABC):
     # --- transitions ---------------------------------------------------------------------------
     def apply(self, action: Action) -> tuple[Self, list[Event]]:
         """The state after `action` and the events it caused. Raises IllegalAction otherwise."""
-        legal = self.find_action(str(action))
+        legal = self._matching_action(action)
         new = self.clone()
         events = new._apply(legal)
         return new, events
@@ -64,6 +64,14 @@ class GameState(ABC):
             if str(candidate) == text:
                 return candidate
         raise IllegalAction(f"{text!r} is not legal now")
+
+    def _matching_action(self, action: Action) -> Action:
+        # Equal actions have equal string forms, so equality finds the labelled legal action
+        # without formatting every candidate; a game's own find_action stays the fallback.
+        for candidate in self.candidate_actions():
+            if candidate == action:
+                return candidate
+        return self.find_action(str(action))
 
     def candidate_actions(self) -> list[Action]:
         """Legal actions, or the chance outcomes at a chance node."""
