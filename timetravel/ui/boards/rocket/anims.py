@@ -15,7 +15,7 @@ from timetravel.ui import draw
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.icons import CREAM, INK
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import RGB, Palette, darken, lighten
+from timetravel.ui.palette import RGB, Palette, darken, mix
 from timetravel.ui.widgets.card import FlyingCard
 from timetravel.ui.widgets.tween import Animation, ease_in_out, ease_out_back, lerp_point
 
@@ -43,23 +43,23 @@ class RocketFlight(Animation):
 
     def _at(self, t: float) -> Point:
         x, y = lerp_point(self.start, self.end, ease_in_out(t))
-        return (x, y - math.sin(math.pi * t) * 46)
+        return (x, y - math.sin(math.pi * t) * 28)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
-        for k in range(14, 0, -1):  # the trail: puffs left behind, fading and growing
-            past = t - k * 0.035
+        for k in range(16, 0, -1):  # the trail: puffs left behind, from flame yellow to grey smoke
+            past = t - k * 0.03
             if past <= 0:
                 continue
             x, y = self._at(past)
-            fade = 1 - k / 15
-            colour = (255, round(150 + 90 * fade), round(60 + 160 * (1 - fade)))
-            pygame.draw.circle(surface, colour if k < 4 else lighten((150, 140, 170), fade * 0.4),
-                               (round(x), round(y)), round(4 + k * 0.9))  # fmt: skip
+            age = k / 16
+            colour = mix((255, 220, 90), (150, 144, 176), min(1.0, age * 1.6))
+            pygame.draw.circle(surface, colour, (round(x), round(y)), round(3 + 10 * age))
         x, y = self._at(t)
         ahead = self._at(min(1.0, t + 0.02))
-        angle = -math.degrees(math.atan2(ahead[1] - y, ahead[0] - x)) + (180 if ahead[0] <= x else 0)
-        sprite = pygame.transform.rotate(self.sprite, angle * 0.6) if t < 1 else self.sprite
+        dx, dy = ahead[0] - x, ahead[1] - y
+        tilt = math.degrees(math.atan2(dy, abs(dx) + 1e-6))  # nose up while climbing, down while landing
+        sprite = pygame.transform.rotate(self.sprite, 0.6 * (-tilt if dx <= 0 else tilt))
         surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
 
 
@@ -82,6 +82,8 @@ class VortexSwirl(Animation):
 
 class Banner(Animation):
     """A comic banner across the board: a big word in a burst and one line saying what happened."""
+
+    layer = 1  # above flying cards
 
     def __init__(self, image: pygame.Surface, centre: Point, delay: float = 0.0, duration: float = 1.3,
                  blocking: bool = True) -> None:  # fmt: skip
@@ -137,6 +139,8 @@ class RoundSummary(Animation):
 
     It waits a few seconds (or until a click skips it) so everyone can read the scores.
     """
+
+    layer = 2
 
     def __init__(
         self, image: pygame.Surface, centre: Point, delay: float = 0.0, duration: float = 4.5

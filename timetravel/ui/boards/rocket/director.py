@@ -16,7 +16,6 @@ from timetravel.engine.events import (
     CardMoved,
     Event,
     GameEnded,
-    Message,
     RoundEnded,
     ScoreChanged,
     TurnStarted,
@@ -45,6 +44,14 @@ ROCKET_BLUE = (58, 150, 226)
 VORTEX_PURPLE = (130, 70, 190)
 FORCED_RED = (222, 58, 72)
 GOLD = (255, 196, 40)
+HOLD = ("hold",)  # while hidden, the table keeps showing the position before the step
+
+
+class Hold(Animation):
+    """Draws nothing: while it runs the table shows the round that just ended, not the next one."""
+
+    blocking = False
+    hides = HOLD
 
 
 class Director:
@@ -58,7 +65,6 @@ class Director:
         self.area: list[str] = list(before["area"]) if before else []
         self.pile: int = before["pile"] if before else after["pile"]
         self.flipped: set[str] = set()
-        self.reason = ""
         self.delay = 0.0
         self.out: list[Animation] = []
         self.before = before
@@ -111,7 +117,7 @@ class Director:
         centre = self._at(self.layout.area)
         self._add(
             Banner(self._banner_image(title, subtitle, colour), centre, delay=self.delay, duration=duration),
-            0.5,
+            duration * 0.75,  # what follows waits until the banner has been read
         )
 
     def _banner_image(self, title: str, subtitle: str, colour) -> pygame.Surface:
@@ -129,9 +135,7 @@ class Director:
             self._flipped(event)
         elif isinstance(event, CardMoved):
             self._moved(event)
-        elif isinstance(event, Message) and event.important:
-            self.reason = event.text
-        elif isinstance(event, ScoreChanged):
+        elif isinstance(event, ScoreChanged) and event.delta:
             seat = self.layout.seats[event.seat]
             pos = (seat.score.centerx + self.offset[0], seat.score.centery + self.offset[1])
             self.out.append(
@@ -233,14 +237,26 @@ class Director:
             else:
                 team[seat] += points
         done = [seat for seat in playing if bonus[seat]]
-        if done and self.before and self.before["objective"]:
-            name = t(self.deck.objectives[self.before["objective"]].name)
+        objective = self.deck.objectives.get(self.before["objective"] or "") if self.before else None
+        if done and objective is not None:
+            name = t(objective.name)
             self._banner(
                 t("OBJECTIVE!"), t("{player} completes {name}", player=self.names[done[0]], name=name), GOLD
             )
+            reason = t("{player} completes {name} (+{points})", player=self.names[done[0]], name=name,
+                       points=objective.points)  # fmt: skip
+        elif full := [seat for seat in playing if self.after["last_chars"][seat] >= 5]:
+            reason = t("{player} has a full team of five", player=self.names[full[0]])
+        else:
+            reason = t("The {period} pile ran out of cards", period=t(self.deck.period_name(self.pile)))
         totals = self.after["totals"]
         rows = [(seat, self.names[seat], team[seat], bonus[seat], totals[seat]) for seat in playing]
         headings = (t("Team"), t("Objective"), t("Round"), t("Total"))
-        image = summary_image(self.fonts, self.palette, t("Round {n} is over", n=event.round_number), self.reason,
+        image = summary_image(self.fonts, self.palette, t("Round {n} is over", n=event.round_number), reason,
                               rows, headings, t("Click to continue"))  # fmt: skip
-        self._add(RoundSummary(image, self._at(pygame.Rect((0, 0), self.layout.size)), delay=self.delay), 0.0)
+        summary = RoundSummary(image, self._at(pygame.Rect((0, 0), self.layout.size)), delay=self.delay)
+        self.out.append(Hold(self.delay + summary.duration))
+        self._add(summary, summary.duration)
+        if self.before and self.after["final_rounds"] > self.before["final_rounds"]:
+            names = ", ".join(self.names[s] for s in self.after["active"])
+            self._banner(t("TIE!"), t("{names} play a final round", names=names), GOLD, 1.6)

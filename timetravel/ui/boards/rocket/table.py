@@ -170,7 +170,7 @@ class TableRenderer:
         for i, (slot, card) in enumerate(zip(layout.pile_slots, layout.piles, strict=True)):
             colour = PERIOD_COLOURS[i]
             name = t(self.deck.period_name(i))
-            here = in_turn and i == current and "pilehl" not in hidden
+            here = in_turn and i == current and ("pilehl",) not in hidden
             if here:
                 out.blit(
                     draw.glow(70, lighten(colour, 0.2), 120),
@@ -252,7 +252,7 @@ class TableRenderer:
     def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
         rect = layout.objective
         objective = obs["objective"]
-        if objective is None or "objective" in hidden:
+        if objective is None or ("objective",) in hidden:
             pygame.draw.rect(out, (70, 64, 110), rect, 2, border_radius=10)
             text = self.fonts.render(t("The objective is drawn…"), 14, (170, 160, 200))
             out.blit(text, text.get_rect(center=rect.center))

@@ -21,7 +21,7 @@ from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.rocket import layout as layout_mod
 from timetravel.ui.boards.rocket.cards import CardArt
-from timetravel.ui.boards.rocket.director import Director
+from timetravel.ui.boards.rocket.director import HOLD, Director
 from timetravel.ui.boards.rocket.icons import CREAM
 from timetravel.ui.boards.rocket.layout import Layout, card_size
 from timetravel.ui.boards.rocket.table import TableRenderer, Target
@@ -45,6 +45,8 @@ class RocketBoardView(BoardView):
         self.clock = 0.0
         self._obs: dict[str, Any] | None = None
         self._obs_state: GameState | None = None
+        self._last_obs: dict[str, Any] | None = None  # what the table showed before the latest step
+        self._held: dict[str, Any] | None = None  # the table kept on show while a round's end is told
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._warm: list[tuple] | None = None
@@ -70,9 +72,9 @@ class RocketBoardView(BoardView):
         self._cache_key = None
 
     def on_events(self, events: list[Event], state: GameState) -> None:
-        before = self._obs if self._obs_state is not None else None
+        before = self._held = self._last_obs
         self._obs = None
-        after = self.observation()
+        after = self._last_obs = self.observation()
         if not events:  # a fresh start, a resume or an undo: show the position as it is
             self.animator.skip()
         elif self.layout is not None and self.rect.w:
@@ -80,6 +82,7 @@ class RocketBoardView(BoardView):
             director = Director(self.art, self.context.fonts, self.context.palette, self.names)
             for animation in director.play(events, before, after, self.layout, self.rect.topleft):
                 self.animator.add(animation)
+            self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))  # banners on top
             if self.animator.factor <= 0:
                 self.animator.skip()
         self._cache_key = None
@@ -181,8 +184,11 @@ class RocketBoardView(BoardView):
     def _repaint(self, layout: Layout, hidden: frozenset) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names)
-        legal = ctx.legal_actions()
-        self._cache, local = renderer.render(self.observation(), layout, legal, ctx.viewer, hidden)
+        if HOLD in hidden and self._held is not None:  # the round just ended: show its final table
+            obs, legal = self._held, []
+        else:
+            obs, legal = self.observation(), ctx.legal_actions()
+        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden)
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)
