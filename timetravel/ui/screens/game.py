@@ -242,7 +242,8 @@ class GameScreen(UIScene):
         except IllegalAction as exc:
             self.toasts.show(str(exc))
             return
-        label = before.find_action(self.match.log[-1].action).text
+        # the log is read by every seat: use the words the game makes public for this action
+        label = before.public_label(before.find_action(self.match.log[-1].action))
         try:
             self.board.on_events(events, self.match.state)
         except Exception as exc:
