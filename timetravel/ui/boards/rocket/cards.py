@@ -218,33 +218,32 @@ class CardArt:
         w, h = size
         name = self.deck.card_name(card)
         top = self._title_bar(out, s, t(name)) + round(3 * s)
-        art = pygame.Rect(round(6 * s), top, w - round(12 * s), round(h * 0.5))
+        text_size = min(14, max(8, round(10 * s)))
+        line_h = self.fonts.get(text_size, True).get_linesize() - 3
+        band_h = 2 * line_h + 6  # room for a caption of two lines
+        art = pygame.Rect(round(6 * s), top, w - round(12 * s), h - top - band_h - round(9 * s))
         self._art_panel(out, art, colour, s)
         if card == VORTEX:
             icons.vortex(out, art.center, min(art.w, art.h) * 0.42, (96, 40, 150))
             caption = t("Turn over!")
         else:
             icons.rocket(out, art.center, art.w * 0.78, trim=darken(colour, 0.1))
-            caption = t("Back 1 period") if card == ROCKET else t("Worth 2 Rockets")
+            caption = t("Back 1 period") if card == ROCKET else t("Counts as 2")
             if card == ROCKET_2X:
                 burst = icons.starburst((art.right - 14 * s, art.y + 14 * s), 14 * s, 10 * s, 9)
                 pygame.draw.polygon(out, BURST_YELLOW, burst)
                 pygame.draw.polygon(out, INK, burst, 1)
                 label = self.fonts.render("2X", max(9, round(13 * s)), INK, True)
                 out.blit(label, label.get_rect(center=(art.right - 14 * s, art.y + 15 * s)))
-        band = pygame.Rect(art.x, art.bottom + round(3 * s), art.w, h - art.bottom - round(9 * s))
+        band = pygame.Rect(art.x, art.bottom + round(3 * s), art.w, band_h)
         pygame.draw.rect(out, CREAM, band, border_radius=max(2, round(3 * s)))
         pygame.draw.rect(out, INK, band, 1, border_radius=max(2, round(3 * s)))
-        text_size = max(8, round(11 * s))
-        lines = self.fonts.wrap(caption.upper(), text_size, band.w - 6, True)[:2]
-        if len(lines) * (text_size + 2) > band.h:
-            text_size = 7
-            lines = self.fonts.wrap(caption.upper(), text_size, band.w - 4, True)[:2]
-        y = band.centery - len(lines) * (text_size + 2) // 2
+        lines = self.fonts.wrap(caption.upper(), text_size, band.w - 4, True)[:2]
+        y = band.centery - len(lines) * line_h // 2 - 1
         for line in lines:
             image = self.fonts.render(line, text_size, darken(colour, 0.35), True)
             out.blit(image, image.get_rect(midtop=(band.centerx, y)))
-            y += text_size + 2
+            y += line_h
         return _finish(out)
 
     # --- backs, tokens, objectives -------------------------------------------------------------------
