@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Message
+from timetravel.i18n import language
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
 
 LOCATION_ZONE = {"temporary": "temp"}
+_PICKS: dict[tuple[object, ...], Action] = {}  # pick actions by args, zones and chooser: labels cost
 
 
 # --- places --------------------------------------------------------------------------------------
@@ -330,7 +332,14 @@ def pick_actions(st: DivisionState) -> list[Action]:
     actions = []
     for take, to in pick_options(st, frame, row):
         args = tuple(token(st, c) for c in (*take, *to))
-        actions.append(Action("pick", args, _pick_label(st, chooser, take, to)))
+        zones = tuple(st.zone_of(c) for c in (*take, *to))
+        key = (args, zones, len(take), chooser, language())
+        action = _PICKS.get(key)
+        if action is None:
+            if len(_PICKS) > 50_000:
+                _PICKS.clear()
+            action = _PICKS[key] = Action("pick", args, _pick_label(st, chooser, take, to))
+        actions.append(action)
     return sorted(actions, key=str)
 
 

@@ -29,14 +29,17 @@ FD = "fd:"
 def know(st: DivisionData, seat: int, cards: list[str] | set[str] | tuple[str, ...]) -> None:
     """Seat `seat` now knows exactly where each of `cards` lies."""
     seen, maybe = st.seen[seat], st.maybe[seat]
+    changed = False
     for card_id in cards:
-        seen.add(card_id)
-        if maybe:
-            maybe.pop(card_id, None)
+        if card_id not in seen:
+            seen.add(card_id)
+            changed = True
+        if maybe and maybe.pop(card_id, None) is not None:
+            changed = True
     if st.quota[seat]:
         known = set(cards)
         st.quota[seat] = [q for q in st.quota[seat] if not known & set(q[0])]
-    if maybe:
+    if maybe and changed:
         settle(st, seat)
 
 
@@ -53,11 +56,13 @@ def lose_track(st: DivisionData, seat: int, card_id: str, src: str, dst: str) ->
             for q in st.quota[seat]
             if q[1] not in (src, dst) or not any(src in maybe.get(c, ()) for c in q[0])
         ]
+    changed = False
     if src.startswith(FD):
         for places in maybe.values():
             if src in places:
                 places.discard(src)
                 places.add(dst)
+                changed = True
     else:
         pinned = [c for c in st.z[src] if c in seen]
         if card_id in seen:
@@ -68,7 +73,8 @@ def lose_track(st: DivisionData, seat: int, card_id: str, src: str, dst: str) ->
         for places in maybe.values():
             if src in places:
                 places.add(dst)
-    if maybe:
+                changed = True
+    if changed:
         settle(st, seat)
 
 

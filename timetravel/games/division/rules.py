@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
     CardFlipped,
     Event,
@@ -21,14 +22,27 @@ from timetravel.games.division.state import SEATS, DivisionData
 from timetravel.i18n import language, t
 
 _ACTIONS: dict[tuple[object, ...], Action] = {}
+_LISTS: dict[tuple[object, ...], list[Action]] = {}
+_DRAWS: dict[tuple[str, ...], list[tuple[Action, float]]] = {}
 
 
-def _action(kind: str, args: tuple[str | int, ...], label: str, *context: object) -> Action:
+def _action(kind: str, args: tuple[str | int, ...], label: str, **extra: str) -> Action:
     """Actions are immutable, so the common ones are built once (labels are costly to format)."""
-    key = (kind, args, language(), *context)
+    key = (kind, args, language(), *extra.values())
     found = _ACTIONS.get(key)
     if found is None:
-        found = _ACTIONS[key] = Action(kind, args, t(label, **_label_values(args)))
+        found = _ACTIONS[key] = Action(kind, args, t(label, **_label_values(args), **extra))
+    return found
+
+
+def _actions(kind: str, cards: list[str], label: str) -> list[Action]:
+    """One action per card, in the given order; the list itself is shared, so never change it."""
+    key = (kind, tuple(cards), language())
+    found = _LISTS.get(key)
+    if found is None:
+        if len(_LISTS) > 50_000:
+            _LISTS.clear()
+        found = _LISTS[key] = [_action(kind, (c,), label) for c in cards]
     return found
 
 
@@ -139,7 +153,25 @@ class DivisionState(DivisionData):
             return self.coin or 0
         raise AssertionError(f"no actor in step {self.step}")
 
+    # A state only changes inside _apply (on a fresh clone), so its options are computed once and
+    # handed out as copies: random play and apply() both ask for them at every step.
     def chance_outcomes(self) -> list[tuple[Action, float]]:
+        cached = self._chance
+        if cached is None:
+            cached = self._chance = self._chance_outcomes()
+        return cached[:]
+
+    def legal_actions(self) -> list[Action]:
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = self._legal_actions()
+        return cached[:]
+
+    def forget_options(self) -> None:
+        """Drop the cached options (after changing a state by hand, as tests do)."""
+        self._chance = self._legal = None
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.to_act() != CHANCE:
             return []
         if self.frames:
@@ -154,10 +186,15 @@ class DivisionState(DivisionData):
                 (Action("travelers", (c,), t("Deal the Time Travelers face down")), 0.5)
                 for c in self.travelers()
             ]
-        deck = self.z["deck"]
-        return [(_action("draw", (c,), "Draw a card"), 1 / len(deck)) for c in deck]
+        deck = tuple(self.z["deck"])
+        found = _DRAWS.get(deck)
+        if found is None:
+            if len(_DRAWS) > 50_000:
+                _DRAWS.clear()
+            found = _DRAWS[deck] = [(a, 1 / len(deck)) for a in _actions("draw", list(deck), "Draw a card")]
+        return found[:]
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         actor = self.to_act()
         if actor < 0:
             return []
@@ -167,41 +204,46 @@ class DivisionState(DivisionData):
             verb = "keep" if self.draft_stage == "keep" else "give"
             cards = sorted(self.z[f"temp:{actor}"])
             if verb == "keep":
-                return [_action("keep", (c,), "Keep {c0} ({v0})") for c in cards]
-            return [_action("give", (c,), "Give {c0} to your rival") for c in cards]
+                return _actions("keep", cards, "Keep {c0} ({v0})")[:]
+            return _actions("give", cards, "Give {c0} to your rival")[:]
         if self.step == "facedown":
-            cards = sorted(self.z[f"hand:{actor}"])
-            return [_action("facedown", (c,), "Place {c0} face down") for c in cards]
+            return _actions("facedown", sorted(self.z[f"hand:{actor}"]), "Place {c0} face down")[:]
         if self.step == "play":
-            return [_action("play", (c,), "Play {c0}") for c in sorted(self.z[f"hand:{actor}"])]
+            return _actions("play", sorted(self.z[f"hand:{actor}"]), "Play {c0}")[:]
         return self._resolve_actions(actor)
 
     def _resolve_actions(self, actor: int) -> list[Action]:
         played = [(s, self.z[f"decision:{s}"][0]) for s in (actor, 1 - actor) if self.z[f"decision:{s}"]]
         whose = {actor: "your", 1 - actor: "their"}
         if len(played) == 2:
-            out = []
-            for (s1, a), (s2, b) in (played, played[::-1]):
-                label = t(
-                    "Trigger {w1} {a}, collect {w2} {b}",
-                    w1=whose[s1],
-                    a=self.card(a).name,
-                    w2=whose[s2],
-                    b=self.card(b).name,
-                )
-                out.append(Action("resolve", (a, b), label))
-            return out
+            return [
+                _action("resolve", (a, b), "Trigger {w1} {c0}, collect {w2} {c1}", w1=whose[s1], w2=whose[s2])
+                for (s1, a), (s2, b) in (played, played[::-1])
+            ]
         if len(played) == 1:
             s, c = played[0]
-            name = self.card(c).name
             return [
-                Action("resolve", (c, "none"), t("Trigger {w} {c}", w=whose[s], c=name)),
-                Action("resolve", ("none", c), t("Collect {w} {c}", w=whose[s], c=name)),
+                _action("resolve", (c, "none"), "Trigger {w} {c0}", w=whose[s]),
+                _action("resolve", ("none", c), "Collect {w} {c1}", w=whose[s]),
             ]
-        return [Action("resolve", ("none", "none"), t("End the round"))]
+        return [_action("resolve", ("none", "none"), "End the round")]
+
+    def find_action(self, text: str) -> Action:
+        """As GameState.find_action, without formatting every candidate: the arguments here are
+        card ids and words that never look like numbers, so they compare as the text's parts; only
+        the coin toss has a number and is compared by its string."""
+        kind, _, rest = text.partition(":")
+        args = tuple(rest.split(",")) if rest else ()
+        for candidate in self.candidate_actions():
+            if candidate.kind == kind and (
+                candidate.args == args or (kind == "flip" and str(candidate) == text)
+            ):
+                return candidate
+        raise IllegalAction(f"{text!r} is not legal now")
 
     # --- transitions ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        self.forget_options()
         self.events = []
         kind, args = action.kind, action.args
         if kind == "random":
@@ -236,6 +278,7 @@ class DivisionState(DivisionData):
         elif kind == "resolve":
             self._resolve(str(args[0]), str(args[1]))
         self.advance()
+        self.forget_options()
         return self.events
 
     def _distribute(self, kind: str, card_id: str) -> None:

@@ -76,6 +76,8 @@ class DivisionData(GameState):
         self.draft_stage = "draw"  # draw, keep or give
         self.resolving: list[Any] = ["", 0, "", 0]  # trigger card, its owner, collect card, its owner
         self.events: list[Event] = []
+        self._chance: list[tuple[Any, float]] | None = None  # options cached by rules.py
+        self._legal: list[Any] | None = None
 
     # --- lookups -------------------------------------------------------------------------------
     @staticmethod
@@ -168,7 +170,7 @@ class DivisionData(GameState):
                 or (not self.zone_hidden(seat, source) and (not was_down or card_id in self.seen[seat]))
                 or self.visible(seat, target, card_id)
             ):
-                if card_id not in self.seen[seat] or self.maybe[seat]:
+                if card_id not in self.seen[seat] or card_id in self.maybe[seat]:
                     knowledge.know(self, seat, (card_id,))
                 continue
             src = f"{knowledge.FD}{card_id}" if was_down else source
@@ -192,24 +194,20 @@ class DivisionData(GameState):
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:
-        new.game = self.game
-        new.mode, new.eras, new.era_i = self.mode, self.eras, self.era_i
+        new.__dict__.update(self.__dict__)  # immutable fields; the mutable ones are copied below
         new.z = {k: v[:] for k, v in self.z.items()}
         new.rotated, new.facedown = set(self.rotated), set(self.facedown)
         new.seen = [set(self.seen[0]), set(self.seen[1])]
         new.maybe = [{c: set(p) for c, p in m.items()} if m else {} for m in self.maybe]
         new.quota = [[q[:] for q in qs] for qs in self.quota]
-        new.coin, new.step, new.drafter = self.coin, self.step, self.drafter
         new.draft_turns, new.stack_left = self.draft_turns[:], self.stack_left[:]
-        new.round, new.first, new.simultaneous = self.round, self.first, self.simultaneous
         new.triggered, new.blocked = set(self.triggered), set(self.blocked)
         new.armed = [a[:] for a in self.armed]
         new.frames = [dict(f) for f in self.frames]
-        new.standee = self.standee
         new.results = [dict(r) for r in self.results]
-        new.draft_stage = self.draft_stage
         new.resolving = self.resolving[:]
         new.events = []
+        new._chance = new._legal = None  # cached options (rules.py) belong to one state
 
     def to_json(self) -> Json:
         return {
@@ -280,16 +278,23 @@ def _frame_json(frame: dict[str, Any]) -> dict[str, Any]:
     return {k: (v[:] if isinstance(v, list) else v) for k, v in frame.items()}
 
 
+_NICE = {
+    "past": "The Past",
+    "independent": "Independent Stack",
+    "deck": "draw stack",
+    "temp": "Temporary Space",
+    "front": "draft pile",
+    "hand": "hand",
+    "decision": "Decision Space",
+    "influence": "Influence Area",
+}
+_ZONE_WORDS: dict[str, str] = {}
+
+
 def _zone_words(zone: str) -> str:
-    kind, _, owner = zone.partition(":")
-    nice = {
-        "past": "The Past",
-        "independent": "Independent Stack",
-        "deck": "draw stack",
-        "temp": "Temporary Space",
-        "front": "draft pile",
-        "hand": "hand",
-        "decision": "Decision Space",
-        "influence": "Influence Area",
-    }[kind]
-    return f"{nice} of player {int(owner) + 1}" if owner else nice
+    words = _ZONE_WORDS.get(zone)
+    if words is None:
+        kind, _, owner = zone.partition(":")
+        nice = _NICE[kind]
+        words = _ZONE_WORDS[zone] = f"{nice} of player {int(owner) + 1}" if owner else nice
+    return words
