@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Message
-from timetravel.i18n import language
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
+from timetravel.i18n import language
 
 if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
