@@ -40,16 +40,29 @@ def _font_path(bold: bool) -> Path | None:
 _SUBSTITUTES = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "✓": "+", "✗": "x", "★": "*"}
 
 
+_MISSING_PROBE = "\U0010fffd"  # a private-use code point no UI font draws: its glyph is the empty box
+_missing_cache: dict[tuple[int, str], bool] = {}
+
+
+def _lacks(font: pygame.font.Font, ch: str) -> bool:
+    """Whether `font` draws `ch` as its empty box (pygame reports the box's metrics, not None)."""
+    key = (id(font), ch)
+    known = _missing_cache.get(key)
+    if known is None:
+        box = font.render(_MISSING_PROBE, True, (255, 255, 255))
+        glyph = font.render(ch, True, (255, 255, 255))
+        known = glyph.get_size() == box.get_size() and pygame.image.tobytes(glyph, "RGBA") == (
+            pygame.image.tobytes(box, "RGBA")
+        )
+        _missing_cache[key] = known
+    return known
+
+
 def _printable(font: pygame.font.Font, text: str) -> str:
     """Text with glyphs the font lacks replaced by plain ones (never an empty box)."""
     if text.isascii():
         return text
-    metrics = font.metrics(text)
-    if all(m is not None for m in metrics):
-        return text
-    return "".join(
-        ch if m is not None else _SUBSTITUTES.get(ch, "?") for ch, m in zip(text, metrics, strict=False)
-    )
+    return "".join(ch if ch.isascii() or not _lacks(font, ch) else _SUBSTITUTES.get(ch, "?") for ch in text)
 
 
 class Fonts:
