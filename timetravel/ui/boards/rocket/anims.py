@@ -104,7 +104,7 @@ class Banner(Animation):
                 self.image, self.image.get_rect(center=(round(self.centre[0]), round(self.centre[1])))
             )
             return
-        image = pygame.transform.smoothscale(self.image, (max(1, round(w * grow)), max(1, round(h * grow))))
+        image = pygame.transform.scale(self.image, (max(1, round(w * grow)), max(1, round(h * grow))))
         if fade < 1:
             image.set_alpha(round(255 * fade))
         surface.blit(image, image.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
@@ -153,14 +153,9 @@ class RoundSummary(Animation):
         t = self.t
         rise = ease_out_back(min(1.0, t / 0.08)) if t < 0.08 else 1.0
         fade = min(1.0, (1 - t) / 0.05)
-        image = self.image
-        if fade < 1:
-            image = image.copy()
-            image.set_alpha(round(255 * fade))
-        if fade >= 1:
-            draw.dim(surface, 150)
-        rect = image.get_rect(center=(round(self.centre[0]), round(self.centre[1] + 40 * (1 - rise))))
-        surface.blit(image, rect)
+        self.image.set_alpha(round(255 * fade) if fade < 1 else None)
+        rect = self.image.get_rect(center=(round(self.centre[0]), round(self.centre[1] + 40 * (1 - rise))))
+        surface.blit(self.image, rect)
 
 
 def summary_image(fonts: Fonts, palette: Palette, title: str, reason: str, rows: list[tuple[int, str, int, int, int]],

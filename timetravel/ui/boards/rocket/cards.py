@@ -7,6 +7,7 @@ so a steady frame never draws a card twice.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -85,7 +86,8 @@ class CardArt:
         self.fonts = fonts
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def _cached(self, key: tuple, make) -> pygame.Surface:
+    def cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture kept under `key`, made by `make()` the first time it is asked for."""
         image = self._cache.get(key)
         if image is None:
             image = self._cache[key] = make()
@@ -104,21 +106,21 @@ class CardArt:
     # --- public pictures -------------------------------------------------------------------------
     def face(self, card: str, size: Size) -> pygame.Surface:
         if card in SPECIAL_COLOURS:
-            return self._cached(("special", card, size), lambda: self._special(card, size))
-        return self._cached(("char", card, size), lambda: self._character(card, size))
+            return self.cached(("special", card, size), lambda: self._special(card, size))
+        return self.cached(("char", card, size), lambda: self._character(card, size))
 
     def back(self, period: int, size: Size) -> pygame.Surface:
         """A period pile's back (period -1: the Rocket pile)."""
-        return self._cached(("back", period, size), lambda: self._back(period, size))
+        return self.cached(("back", period, size), lambda: self._back(period, size))
 
     def token(self, kind: str, r: int, faint: bool = False) -> pygame.Surface:
         """A round badge for a Rocket area: Rocket, 2X Rocket or Vortex (faint when there is none)."""
         if faint:
-            return self._cached(("token-faint", kind, r), lambda: _faded(self.token(kind, r), 70))
-        return self._cached(("token", kind, r), lambda: self._token(kind, r))
+            return self.cached(("token-faint", kind, r), lambda: _faded(self.token(kind, r), 70))
+        return self.cached(("token", kind, r), lambda: self._token(kind, r))
 
     def objective(self, objective_id: str, size: Size) -> pygame.Surface:
-        return self._cached(("objective", objective_id, size), lambda: self._objective(objective_id, size))
+        return self.cached(("objective", objective_id, size), lambda: self._objective(objective_id, size))
 
     # --- frames ------------------------------------------------------------------------------------
     @staticmethod
@@ -156,7 +158,7 @@ class CardArt:
 
     def _art_panel(self, out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
         """The comic print behind a card's picture: shared by every card of a colour and size."""
-        out.blit(self._cached(("panel", colour, rect.size), lambda: _panel(rect.size, colour, s)), rect)
+        out.blit(self.cached(("panel", colour, rect.size), lambda: _panel(rect.size, colour, s)), rect)
 
     def _points_burst(self, out: pygame.Surface, centre: tuple[float, float], s: float, points: int) -> None:
         r = 15 * s

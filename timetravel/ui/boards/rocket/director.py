@@ -122,10 +122,7 @@ class Director:
 
     def _banner_image(self, title: str, subtitle: str, colour) -> pygame.Surface:
         key = ("banner", title, subtitle, colour)
-        image = self.art._cache.get(key)
-        if image is None:
-            image = self.art._cache[key] = banner_image(self.fonts, title, subtitle, colour)
-        return image
+        return self.art.cached(key, lambda: banner_image(self.fonts, title, subtitle, colour))
 
     # --- one event ---------------------------------------------------------------------------------
     def _event(self, event: Event) -> None:

@@ -94,17 +94,13 @@ class TableRenderer:
     def _canvas(self, background: pygame.Surface) -> pygame.Surface:
         """The one surface the table is painted on, reused from paint to paint (allocating is slow),
         in the background's pixel format so that the background blit is a plain copy."""
-        key = ("canvas", background.get_size())
-        canvas = self.art._cache.get(key)
-        if canvas is None:
-            canvas = self.art._cache[key] = background.copy()
-        return canvas
+        return self.art.cached(("canvas", background.get_size()), background.copy)
 
     def _background(self, layout: Layout) -> pygame.Surface:
         key = ("background", layout.size, tuple(r.topleft for r in layout.piles))
-        cached = self.art._cache.get(key)
-        if cached is not None:
-            return cached
+        return self.art.cached(key, lambda: self._paint_background(layout))
+
+    def _paint_background(self, layout: Layout) -> pygame.Surface:
         out = draw.vertical_gradient(layout.size, TABLE_TOP, TABLE_BOTTOM).copy()
         rng_x, rng_y = 7919, 104729
         for k in range(90):  # a fixed sprinkle of stars
@@ -123,7 +119,6 @@ class TableRenderer:
         pygame.draw.polygon(
             out, (90, 84, 130), [(left, arrow_y), (left + 12, arrow_y - 5), (left + 12, arrow_y + 5)]
         )
-        self.art._cache[key] = out
         return out
 
     # --- score track -----------------------------------------------------------------------------------
@@ -491,18 +486,17 @@ class TableRenderer:
         targets.append(Target(rect, action, card, action.text if action else ""))
 
     def _empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
-        key = ("empty", category, size)
-        image = self.art._cache.get(key)
-        if image is None:
-            image = pygame.Surface(size, pygame.SRCALPHA)
-            rect = image.get_rect()
-            pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
-            _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
-            icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
-            label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
-            text = self.fonts.render(label, 10, (150, 140, 180), True)
-            image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
-            self.art._cache[key] = image
+        return self.art.cached(("empty", category, size), lambda: self._paint_empty_slot(category, size))
+
+    def _paint_empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        rect = image.get_rect()
+        pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
+        _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
+        icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
+        label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
+        text = self.fonts.render(label, 10, (150, 140, 180), True)
+        image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
         return image
 
     def _token(self, out, seat: int, kind: str, count: int, rect: pygame.Rect, viewer: int, index: ActionIndex,

@@ -101,11 +101,15 @@ class RocketBoardView(BoardView):
             cards = list(self.art.deck.characters) + ["rocket", "rocket2x", "vortex"]
             faces: list[tuple] = [("face", card, size) for size in sizes for card in cards]
             fonts: list[tuple] = [("font", size, bold) for size, bold in WARM_FONTS]
+            objective_size = self.layout.objective.size
+            faces += [("objective", objective, objective_size) for objective in self.art.deck.objectives]
             self._warm = faces[::-1] + fonts[::-1]  # popped from the end: fonts first
         if self._warm:
             kind, a, b = self._warm.pop()
             if kind == "font":
                 self.context.fonts.get(a, b)
+            elif kind == "objective":
+                self.art.objective(a, b)
             else:
                 self.art.face(a, b)
 
@@ -184,11 +188,14 @@ class RocketBoardView(BoardView):
     def _repaint(self, layout: Layout, hidden: frozenset) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names)
-        if HOLD in hidden and self._held is not None:  # the round just ended: show its final table
+        held = HOLD in hidden and self._held is not None
+        if held:  # the round just ended: its final table stays, dimmed under the scoring
             obs, legal = self._held, []
         else:
             obs, legal = self.observation(), ctx.legal_actions()
         self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden)
+        if held:
+            draw.dim(self._cache, 150)
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)
