@@ -28,6 +28,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.palette import lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
+from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.log_panel import LogPanel
 from timetravel.ui.widgets.toast import Toasts
@@ -263,11 +264,13 @@ class GameScreen(UIScene):
                 self.log.add(f"{self.match.seats[actor].name}: {t(label)}", seat)
             else:
                 self.log.add(t(label), None, muted=True)
+        names = [spec.name for spec in self.match.seats]
         for event in texts:
             owner = getattr(event, "seat", seat)
-            self.log.add(t(event.text), owner if isinstance(owner, int) and owner >= 0 else seat)
+            text = with_seat_names(t(event.text), names)
+            self.log.add(text, owner if isinstance(owner, int) and owner >= 0 else seat)
             if isinstance(event, Message) and event.important:
-                self.toasts.show(t(event.text))
+                self.toasts.show(text)
 
     def _autosave(self) -> None:
         if self.ctx.demo or not self.match.log:
