@@ -55,7 +55,7 @@ def all_cases() -> list[Case]:
                 if value != spec.default:
                     # rotate seat counts so that option cases do not all sit at the minimum
                     seats = seat_counts[len(cases) % len(seat_counts)]
-                    cases.append(Case(info.id, seats, ((spec.key, value),)))
+                    cases.append(Case(info.id, seats, (*spec.requires, (spec.key, value))))
     return cases
 
 

@@ -25,6 +25,12 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    # The option matters only when these other options have these values (the setup screen hides
+    # it otherwise, and the conformance suite plays its values together with them).
+    requires: tuple[tuple[str, str], ...] = ()
+
+    def applies(self, options: dict[str, str]) -> bool:
+        return all(options.get(key) == value for key, value in self.requires)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,8 +44,15 @@ class DivisionGame(Game):
         max_length=max_actions(),
         options=(
             OptionSpec("mode", "Mode", ("single", "campaign"), "single", "One era, or a three-era campaign."),
-            OptionSpec("era", "Era", ERAS, "egypt", "The era of a single-era game."),
-            OptionSpec("order", "Campaign order", ORDERS, ORDERS[0], "The order of eras in a campaign."),
+            OptionSpec("era", "Era", ERAS, "egypt", "The era of a single-era game.", (("mode", "single"),)),
+            OptionSpec(
+                "order",
+                "Campaign order",
+                ORDERS,
+                ORDERS[0],
+                "The order of eras in a campaign.",
+                (("mode", "campaign"),),
+            ),
         ),
         accent=(38, 97, 156),
     )
