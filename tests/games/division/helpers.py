@@ -47,7 +47,8 @@ def board(
         state.z[zone] = list(cards)
     # The era's other cards wait unseen in the (otherwise unused) draw stacks, so that a constructed
     # state holds every card of its era and can be determinized like a real one.
-    placed = {c for cards in state.z.values() for c in cards}
+    placed = [c for cards in state.z.values() for c in cards]
+    assert len(placed) == len(set(placed)), f"a card is placed twice: {sorted(placed)}"
     in_play = [c.id for c in load_era(era).cards if mode == "campaign" or not c.traveler]
     state.z["deck"] = sorted(c for c in in_play if c not in placed)
     public = {c for z in ("influence:0", "influence:1", "past") for c in state.z[z]}

@@ -398,8 +398,11 @@ class DivisionState(DivisionData):
                 self.armed.append([trigger, t_owner])
             elif trigger in self.z[f"decision:{t_owner}"]:
                 self.move(trigger, "past")
-        if collect != "none" and collect in self.z[f"decision:{c_owner}"]:
-            self.move(collect, f"influence:{c_owner}")
+        # Collecting takes whatever still lies on a Decision Space: a card an effect exchanged into
+        # it is collected in place of the one it replaced.
+        for seat in (c_owner, 1 - c_owner):
+            for card_id in list(self.z[f"decision:{seat}"]):
+                self.move(card_id, f"influence:{seat}")
         self.resolving = ["", 0, "", 0]
 
     def advance(self) -> None:
