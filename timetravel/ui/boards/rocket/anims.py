@@ -75,8 +75,8 @@ class VortexSwirl(Animation):
         r = 70 * math.sin(math.pi * min(1.0, t * 1.1))
         if r < 3:
             return
-        surface.blit(draw.glow(int(r * 1.5) + 2, (150, 80, 220), 160),
-                     draw.glow(int(r * 1.5) + 2, (150, 80, 220)).get_rect(center=self.centre))  # fmt: skip
+        halo = draw.glow(10 * max(1, round(r * 0.15)), (150, 80, 220), 160)  # a few sizes, each made once
+        surface.blit(halo, halo.get_rect(center=(round(self.centre[0]), round(self.centre[1]))))
         icons.vortex(surface, self.centre, r, (170, 110, 240), turn=t * 9)
 
 

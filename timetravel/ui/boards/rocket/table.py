@@ -8,6 +8,7 @@ the targets it returns tie rects to the legal actions they stand for.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -172,8 +173,8 @@ class TableRenderer:
                     draw.glow(70, colour).get_rect(center=card.center),
                 )
                 pygame.draw.rect(out, lighten(colour, 0.35), slot, 3, border_radius=12)
-            label_size = 12 if fonts.get(12, True).size(name.upper())[0] <= slot.w - 16 else 10
-            label = fonts.fit(name.upper(), label_size, slot.w - 12, True)
+            label_size = 12 if _fit(fonts, name.upper(), 12, slot.w - 16) == name.upper() else 10
+            label = _fit(fonts, name.upper(), label_size, slot.w - 12)
             if here:  # the pile the turn is in: its name on a bright pill
                 title = fonts.render(label, label_size, INK, True)
                 pill = pygame.Rect(0, 0, title.get_width() + 14, 19)
@@ -283,7 +284,7 @@ class TableRenderer:
         out.blit(fonts.render(t("cards"), 12, (170, 160, 200)), (side_x, rect.y + 36))
         if discard:
             for i, line in enumerate(
-                fonts.wrap(t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
+                _wrap(fonts, t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
             ):
                 out.blit(fonts.render(line, 11, (150, 200, 255)), (side_x, rect.y + 60 + i * 14))
         tip = t("The discard pile: {n} card(s); click to look through it", n=len(discard))
@@ -307,7 +308,7 @@ class TableRenderer:
                         period=t(self.deck.period_name(obs["pile"])))  # fmt: skip
             draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
             out.blit(
-                fonts.render(fonts.fit(caption, 14, 330, True), 14, CREAM, True), (panel.x + 142, panel.y + 6)
+                fonts.render(_fit(fonts, caption, 14, 330), 14, CREAM, True), (panel.x + 142, panel.y + 6)
             )
         self._seen(out, obs, panel)
         area = obs["area"]
@@ -375,7 +376,7 @@ class TableRenderer:
             title = t("{name} searches the discard pile", name=self.names[turn])
             period = -1
         out.blit(
-            fonts.render(fonts.fit(title, 15, panel.w - 24, True), 15, CREAM, True),
+            fonts.render(_fit(fonts, title, 15, panel.w - 24), 15, CREAM, True),
             (panel.x + 14, panel.y + 8),
         )
         look, order = act["look"], act["order"]
@@ -439,7 +440,7 @@ class TableRenderer:
         draw.panel(out, sl.panel, pal, fill=fill, border=colour if turn else mix(colour, (70, 64, 110), 0.6),
                    radius=12, width=3 if turn else 2)  # fmt: skip
         draw.seat_marker(out, (sl.header.x + 20, sl.header.centery + 2), seat, pal, fonts, r=10)
-        name = fonts.fit(self.names[seat], 16, sl.header.w - 250, True)
+        name = _fit(fonts, self.names[seat], 16, sl.header.w - 250)
         name_img = fonts.render(name, 16, CREAM if playing else (140, 130, 160), True)
         out.blit(name_img, (sl.header.x + 36, sl.header.y + 4))
         x = sl.header.x + 44 + name_img.get_width()
@@ -513,6 +514,17 @@ class TableRenderer:
         name = {ROCKET: t("Rockets"), ROCKET_2X: t("2X Rockets"), VORTEX: t("Vortexes")}[kind]
         tip = t("{name}: {n}", name=name, n=count)
         targets.append(Target(rect, action, None, action.text + "\n" + tip if action else tip))
+
+
+@lru_cache(maxsize=256)
+def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
+    """Bold text shortened to a width, remembered: measuring text is slow next to blitting it."""
+    return fonts.fit(text, size, width, True)
+
+
+@lru_cache(maxsize=64)
+def _wrap(fonts: Fonts, text: str, size: int, width: int) -> tuple[str, ...]:
+    return tuple(fonts.wrap(text, size, width))
 
 
 def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
