@@ -33,6 +33,9 @@ WARM_FONTS = ((40, True), (30, True), (26, True), (18, True), (17, True), (16, T
 
 
 class RocketBoardView(BoardView):
+    # The board announces Vortexes, Rockets, forced recruits and objectives itself with banners;
+    # a host may read this to skip its own toasts for the same important messages.
+    announces_events = True
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context)
         self.art = CardArt(context.game.deck, context.fonts)  # type: ignore[attr-defined]
