@@ -74,7 +74,7 @@ class PhaseChanged(Event):
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     round_number: int
-    breakdown: tuple[tuple[int, str, int], ...] = ()  # (seat, reason, points)
+    breakdown: tuple[tuple[int, str, int], ...] = ()  # (seat, reason key such as "team", points)
 
 
 @dataclass(frozen=True, slots=True)

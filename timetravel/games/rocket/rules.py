@@ -778,9 +778,9 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
         s.last_points[seat] = team + bonus
         s.last_chars[seat] = len(s.teams[seat])
         s.totals[seat] += team + bonus
-        breakdown.append((seat, t("team"), team))
+        breakdown.append((seat, "team", team))  # stable keys: the UI words them
         if bonus:
-            breakdown.append((seat, t("objective"), bonus))
+            breakdown.append((seat, "objective", bonus))
         ev.append(
             ScoreChanged(
                 seat,

@@ -222,7 +222,7 @@ class Director:
 
     # --- the end of a round ------------------------------------------------------------------------
     def _round_ended(self, event: RoundEnded) -> None:
-        objective_word = t("objective")
+        objective_word = "objective"  # the engine's stable breakdown key
         team = {seat: 0 for seat in range(len(self.names))}
         bonus = {seat: 0 for seat in range(len(self.names))}
         playing = []
