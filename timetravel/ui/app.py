@@ -54,9 +54,19 @@ class App:
             display.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            display.toggle_fullscreen()
+            self.toggle_fullscreen()
             return
         self.stack.handle_event(display.map_event(event))
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch, and remember the choice as settings.fullscreen (the settings screen shows it)."""
+        display = self.ctx.display
+        display.toggle_fullscreen()
+        if self.ctx.demo:
+            return  # the demo never touches settings
+        settings = services.updated(self.ctx.settings, fullscreen=display.fullscreen)
+        self.ctx.apply_settings(settings)
+        services.save_settings(settings)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, draw, present."""

@@ -161,6 +161,14 @@ def load_match(path: Path) -> Match:
         raise SaveError(f"{Path(path).name}: {exc}") from exc
 
 
+def delete_save(path: Path) -> None:
+    """Remove one of the player's saves; raises SaveError (examples and foreign files are refused)."""
+    store = _store()
+    if store is None:
+        raise SaveError("saving is not available in this build")
+    store.delete_save(path)
+
+
 def write_save(match: Match) -> Path:
     store = _store()
     if store is None:

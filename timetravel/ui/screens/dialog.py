@@ -24,7 +24,11 @@ class MessageDialog(Overlay):
         *,
         choices: tuple[tuple[str, object], ...] | None = None,
         accent=None,
+        confirm_class: str = "@primary",
     ) -> None:
+        """`choices` are (label, result) pairs; the last one is the confirming button, styled with
+        `confirm_class` ("@danger" for a choice that cannot be taken back). Enter and Escape pop
+        with None, so a key press never confirms a destructive choice."""
         self.accent = accent
         super().__init__(ctx)
         self.title = title
@@ -37,7 +41,7 @@ class MessageDialog(Overlay):
         bw = 150
         x = self.rect.right - 30 - len(choices) * (bw + 12) + 12
         for i, (label, result) in enumerate(choices):
-            cls = "@primary" if i == len(choices) - 1 else None
+            cls = confirm_class if i == len(choices) - 1 else None
             self.button((x + i * (bw + 12), self.rect.bottom - 66, bw, 44), label, _pop(result), class_id=cls)
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:

@@ -41,6 +41,8 @@ PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
 ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
+# toasts stack over the top of the log (which repeats what they say), never over the board
+TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
 END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
@@ -74,7 +76,7 @@ class GameScreen(UIScene):
         self.board.set_viewer(viewer)
         self.board_failed = False
         self.log = LogPanel(LOG_RECT, ctx.fonts)
-        self.toasts = Toasts(ctx.fonts, centre_x=BOARD_RECT.centerx, top=BOARD_RECT.y + 58)
+        self.toasts = Toasts(ctx.fonts, TOAST_AREA)
         self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.thinker: Any = None

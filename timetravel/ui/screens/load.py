@@ -1,8 +1,14 @@
-"""Load: every save with its game, seats, date and progress; unreadable ones with their error."""
+"""Load: every save with its game, seats, date and progress; unreadable ones with their error.
+
+Each of the player's own saves can be deleted after a confirmation; the examples that come with
+the app cannot (their Delete button is disabled and its tooltip says why).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -42,13 +48,23 @@ class LoadScreen(UIScene):
             self.error = str(exc)
         self.first = 0
         self.open_buttons: list[Any] = []
+        self.delete_buttons: list[Any] = []
+        self.note = ""
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
         self._build()
 
+    def _refresh(self) -> None:
+        try:
+            self.saves = services.list_saves()
+        except Exception as exc:
+            self.saves, self.error = [], str(exc)
+        self.first = max(0, min(self.first, len(self.saves) - _VISIBLE))
+        self._build()
+
     def _build(self) -> None:
-        for button in self.open_buttons:
+        for button in self.open_buttons + self.delete_buttons:
             self.forget(button)
-        self.open_buttons = []
+        self.open_buttons, self.delete_buttons = [], []
         for i, save in enumerate(self.saves[self.first : self.first + _VISIBLE]):
             y = LIST.y + 8 + i * _ROW_H
             broken = bool(getattr(save, "error", None))
@@ -56,6 +72,37 @@ class LoadScreen(UIScene):
                 self.button((LIST.right - 150, y + 14, 130, 40), t("Open"), _opener(self, save), enabled=not broken,
                             tooltip=str(save.error) if broken else None)
             )  # fmt: skip
+            example = bool(getattr(save, "is_example", False))
+            tip = t("Examples come with the app and cannot be deleted.") if example else t("Delete this save")
+            self.delete_buttons.append(
+                self.button((LIST.right - 262, y + 14, 104, 40), t("Delete"), _deleter(self, save),
+                            enabled=not example, tooltip=tip, class_id="@danger")
+            )  # fmt: skip
+
+    def ask_delete(self, save: Any) -> Transition:
+        from timetravel.ui.screens.dialog import MessageDialog
+
+        name = getattr(getattr(save, "path", None), "name", "")
+        return Push(
+            MessageDialog(
+                self.ctx,
+                t("Delete this save?"),
+                t("{file} will be removed for good. This cannot be undone.", file=name),
+                choices=((t("Keep it"), None), (t("Delete"), _DeleteSave(save.path))),
+                confirm_class="@danger",
+            )
+        )
+
+    def on_resume(self, result: Any) -> Transition | None:
+        if isinstance(result, _DeleteSave):
+            try:
+                services.delete_save(result.path)
+            except SaveError as exc:
+                self.note = str(exc)
+            else:
+                self.note = t("Deleted {file}.", file=result.path.name)
+            self._refresh()
+        return None
 
     def open(self, save: Any) -> Transition | None:
         from timetravel.ui.screens.dialog import MessageDialog
@@ -79,6 +126,9 @@ class LoadScreen(UIScene):
         self.heading(surface, t("Load a game"), t("{n} saves", n=count) if count != 1 else t("1 save"))
         pal, fonts = self.palette, self.fonts
         draw.panel(surface, LIST, pal, radius=12)
+        if self.note:
+            note = fonts.render(fonts.fit(self.note, 15, 900), 15, pal.muted)
+            surface.blit(note, (240, 654))
         if self.error or not self.saves:
             message = self.error or (
                 t("No saves yet. Games save themselves after every turn.")
@@ -104,31 +154,44 @@ class LoadScreen(UIScene):
             fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
         )
         name = getattr(getattr(save, "path", None), "name", "")
+        label = str(getattr(save, "label", "") or "")
+        name = f"{label} · {name}" if label else name
         surface.blit(fonts.render(fonts.fit(name, 13, 330), 13, pal.muted), (row.x + 16, row.y + 36))
         tags = [(t("Example"), pal.accent)] if getattr(save, "is_example", False) else []
         if getattr(save, "is_autosave", False):
             tags.append((t("Autosave"), pal.muted))
-        x = row.x + 360
-        for label, colour in tags:
-            tag = fonts.render(label, 12, (20, 18, 12), True)
-            box = pygame.Rect(x, row.y + 10, tag.get_width() + 14, 20)
+        if getattr(save, "finished", False):
+            tags.append((t("Finished"), pal.muted))
+        for i, (label, colour) in enumerate(tags[:2]):  # a column of at most two pills
+            tag = fonts.render(fonts.fit(label, 12, 80, True), 12, (20, 18, 12), True)
+            box = pygame.Rect(row.x + 360, row.y + 8 + 26 * i, tag.get_width() + 14, 21)
             pygame.draw.rect(surface, colour, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))
-            x = box.right + 8
         if error:
-            lines = fonts.wrap(t("Cannot be opened: {error}", error=error), 14, 680)
+            lines = fonts.wrap(t("Cannot be opened: {error}", error=error), 14, 410)
             if len(lines) > 2:
-                lines = [lines[0], fonts.fit(" ".join(lines[1:]), 14, 680)]
+                lines = [lines[0], fonts.fit(" ".join(lines[1:]), 14, 410)]
             for i, line in enumerate(lines):
-                surface.blit(fonts.render(line, 14, pal.bad), (row.x + 360, row.y + 12 + 20 * i))
+                surface.blit(fonts.render(line, 14, pal.bad), (row.x + 470, row.y + 12 + 20 * i))
             return
-        seats = fonts.fit(_seats_text(getattr(save, "seats", "")), 15, 380)
-        surface.blit(fonts.render(seats, 15, pal.text), (row.x + 500, row.y + 10))
-        progress = fonts.fit(str(getattr(save, "progress", "") or ""), 14, 380)
-        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 500, row.y + 36))
+        seats = fonts.fit(_seats_text(getattr(save, "seats", "")), 15, 270)
+        surface.blit(fonts.render(seats, 15, pal.text), (row.x + 470, row.y + 10))
+        progress = fonts.fit(str(getattr(save, "progress", "") or ""), 14, 270)
+        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 470, row.y + 36))
         when = fonts.render(_when(getattr(save, "updated", "")), 14, pal.muted)
-        surface.blit(when, (row.right - 170 - when.get_width(), row.y + 24))
+        surface.blit(when, (row.right - 270 - when.get_width(), row.y + 24))
+
+
+@dataclass(frozen=True)
+class _DeleteSave:
+    """The confirmation dialog's answer: delete this file."""
+
+    path: Path
 
 
 def _opener(screen: LoadScreen, save: Any):
     return lambda: screen.open(save)
+
+
+def _deleter(screen: LoadScreen, save: Any):
+    return lambda: screen.ask_delete(save)

@@ -1,6 +1,7 @@
 """Settings: full screen, volumes, animation speed (including off), AI pace, colour-blind palette.
 
-Changes take effect at once and are saved when leaving the screen.
+Changes take effect at once; a button's choice is saved at once, the sliders when leaving. F11
+(handled by the app) changes settings.fullscreen too, and the screen follows it.
 """
 
 from __future__ import annotations
@@ -36,12 +37,18 @@ class SettingsScreen(UIScene):
 
     def _change(self, **changes: Any) -> None:
         self.ctx.apply_settings(services.updated(self.settings, **changes))
+        self._save()
         self._build()
+
+    def _save(self) -> None:
+        error = services.save_settings(self.settings)
+        self.note = t("Settings not saved: {error}", error=error) if error else ""
 
     def _build(self) -> None:
         self.ui.clear_and_reset()
         self._handlers.clear()
         s = self.settings
+        self._shown_fullscreen = bool(getattr(s, "fullscreen", False))
         self.rows = [
             (t("Full screen"), t("F11 switches at any time.")),
             (t("Music volume"), t("For the music to come; effects are below.")),
@@ -93,6 +100,8 @@ class SettingsScreen(UIScene):
                 button.select()
 
     def on_update(self, dt: float) -> Transition | None:
+        if bool(getattr(self.settings, "fullscreen", False)) != self._shown_fullscreen:
+            self._build()  # F11 was pressed while this screen is open
         music = self.music.get_current_value() / 100
         effects = self.effects.get_current_value() / 100
         s = self.settings
@@ -107,9 +116,7 @@ class SettingsScreen(UIScene):
         return None
 
     def _back(self) -> Transition:
-        error = services.save_settings(self.settings)
-        if error:
-            self.note = t("Settings not saved: {error}", error=error)
+        self._save()
         return Pop()
 
     def on_back(self) -> Transition:

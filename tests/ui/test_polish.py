@@ -1,0 +1,135 @@
+"""Load-screen delete, F11 that persists, and toasts that stay off the board without repeating."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.conftest import find_button, frames, press, tiny_match
+from timetravel.ui.scene import Push
+from timetravel.ui.screens.dialog import MessageDialog
+from timetravel.ui.screens.game import BOARD_RECT, GameScreen
+from timetravel.ui.screens.load import LoadScreen
+from timetravel.ui.screens.settings import SettingsScreen
+from timetravel.ui.widgets.toast import MAX_SHOWN, Toasts
+
+
+def _row_of(screen: LoadScreen, path) -> int:
+    return [s.path for s in screen.saves[screen.first :]].index(path)
+
+
+def _open_load(app) -> LoadScreen:
+    app.stack.apply(Push(LoadScreen(app.ctx)))
+    frames(app, 2)
+    return app.stack.top
+
+
+def test_delete_asks_first_and_keep_keeps_the_file(app) -> None:
+    from timetravel.saves import store
+
+    path = store.write_save(tiny_match("human", "random"), name="keep me")
+    screen = _open_load(app)
+    button = screen.delete_buttons[_row_of(screen, path)]
+    assert button.is_enabled
+    app.stack.apply(screen._handlers[button]())
+    dialog = app.stack.top
+    assert isinstance(dialog, MessageDialog) and path.name in dialog.message
+    frames(app, 2)
+    press(app, "Keep it")
+    assert app.stack.top is screen and path.exists()
+    assert path in [s.path for s in screen.saves]
+
+
+def test_delete_confirmed_removes_the_save_from_disk_and_list(app) -> None:
+    from timetravel.saves import store
+
+    path = store.write_save(tiny_match("human", "random"), name="old game")
+    other = store.write_save(tiny_match("human", "random"), name="other game")
+    screen = _open_load(app)
+    app.stack.apply(screen._handlers[screen.delete_buttons[_row_of(screen, path)]]())
+    frames(app, 2)
+    press(app, "Delete")
+    assert app.stack.top is screen
+    assert not path.exists() and other.exists()
+    assert [s.path for s in screen.saves].count(path) == 0
+    assert len(screen.delete_buttons) == len(screen.open_buttons) == min(len(screen.saves), 6)
+    assert path.name in screen.note
+
+
+def test_escape_in_the_confirmation_deletes_nothing(app) -> None:
+    from timetravel.saves import store
+
+    path = store.write_save(tiny_match("human", "random"), name="escape")
+    screen = _open_load(app)
+    app.stack.apply(screen._handlers[screen.delete_buttons[_row_of(screen, path)]]())
+    frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+    assert app.stack.top is screen and path.exists()
+
+
+def test_examples_cannot_be_deleted_and_say_why(app) -> None:
+    screen = _open_load(app)
+    examples = [i for i, s in enumerate(screen.saves[: len(screen.delete_buttons)]) if s.is_example]
+    assert examples, "the app ships example saves"
+    for i in examples:
+        button = screen.delete_buttons[i]
+        assert not button.is_enabled
+        assert "cannot be deleted" in button.tool_tip_text
+
+
+def _f11(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+
+
+def test_f11_switches_full_screen_and_persists_it(app) -> None:
+    from timetravel.saves.settings import load_settings
+
+    before = app.ctx.display.fullscreen
+    _f11(app)
+    now = app.ctx.display.fullscreen
+    assert now != before  # the dummy driver can go full screen
+    assert app.ctx.settings.fullscreen == now
+    assert load_settings().fullscreen == now
+    _f11(app)
+    assert app.ctx.display.fullscreen == before == app.ctx.settings.fullscreen
+    assert load_settings().fullscreen == before
+
+
+def test_settings_screen_follows_f11_and_its_toggle_persists(app) -> None:
+    from timetravel.saves.settings import load_settings
+
+    app.stack.apply(Push(SettingsScreen(app.ctx)))
+    frames(app, 2)
+    screen = app.stack.top
+    shown = find_button(screen, "On" if app.ctx.settings.fullscreen else "Off")
+    _f11(app)
+    expected = "On" if app.ctx.settings.fullscreen else "Off"
+    assert not shown.alive() and find_button(screen, expected)
+    press(app, expected)  # the toggle switches back, at once and on disk
+    assert load_settings().fullscreen == app.ctx.settings.fullscreen == app.ctx.display.fullscreen
+
+
+def test_toasts_never_repeat_and_keep_at_most_three(app) -> None:
+    toasts = Toasts(app.ctx.fonts, pygame.Rect(900, 400, 340, 300))
+    for text in ("one", "two", "one", "three", "four", "four"):
+        toasts.show(text)
+    assert toasts.texts == ["four", "three", "one"][:MAX_SHOWN]
+    assert len(set(toasts.texts)) == len(toasts.texts)
+    toasts.update(100.0)
+    assert toasts.texts == []
+
+
+def test_toasts_in_the_game_screen_stay_off_the_board(app) -> None:
+    screen = GameScreen(app.ctx, tiny_match("human", "random"))
+    app.stack.apply(Push(screen))
+    long = "A very important message that is long enough to need more than one line in the side panel. " * 2
+    for text in (long, "short", long, "another one", "and one more"):
+        screen.toasts.show(text)
+    frames(app, 2)
+    rects = screen.toasts.rects()
+    assert 0 < len(rects) <= MAX_SHOWN
+    for rect in rects:
+        assert not rect.colliderect(BOARD_RECT)
+        assert pygame.Rect(0, 0, 1280, 720).contains(rect)
+    assert screen.toasts.texts.count(" ".join(long.split())) == 1
