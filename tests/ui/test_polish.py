@@ -133,3 +133,38 @@ def test_toasts_in_the_game_screen_stay_off_the_board(app) -> None:
         assert not rect.colliderect(BOARD_RECT)
         assert pygame.Rect(0, 0, 1280, 720).contains(rect)
     assert screen.toasts.texts.count(" ".join(long.split())) == 1
+
+
+def test_title_draws_before_looking_for_saves_then_offers_continue(monkeypatch) -> None:
+    from timetravel.saves import store
+    from timetravel.ui import services
+    from timetravel.ui.app import App
+
+    store.autosave(tiny_match("human", "random"))
+    calls: list[int] = []
+    real = services.latest_save
+    monkeypatch.setattr(services, "latest_save", lambda: calls.append(1) or real())
+    app = App((1280, 720))
+    try:
+        title = app.stack.top
+        assert calls == [] and not find_button(title, "Continue").is_enabled
+        frames(app, 1)  # the first frame is drawn without reading any save
+        assert calls == []
+        frames(app, 1)
+        assert calls == [1] and find_button(title, "Continue").is_enabled
+        frames(app, 3)
+        assert calls == [1]  # looked at once
+    finally:
+        app.close()
+
+
+def test_the_mixer_opens_only_when_a_sound_is_needed(monkeypatch) -> None:
+    from timetravel.ui.sound import Sounds
+
+    opened: list[int] = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append(1))
+    sounds = Sounds()
+    assert opened == []
+    sounds.play("tick")
+    assert opened == [1]

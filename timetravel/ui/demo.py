@@ -11,17 +11,21 @@ import json
 import statistics
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from timetravel.engine.match import Match, SeatSpec
-from timetravel.engine.registry import get_game
 from timetravel.ui.setup_names import ai_name
+
+if TYPE_CHECKING:
+    from timetravel.engine.match import Match, SeatSpec
 
 FRAME_DT = 1 / 60
 DEMO_LEVEL = "random"
 
 
 def demo_seats(game_id: str, seats: list[str] | None) -> list[SeatSpec]:
+    from timetravel.engine.match import SeatSpec
+    from timetravel.engine.registry import get_game
+
     game = get_game(game_id)
     levels = seats or [DEMO_LEVEL] * max(game.info.min_seats, min(2, game.info.max_seats))
     # every seat is an AI in the demo; "human" becomes the fast default level
@@ -34,6 +38,9 @@ def demo_seats(game_id: str, seats: list[str] | None) -> list[SeatSpec]:
 def match_factory(
     game_id: str, seats: list[str] | None, seed: int, options: dict[str, str]
 ) -> Callable[[], Match]:
+    from timetravel.engine.match import Match
+    from timetravel.engine.registry import get_game
+
     game = get_game(game_id)
     specs = demo_seats(game_id, seats)
     config = game.make_config(len(specs), options)
@@ -71,12 +78,14 @@ def run_demo(
     """Run the demo and return its frame-time figures (and the number of games started)."""
     next_match = None if game_id == "menu" else match_factory(game_id, seats, seed, dict(options or {}))
     from timetravel.ui.app import App
-    from timetravel.ui.screens.game import GameScreen
-    from timetravel.ui.screens.title import TitleScreen
 
     def first(ctx):
         if next_match is None:
+            from timetravel.ui.screens.title import TitleScreen
+
             return TitleScreen(ctx)
+        from timetravel.ui.screens.game import GameScreen
+
         return GameScreen(ctx, next_match(), next_match)
 
     app = App(size, demo=True, first=first)

@@ -11,14 +11,15 @@ import dataclasses
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from timetravel.engine.actions import Action
 from timetravel.engine.errors import SaveError
-from timetravel.engine.game import Game
-from timetravel.engine.match import Match
-from timetravel.engine.rng import Rng
-from timetravel.engine.state import GameState
+
+if TYPE_CHECKING:  # only for hints: the title screen comes up before the engine's models load
+    from timetravel.engine.actions import Action
+    from timetravel.engine.game import Game
+    from timetravel.engine.match import Match
+    from timetravel.engine.state import GameState
 
 log = logging.getLogger(__name__)
 
@@ -193,6 +194,8 @@ class _RandomThinker:
     """A stand-in when timetravel.ai is unavailable: a seeded uniform choice."""
 
     def __init__(self, state: GameState, seed: int) -> None:
+        from timetravel.engine.rng import Rng
+
         self._actions = state.legal_actions()
         self._rng = Rng(seed)
         self._cancelled = False

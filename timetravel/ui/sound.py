@@ -95,7 +95,18 @@ class Sounds:
         self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._format: tuple[int, int, int] | None = None
-        self.available = self._init_mixer()
+        self._available: bool | None = None  # the mixer opens on first use: start-up never waits for it
+
+    @property
+    def available(self) -> bool:
+        if self._available is None:
+            self._available = self._init_mixer()
+        return self._available
+
+    def warm(self, names: tuple[str, ...] = ("tick",)) -> None:
+        """Open the mixer and synthesize `names` now (at an idle moment), not on the first click."""
+        for name in names:
+            self._sound(name)
 
     def _init_mixer(self) -> bool:
         try:

@@ -24,13 +24,22 @@ class TitleScreen(UIScene):
         super().__init__(ctx)
         self.backdrop = TitleBackdrop(self.palette)
         self.continue_reason = ""
-        self._build()
+        self._drawn = False
+        self._checked = False
+        self._build(check=False)
 
-    def _build(self) -> None:
+    def _build(self, check: bool = True) -> None:
+        """The menu; without `check`, Continue waits (disabled) until the saves have been looked at.
+
+        Finding the latest save reads and validates it (loading every game's rules), so the first
+        frame is drawn without it and the check follows on the next frame."""
         self.ui.clear_and_reset()
         self._handlers.clear()
-        latest = services.latest_save()
-        if not services.saves_available():
+        self._checked = self._checked or check
+        latest = services.latest_save() if check else None
+        if not check:
+            self.continue_reason = ""
+        elif not services.saves_available():
             self.continue_reason = t("Saving is not available in this build.")
         elif latest is None:
             self.continue_reason = t("No saved game yet: start a new one.")
@@ -46,7 +55,8 @@ class TitleScreen(UIScene):
         )
         self.buttons: dict[str, Any] = {}
         for i, (label, handler, enabled, cls) in enumerate(entries):
-            rect = (_X, _Y + i * (_H + _GAP) + (22 if i > 0 and self.continue_reason else 0), _W, _H)
+            # room under Continue for its note, kept either way so the menu never jumps
+            rect = (_X, _Y + i * (_H + _GAP) + (22 if i > 0 else 0), _W, _H)
             tip = self.continue_reason if not enabled else None
             self.buttons[label] = self.button(
                 rect, label, handler, class_id=cls, enabled=enabled, tooltip=tip
@@ -54,6 +64,12 @@ class TitleScreen(UIScene):
 
     def on_resume(self, result: Any) -> Transition | None:
         self._build()
+        return None
+
+    def on_update(self, dt: float) -> Transition | None:
+        if self._drawn and not self._checked:
+            self._build()
+            self.ctx.sounds.warm()
         return None
 
     def _continue(self) -> Transition | None:
@@ -89,6 +105,7 @@ class TitleScreen(UIScene):
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         self.backdrop.draw(surface, self.ctx.time)
         pal = self.palette
         fonts = self.fonts
