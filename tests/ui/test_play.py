@@ -66,7 +66,7 @@ def test_action_panel_lists_exactly_the_legal_actions(app) -> None:
     legal = match.state.legal_actions()
     shown = list(screen.actions.buttons.values())
     assert [str(a) for a in shown] == [str(a) for a in legal]
-    labels = [b.text for b in screen.actions.buttons]
+    labels = [screen.actions.label(b) for b in screen.actions.buttons]
     assert all(a.text in label for a, label in zip(legal, labels, strict=True))
     before = len(match.log)
     chosen = press_action(app, screen, len(legal) - 1)

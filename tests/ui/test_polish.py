@@ -168,3 +168,21 @@ def test_the_mixer_opens_only_when_a_sound_is_needed(monkeypatch) -> None:
     assert opened == []
     sounds.play("tick")
     assert opened == [1]
+
+
+def test_long_action_labels_take_two_lines_instead_of_an_ellipsis(app) -> None:
+    from timetravel.engine.actions import Action
+    from timetravel.ui.widgets.action_panel import ActionPanel
+
+    long = "Reveal the top card of the Post-WWII pile and keep going while the luck holds"
+    actions = [Action("go", (1,), "Stop"), Action("go", (2,), long)]
+    panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 196), app.ctx.fonts, lambda a: None)
+    panel.set_actions(actions)
+    short_button, long_button = list(panel.buttons)
+    assert panel.label(short_button) == "1  Stop"
+    assert panel.label(long_button) == "2  " + long and "…" not in panel.label(long_button)
+    assert long_button.rect.h > short_button.rect.h
+    surface = pygame.Surface((1280, 720))
+    panel.draw_labels(surface, (255, 255, 255))
+    inside = surface.subsurface(long_button.rect)
+    assert pygame.transform.average_color(inside)[0] > 0  # the two lines were drawn on the button

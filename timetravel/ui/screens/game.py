@@ -314,6 +314,7 @@ class GameScreen(UIScene):
         self.log.draw(surface, self.palette, t("Game log"))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.actions.draw_labels(surface, self.palette.text)
         self.toasts.draw(surface, self.palette)
         mouse = self.ctx.display.mouse_pos()
         if BOARD_RECT.collidepoint(mouse) and not self.board.is_animating():

@@ -1,7 +1,9 @@
 """The generic action panel: one button per labelled legal action of the human seat to act.
 
 It makes every legal action reachable even when a board has no direct click for it. The list
-scrolls when it is long; the first nine actions also answer to the number keys.
+scrolls when it is long; the first nine actions also answer to the number keys. A label too long
+for one line gets a taller button whose two lines the panel draws itself (pygame_gui buttons hold
+one line), so no choice is ever cut down to an ellipsis unless it needs three lines or more.
 """
 
 from __future__ import annotations
@@ -14,7 +16,13 @@ import pygame_gui
 from timetravel.engine.actions import Action
 from timetravel.ui.fonts import Fonts
 
-_BUTTON_H, _GAP = 38, 6
+_BUTTON_H, _TALL_H, _GAP = 38, 56, 6
+_SIZE, _PAD_X, _LINE_H = 15, 14, 20
+
+
+def _prefix(index: int) -> str:
+    """The number key that chooses the action, for the first nine."""
+    return f"{index + 1}  " if index < 9 else ""
 
 
 class ActionPanel:
@@ -27,6 +35,7 @@ class ActionPanel:
         self.choose = choose
         self.actions: list[Action] = []
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
+        self.wrapped: dict[pygame_gui.elements.UIButton, list[str]] = {}  # drawn by draw_labels()
         self._key: tuple[str, ...] | None = None
         self.container = pygame_gui.elements.UIScrollingContainer(rect, ui, allow_scroll_x=False)
 
@@ -39,26 +48,70 @@ class ActionPanel:
         for button in self.buttons:
             button.kill()
         self.buttons.clear()
+        self.wrapped.clear()
         self.actions = list(actions)
-        width = self.rect.w - 18 if self._needs_scroll() else self.rect.w - 4
-        for i, action in enumerate(self.actions):
-            prefix = f"{i + 1}  " if i < 9 else ""
-            label = self.fonts.fit(prefix + action.text, 15, width - 30)
-            tip = action.text if label.endswith("…") else None
+        width = self.rect.w - 4
+        lines = [self._lines(i, a.text, width) for i, a in enumerate(self.actions)]
+        if self._height(lines) > self.rect.h:  # room for the scroll bar
+            width = self.rect.w - 18
+            lines = [self._lines(i, a.text, width) for i, a in enumerate(self.actions)]
+        y = 0
+        for i, (action, rows) in enumerate(zip(self.actions, lines, strict=True)):
+            tall = len(rows) > 1
+            cut = rows[-1].endswith("…") and not action.text.endswith("…")
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, i * (_BUTTON_H + _GAP), width, _BUTTON_H),
-                label,
+                pygame.Rect(0, y, width, _TALL_H if tall else _BUTTON_H),
+                "" if tall else _prefix(i) + rows[0],
                 self.ui,
                 container=self.container,
                 object_id=pygame_gui.core.ObjectID(class_id="@action"),
-                tool_tip_text=tip,
+                tool_tip_text=action.text if cut else None,
             )
             self.buttons[button] = action
-        height = max(1, len(self.actions) * (_BUTTON_H + _GAP) - _GAP)
-        self.container.set_scrollable_area_dimensions((width, height))
+            if tall:
+                self.wrapped[button] = rows
+            y += button.rect.h + _GAP
+        self.container.set_scrollable_area_dimensions((width, max(1, y - _GAP)))
 
-    def _needs_scroll(self) -> bool:
-        return len(self.actions) * (_BUTTON_H + _GAP) - _GAP > self.rect.h
+    def _lines(self, index: int, text: str, width: int) -> list[str]:
+        """One line, or two with the rest of a longer label fitted into the second (both beside
+        the number key's prefix)."""
+        room = width - 2 * _PAD_X - self.fonts.get(_SIZE).size(_prefix(index))[0]
+        rows = self.fonts.wrap(text, _SIZE, room)
+        if len(rows) > 2:
+            rows = [rows[0], self.fonts.fit(" ".join(rows[1:]), _SIZE, room)]
+        return rows
+
+    @staticmethod
+    def _height(lines: list[list[str]]) -> int:
+        return sum((_TALL_H if len(rows) > 1 else _BUTTON_H) + _GAP for rows in lines) - _GAP
+
+    def label(self, button: pygame_gui.elements.UIButton) -> str:
+        """The words shown on `button`, however they are drawn."""
+        if button not in self.wrapped:
+            return button.text
+        index = list(self.buttons).index(button)
+        return _prefix(index) + " ".join(self.wrapped[button])
+
+    def draw_labels(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
+        """The two-line labels, over their buttons and clipped to the visible list."""
+        if not self.wrapped or not self.container.visible:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        for index, button in enumerate(self.buttons):
+            rows = self.wrapped.get(button)
+            if rows is None:
+                continue
+            top = button.rect.centery - len(rows) * _LINE_H // 2 - 1
+            prefix = self.fonts.render(_prefix(index), _SIZE, colour)
+            x = button.rect.x + _PAD_X
+            surface.blit(prefix, (x, top))
+            for n, row in enumerate(rows):
+                surface.blit(
+                    self.fonts.render(row, _SIZE, colour), (x + prefix.get_width(), top + n * _LINE_H)
+                )
+        surface.set_clip(clip)
 
     def show(self, visible: bool) -> None:
         if visible and not self.container.visible:
