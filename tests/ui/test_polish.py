@@ -186,3 +186,28 @@ def test_long_action_labels_take_two_lines_instead_of_an_ellipsis(app) -> None:
     panel.draw_labels(surface, (255, 255, 255))
     inside = surface.subsurface(long_button.rect)
     assert pygame.transform.average_color(inside)[0] > 0  # the two lines were drawn on the button
+
+
+def test_setup_shows_only_the_variants_that_apply_in_words(app) -> None:
+    import pygame_gui
+
+    from timetravel.engine.game import OptionSpec
+    from timetravel.engine.registry import get_game
+    from timetravel.ui.screens.setup import SetupScreen, choice_labels, readable
+
+    game = get_game("division")
+    app.stack.apply(Push(SetupScreen(app.ctx, game)))
+    frames(app, 2)
+    screen = app.stack.top
+    single = {spec.key for spec in game.info.options if spec.applies({**screen.options})}
+    assert set(screen.option_menus) == single
+    mode = screen.option_menus["mode"]
+    mode.selected_option = next(c for c in choice_labels(game.info.options[0]) if c[1] == "campaign")
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=mode, text="x"))
+    frames(app, 2)
+    assert screen.options["mode"] == "campaign"
+    shown = set(screen.option_menus)
+    assert shown == {s.key for s in game.info.options if s.applies(screen.options)} and shown != single
+    assert readable("egypt-darkages_x") == "Egypt, Darkages x"
+    spec = OptionSpec("k", "K", ("a", "b"), "a")
+    assert choice_labels(spec) == [("A", "a"), ("B", "b")]

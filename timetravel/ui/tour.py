@@ -66,10 +66,11 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
     from timetravel.ui.screens.settings import SettingsScreen
     from timetravel.ui.screens.setup import SetupScreen, default_seats
 
-    def setup(game_id: str, seats: int) -> SceneFactory:
+    def setup(game_id: str, seats: int, options: dict[str, str] | None = None) -> SceneFactory:
         def make(ctx, top):
             screen = SetupScreen(ctx, get_game(game_id))
             screen.seats = default_seats(seats)
+            screen.options.update(options or {})
             screen._build()
             return screen
 
@@ -89,6 +90,11 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
         seats = info.max_seats
         tour += [
             (f"setup_{gid}", [setup(gid, seats)]),
+            *(
+                [(f"setup_{gid}_{info.options[0].choices[-1]}",
+                  [setup(gid, seats, {info.options[0].key: info.options[0].choices[-1]})])]
+                if info.options else []
+            ),
             (f"game_{gid}", [game(gid, seats, 40)]),
             (f"pause_{gid}", [game(gid, seats, 40), lambda ctx, top: PauseScreen(ctx, top.match, 0)]),
             (f"results_{gid}", [lambda ctx, top, g=gid, n=seats: ResultsScreen(ctx, played_match(g, n, steps=None))]),

@@ -9,11 +9,12 @@ import pygame
 import pygame_gui
 
 from timetravel.engine.errors import TimetravelError
-from timetravel.engine.game import Game
+from timetravel.engine.game import Game, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
+from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.setup_names import AI_NAMES
@@ -70,6 +71,20 @@ def build_match(
     return Match.new(game, config, specs, new_seed() if seed is None else seed)
 
 
+def readable(choice: str) -> str:
+    """A variant value as words when its game gives no label: "egypt-darkages" -> "Egypt, Darkages"."""
+    parts = [part.replace("_", " ").strip() for part in choice.split("-")]
+    return ", ".join(part[:1].upper() + part[1:] for part in parts if part) or choice
+
+
+def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
+    """(label, value) for each choice: the game's own labels when it declares them, else readable()."""
+    labels = tuple(getattr(spec, "choice_labels", ()) or ())
+    if len(labels) != len(spec.choices):
+        labels = tuple(readable(c) for c in spec.choices)
+    return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
+
+
 def _selected_key(menu: pygame_gui.elements.UIDropDownMenu) -> str:
     option = menu.selected_option
     return option[1] if isinstance(option, tuple) else str(option)
@@ -112,15 +127,32 @@ class SetupScreen(UIScene):
             menu = pygame_gui.elements.UIDropDownMenu(choices, current, pygame.Rect(446, y, 220, 40), self.ui)
             self.kind_menus.append(menu)
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
-        for j, spec in enumerate(info.options):
+        for j, spec in enumerate(self.shown_options()):
             y = _ROW_Y + 28 + j * _OPT_H
+            choices = choice_labels(spec)
+            current = next(c for c in choices if c[1] == self.options[spec.key])
             menu = pygame_gui.elements.UIDropDownMenu(
-                list(spec.choices), self.options[spec.key], pygame.Rect(_OPT_X, y + 24, 420, 38), self.ui
+                choices, current, pygame.Rect(_OPT_X, y + 24, 420, 38), self.ui
             )
             self.option_menus[spec.key] = menu
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
         self.button((236, 640, 160, 46), t("Rules"), self._rules)
         self.button((1040, 640, 180, 46), t("Start"), self._start, class_id="@primary")
+
+    def shown_options(self) -> list[OptionSpec]:
+        """The variants that matter with the current choices (the others keep their values)."""
+        return [spec for spec in self.game.info.options if spec.applies(self.options)]
+
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        if (
+            event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+            and event.ui_element in self.option_menus.values()
+        ):
+            before = [spec.key for spec in self.shown_options()]
+            self._read()
+            if [spec.key for spec in self.shown_options()] != before:
+                self._build()  # a choice that shows or hides other variants
+        return None
 
     def _read(self) -> None:
         for seat, field, menu in zip(self.seats, self.name_fields, self.kind_menus, strict=True):
@@ -170,12 +202,17 @@ class SetupScreen(UIScene):
         surface.blit(fonts.render(t("({range} seats)", range=rng), 15, pal.muted), (476, 160))
         for i in range(len(self.seats)):
             y = _ROW_Y + i * _ROW_H
-            draw.seat_marker(surface, (96, y + 20), i, pal, fonts, r=14)
-        if info.options:
-            panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1244 - _OPT_X, 44 + _OPT_H * len(info.options))
+            colour = pal.seat_colour(i)  # each seat's colour and marker, as the board will show them
+            band = pygame.Rect(70, y - 5, 608, 50)
+            pygame.draw.rect(surface, mix(pal.panel, colour, 0.16), band, border_radius=10)
+            pygame.draw.rect(surface, colour, (band.x, band.y, 5, band.h), border_radius=3)
+            draw.seat_marker(surface, (98, y + 20), i, pal, fonts, r=14)
+        shown = self.shown_options()
+        if shown:
+            panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1244 - _OPT_X, 44 + _OPT_H * len(shown))
             draw.panel(surface, panel, pal, radius=12)
             surface.blit(fonts.render(t("Variants"), 15, pal.muted, True), (_OPT_X, _ROW_Y - 4))
-            for j, spec in enumerate(info.options):
+            for j, spec in enumerate(shown):
                 y = _ROW_Y + 28 + j * _OPT_H
                 surface.blit(fonts.render(t(spec.label), 16, pal.text, True), (_OPT_X, y))
                 if spec.help:
