@@ -211,3 +211,50 @@ def test_setup_shows_only_the_variants_that_apply_in_words(app) -> None:
     assert readable("egypt-darkages_x") == "Egypt, Darkages x"
     spec = OptionSpec("k", "K", ("a", "b"), "a")
     assert choice_labels(spec) == [("A", "a"), ("B", "b")]
+
+
+def test_rocket_results_explain_the_totals_round_by_round(app) -> None:
+    from timetravel.ui.screens.results import ResultsScreen
+    from timetravel.ui.tour import played_match
+
+    match = played_match("rocket", 4, steps=None, seed=11)
+    screen = ResultsScreen(app.ctx, match)
+    rounds = screen.history.rounds
+    assert len(rounds) >= 2 and screen.columns
+    for seat in range(4):  # the round columns add up to each player's total
+        assert sum(r.points.get(seat, 0) for r in rounds) == screen.score(seat)
+    assert set(screen.order()[: len(match.state.outcome().winners)]) == set(match.state.outcome().winners)
+    app.stack.apply(Push(screen))
+    frames(app, 2)
+
+
+def test_division_campaign_results_show_each_era_and_its_victory_points(app) -> None:
+    from timetravel.ui.screens.results import ResultsScreen, reason_word
+    from timetravel.ui.tour import played_match
+
+    match = played_match("division", 2, steps=None, options={"mode": "campaign"})
+    screen = ResultsScreen(app.ctx, match)
+    assert len(screen.columns) == len(screen.history.rounds) == 3
+    extras = [screen.history.extras(i, s) for i in range(3) for s in range(2)]
+    assert any(reason == "vp" for parts in extras for reason, _ in parts)
+    assert reason_word("vp") == "VP"
+
+
+def test_a_single_round_that_is_the_score_gets_no_round_column(app) -> None:
+    from timetravel.ui.screens.results import ResultsScreen
+    from timetravel.ui.tour import played_match
+
+    screen = ResultsScreen(app.ctx, played_match("division", 2, steps=None))
+    assert len(screen.history.rounds) == 1 and screen.columns == []
+
+
+def test_an_unreplayable_log_still_shows_the_totals(app) -> None:
+    from timetravel.engine.match import LogEntry
+    from timetravel.ui.screens.results import ResultsScreen
+
+    match = tiny_match("random", "random")
+    match.log.append(LogEntry(actor=0, action="no-such-action:9"))
+    screen = ResultsScreen(app.ctx, match)
+    assert screen.history.rounds == [] and screen.columns == []
+    app.stack.apply(Push(screen))
+    frames(app, 2)

@@ -1,4 +1,6 @@
-"""Results: who won (or that everyone lost, or whether the team succeeded), the scores, what next."""
+"""Results: who won (or that everyone lost, or whether the team succeeded), and how the scores came
+about: each player's points round by round and the total, winners highlighted, the deciding news.
+"""
 
 from __future__ import annotations
 
@@ -11,10 +13,14 @@ from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import lighten, mix
 from timetravel.ui.scene import Pop, Replace, Transition
+from timetravel.ui.score_history import ScoreHistory, score_history
 from timetravel.ui.screens.base import UIScene
+from timetravel.ui.seat_text import with_seat_names
 
-_TABLE = pygame.Rect(340, 220, 600, 0)
-_ROW = 48
+TABLE_X, TABLE_Y, TABLE_W = 110, 200, 1060
+_ROW, _HEAD = 52, 50
+_NAME_W, _TOTAL_W, _COL_MAX = 330, 130, 96
+_MAX_COLUMNS = 9  # rounds beyond this are summed into the first column
 
 
 def headline(match: Match, outcome: Outcome) -> str:
@@ -30,6 +36,23 @@ def headline(match: Match, outcome: Outcome) -> str:
     return t("{names} share the win!", names=", ".join(names[:-1]) + " " + t("and") + " " + names[-1])
 
 
+def reason_word(reason: str) -> str:
+    """Words for the reason keys games put in a round's breakdown."""
+    words = {"team": t("team"), "objective": t("objective"), "influence": t("influence"), "vp": t("VP")}
+    return words.get(reason, t(reason.replace("_", " ")))
+
+
+def round_columns(history: ScoreHistory) -> list[tuple[str, list[int]]]:
+    """(header, indices of the rounds summed in it): one column a round, the earliest merged when
+    there are too many to show."""
+    count = len(history.rounds)
+    if count <= _MAX_COLUMNS:
+        return [(t("Round {n}", n=history.rounds[i].number), [i]) for i in range(count)]
+    merged = count - _MAX_COLUMNS + 1
+    first = (t("Rounds 1–{n}", n=history.rounds[merged - 1].number), list(range(merged)))
+    return [first] + [(t("Round {n}", n=history.rounds[i].number), [i]) for i in range(merged, count)]
+
+
 class ResultsScreen(UIScene):
     def __init__(self, ctx: AppContext, match: Match) -> None:
         self.accent = match.game.info.accent
@@ -37,8 +60,14 @@ class ResultsScreen(UIScene):
         super().__init__(ctx)
         self.match = match
         self.outcome = match.state.outcome() or Outcome(tuple(0.0 for _ in match.seats), frozenset())
-        self.button((400, 620, 220, 50), t("Play again"), self._again, class_id="@primary")
-        self.button((660, 620, 220, 50), t("Back to title"), lambda: Pop())
+        self.history = score_history(match)
+        self.columns = round_columns(self.history) if self._rounds_tell_more() else []
+        names = [seat.name for seat in match.seats]
+        # the last two different pieces of news, e.g. a tie that forced a final round and its end
+        recent = list(dict.fromkeys(reversed(self.history.notes)))[:2]
+        self.notes = [with_seat_names(t(note), names) for note in reversed(recent)]
+        self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
+        self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop())
 
     def _again(self) -> Transition:
         from timetravel.ui.screens.game import GameScreen
@@ -48,42 +77,110 @@ class ResultsScreen(UIScene):
         match = Match.new(old.game, old.config, list(old.seats), new_seed())
         return Replace(GameScreen(self.ctx, match))
 
+    def _rounds_tell_more(self) -> bool:
+        """A single round whose points are the final scores adds nothing to the total column."""
+        rounds = self.history.rounds
+        if len(rounds) != 1:
+            return bool(rounds)
+        seats = range(len(self.match.seats))
+        return any(rounds[0].points.get(s, 0) != self.score(s) or self.history.extras(0, s) for s in seats)
+
+    def score(self, seat: int) -> float:
+        return self.outcome.scores[seat] if seat < len(self.outcome.scores) else 0.0
+
+    def won(self, seat: int) -> bool:
+        return seat in self.outcome.winners and not self.outcome.all_lose
+
+    def order(self) -> list[int]:
+        """Winners first, then by score, then by seat."""
+        return sorted(range(len(self.match.seats)), key=lambda s: (not self.won(s), -self.score(s), s))
+
+    # --- drawing ---------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         pal, fonts = self.palette, self.fonts
         glow = draw.glow(300, pal.accent, 70)
-        surface.blit(glow, glow.get_rect(center=(640, 120)))
+        surface.blit(glow, glow.get_rect(center=(640, 110)))
         sub = fonts.render(self.match.game.info.title, 18, pal.muted, True)
-        surface.blit(sub, sub.get_rect(center=(640, 70)))
+        surface.blit(sub, sub.get_rect(center=(640, 52)))
         title = fonts.render(headline(self.match, self.outcome), 44, pal.text, True)
-        surface.blit(title, title.get_rect(center=(640, 122)))
+        surface.blit(title, title.get_rect(center=(640, 104)))
         if self.outcome.detail:
             detail = fonts.render(fonts.fit(t(self.outcome.detail), 17, 900), 17, pal.muted)
-            surface.blit(detail, detail.get_rect(center=(640, 168)))
-        order = sorted(
-            range(len(self.match.seats)),
-            key=lambda s: -self.outcome.scores[s] if s < len(self.outcome.scores) else 0,
-        )
-        table = pygame.Rect(_TABLE.x, _TABLE.y, _TABLE.w, 56 + _ROW * len(order))
+            surface.blit(detail, detail.get_rect(center=(640, 150)))
+        bottom = self._table(surface)
+        self._notes(surface, bottom + 18)
+
+    def _table(self, surface: pygame.Surface) -> int:
+        pal, fonts = self.palette, self.fonts
+        order = self.order()
+        table = pygame.Rect(TABLE_X, TABLE_Y, TABLE_W, _HEAD + _ROW * len(order) + 8)
         draw.panel(surface, table, pal, radius=12)
-        surface.blit(fonts.render(t("Player"), 14, pal.muted, True), (table.x + 70, table.y + 16))
-        score_head = fonts.render(t("Score"), 14, pal.muted, True)
-        surface.blit(score_head, (table.right - 40 - score_head.get_width(), table.y + 16))
+        col_w = self._column_width()
+        first_col = table.right - 24 - _TOTAL_W - col_w * len(self.columns)
+        head_y = table.y + 18
+        surface.blit(fonts.render(t("Player"), 14, pal.muted, True), (table.x + 70, head_y))
+        for c, (header, _) in enumerate(self.columns):
+            text = fonts.render(fonts.fit(header, 13, col_w - 6), 13, pal.muted, True)
+            surface.blit(text, text.get_rect(midtop=(first_col + c * col_w + col_w // 2, head_y + 1)))
+        total_head = fonts.render(t("Total") if self.columns else t("Score"), 14, pal.text, True)
+        surface.blit(total_head, total_head.get_rect(topright=(table.right - 30, head_y)))
         for i, seat in enumerate(order):
-            y = table.y + 46 + i * _ROW
-            won = seat in self.outcome.winners and not self.outcome.all_lose
-            if won:
-                pygame.draw.rect(
-                    surface,
-                    mix(pal.panel_hi, pal.accent, 0.22),
-                    (table.x + 8, y, table.w - 16, _ROW - 6),
-                    border_radius=8,
-                )
-            draw.seat_marker(surface, (table.x + 40, y + 21), seat, pal, fonts, r=14)
-            surface.blit(fonts.render(self.match.seats[seat].name, 20, pal.text, True), (table.x + 70, y + 8))
-            if won:
-                badge = fonts.render(t("Winner"), 13, lighten(pal.accent, 0.3), True)
-                surface.blit(badge, (table.x + 300, y + 14))
-            score = self.outcome.scores[seat] if seat < len(self.outcome.scores) else 0
-            text = fonts.render(f"{score:g}", 24, pal.text, True)
-            surface.blit(text, (table.right - 40 - text.get_width(), y + 6))
+            self._row(surface, table, seat, table.y + _HEAD + i * _ROW, first_col, col_w)
+        return table.bottom
+
+    def _column_width(self) -> int:
+        if not self.columns:
+            return 0
+        room = TABLE_W - 48 - _NAME_W - _TOTAL_W
+        return min(_COL_MAX, room // len(self.columns))
+
+    def _row(
+        self, surface: pygame.Surface, table: pygame.Rect, seat: int, y: int, x0: int, col_w: int
+    ) -> None:
+        pal, fonts = self.palette, self.fonts
+        won = self.won(seat)
+        band = pygame.Rect(table.x + 8, y, table.w - 16, _ROW - 6)
+        if won:
+            pygame.draw.rect(surface, mix(pal.panel_hi, pal.accent, 0.25), band, border_radius=8)
+            pygame.draw.rect(surface, pal.accent, band, 2, border_radius=8)
+        draw.seat_marker(surface, (table.x + 40, band.centery), seat, pal, fonts, r=14)
+        name = fonts.render(fonts.fit(self.match.seats[seat].name, 20, 180, True), 20, pal.text, True)
+        surface.blit(name, (table.x + 70, band.centery - name.get_height() // 2))
+        if won:
+            self._winner_pill(surface, (table.x + 80 + name.get_width(), band.centery))
+        for c, (_, rounds) in enumerate(self.columns):
+            self._cell(surface, pygame.Rect(x0 + c * col_w, band.y, col_w, band.h), rounds, seat)
+        score = fonts.render(f"{self.score(seat):g}", 26, pal.text, True)
+        surface.blit(score, score.get_rect(midright=(table.right - 30, band.centery)))
+
+    def _winner_pill(self, surface: pygame.Surface, left_centre: tuple[int, int]) -> None:
+        pal, fonts = self.palette, self.fonts
+        ink = (20, 18, 12) if sum(pal.accent) > 330 else (250, 248, 240)
+        label = fonts.render(t("Winner"), 13, ink, True)
+        pill = pygame.Rect(0, 0, label.get_width() + 16, 22)
+        pill.midleft = left_centre
+        pygame.draw.rect(surface, lighten(pal.accent, 0.15), pill, border_radius=11)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+    def _cell(self, surface: pygame.Surface, cell: pygame.Rect, rounds: list[int], seat: int) -> None:
+        pal, fonts = self.palette, self.fonts
+        rows = self.history.rounds
+        points = sum(rows[i].points.get(seat, 0) for i in rounds)
+        played = any(seat in rows[i].points or seat in rows[i].parts for i in rounds)
+        text = fonts.render(f"{points:g}" if played else "–", 18, pal.text if played else pal.muted)
+        extras = [part for i in rounds for part in self.history.extras(i, seat)] if len(rounds) == 1 else []
+        centre_y = cell.centery - (8 if extras else 0)
+        surface.blit(text, text.get_rect(center=(cell.centerx, centre_y)))
+        if extras:
+            words = ", ".join(f"{reason_word(r)} {p:g}" for r, p in extras)
+            small = fonts.render(fonts.fit(words, 11, cell.w - 4), 11, lighten(pal.accent, 0.3))
+            surface.blit(small, small.get_rect(center=(cell.centerx, centre_y + 18)))
+
+    def _notes(self, surface: pygame.Surface, y: int) -> None:
+        pal, fonts = self.palette, self.fonts
+        for note in self.notes:
+            for line in fonts.wrap(note, 16, TABLE_W - 40)[:2]:
+                text = fonts.render(line, 16, pal.muted)
+                surface.blit(text, text.get_rect(midtop=(640, y)))
+                y += 22

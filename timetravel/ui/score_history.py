@@ -1,0 +1,81 @@
+"""How a finished match was scored, read back from its log: points per round and the last news.
+
+The results screen replays the log once and keeps what the events said: each RoundEnded closes a
+round (its breakdown names where the points came from, such as a team or an objective), each
+ScoreChanged adds to the round's points, and the important Messages of the steps that end a
+round explain how it ended.
+A log that cannot be replayed gives an empty history, and the screen shows only the totals.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event, Message, RoundEnded, ScoreChanged
+from timetravel.engine.match import Match
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class RoundScore:
+    number: int
+    points: dict[int, int] = field(default_factory=dict)  # seat -> points scored this round
+    parts: dict[int, list[tuple[str, int]]] = field(default_factory=dict)  # seat -> (reason, points)
+    text: str = ""
+
+
+@dataclass
+class ScoreHistory:
+    rounds: list[RoundScore] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # the important news, oldest first
+
+    def extras(self, round_index: int, seat: int) -> list[tuple[str, int]]:
+        """The parts of a round's score after the first (the first is what the number mostly is)."""
+        parts = self.rounds[round_index].parts.get(seat, [])
+        return [(reason, points) for reason, points in parts[1:] if points]
+
+
+def score_history(match: Match) -> ScoreHistory:
+    try:
+        return _replay(match)
+    except Exception as exc:  # a history is a nicety: the totals are shown whatever happens
+        log.warning("score history unavailable: %s", exc)
+        return ScoreHistory()
+
+
+def _replay(match: Match) -> ScoreHistory:
+    history = ScoreHistory()
+    current = RoundScore(1)
+    state = match.game.new_initial_state(match.config)
+    for entry in match.log:
+        state, events = state.apply(Action.parse(entry.action))
+        current = _take(history, current, events)
+    if current.points:
+        history.rounds.append(current)  # points scored after the last round ended (a final tally)
+    return history
+
+
+def _is_news(event: Event, events: list[Event]) -> bool:
+    """An important message of a step that ends a round (why it ended, a tie, a final round);
+    news from the middle of a round and GameEnded (the headline says it) are left out."""
+    ends_round = any(isinstance(e, RoundEnded) for e in events)
+    return ends_round and isinstance(event, Message) and event.important and bool(event.text)
+
+
+def _take(history: ScoreHistory, current: RoundScore, events: list[Event]) -> RoundScore:
+    for event in events:
+        if isinstance(event, ScoreChanged):
+            current.points[event.seat] = current.points.get(event.seat, 0) + event.delta
+        elif isinstance(event, RoundEnded):
+            current.number = event.round_number
+            current.text = event.text
+            for seat, reason, points in event.breakdown:
+                current.parts.setdefault(seat, []).append((reason, points))
+            history.rounds.append(current)
+            current = RoundScore(event.round_number + 1)
+        elif _is_news(event, events):
+            history.notes.append(event.text)
+    return current
