@@ -258,3 +258,42 @@ def test_an_unreplayable_log_still_shows_the_totals(app) -> None:
     assert screen.history.rounds == [] and screen.columns == []
     app.stack.apply(Push(screen))
     frames(app, 2)
+
+
+def test_markdown_tables_become_table_blocks() -> None:
+    from timetravel.ui.markdown import parse
+
+    blocks = parse("Intro\n\n| Rule | **Test** |\n|---|:--|\n| one | `a_b` |\n| two |\nAfter\n")
+    kinds = [b.kind for b in blocks]
+    assert kinds == ["p", "table", "p"]
+    table = blocks[1]
+    assert table.header and table.rows == (("Rule", "Test"), ("one", "a_b"), ("two", ""))
+    assert parse("| just | a row |")[0].header is False
+
+
+def test_table_columns_fit_the_page_and_keep_words_whole() -> None:
+    from timetravel.ui.screens.rules import column_widths
+
+    assert column_widths([100, 200], [50, 60], 500) == [100, 400]
+    widths = column_widths([60, 220, 1500, 1400], [40, 110, 120, 400], 800)
+    assert sum(widths) <= 800 and widths[0] >= 40 and widths[1] >= 110
+
+
+def test_rules_show_tables_and_jump_to_a_section(app, tmp_path, monkeypatch) -> None:
+    from timetravel.ui.screens.rules import RulesScreen
+
+    doc = tmp_path / "tiny.md"
+    body = "\n\n".join(f"Paragraph {i} " + "words " * 40 for i in range(30))
+    table = "| A | B |\n|---|---|\n" + "\n".join(f"| {i} | {'x' * 200} |" for i in range(5))
+    doc.write_text(f"# Tiny\n\n## First\n\n{body}\n\n## Second\n\n{table}\n\n{body}\n", encoding="utf-8")
+    monkeypatch.setattr("timetravel.ui.screens.rules.rules_doc", lambda game_id: doc)
+    from tests.ui.conftest import TINY, click
+
+    screen = RulesScreen(app.ctx, TINY)
+    assert [title for title, _ in screen.sections] == ["Tiny", "First", "Second"]
+    assert any(b.kind == "table" for b in screen.blocks)
+    app.stack.apply(Push(screen))
+    frames(app, 2)
+    click(app, screen.entry_rect(2).center)
+    assert screen.scroll == min(screen.max_scroll, screen.sections[2][1]) > 0
+    assert screen.current_section() == 2

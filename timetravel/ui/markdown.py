@@ -1,4 +1,5 @@
-"""A small Markdown reader for the rules reference: headings, paragraphs, bullet lists, rules.
+"""A small Markdown reader for the rules reference: headings, paragraphs, bullet lists, rules and
+pipe tables (a header row, its |---| separator, then body rows).
 
 It keeps only what the rules documents use; inline marks (bold, italics, code, links) are reduced to
 their text. No HTML, no code execution: the file is only ever read as text.
@@ -20,9 +21,11 @@ _MARKS = (
 
 @dataclass(frozen=True)
 class Block:
-    kind: str  # "h1", "h2", "h3", "p", "li", "hr"
+    kind: str  # "h1", "h2", "h3", "p", "li", "hr", "table"
     text: str = ""
     level: int = 0  # list nesting
+    rows: tuple[tuple[str, ...], ...] = ()  # a table's cells, the header row first
+    header: bool = False  # whether the table's first row is a header
 
 
 def inline(text: str) -> str:
@@ -36,14 +39,30 @@ def inline(text: str) -> str:
     return "".join(parts).strip()
 
 
+_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$")
+
+
+def _cells(line: str) -> tuple[str, ...]:
+    body = line.strip().removeprefix("|").removesuffix("|")
+    return tuple(inline(cell) for cell in re.split(r"(?<!\\)\|", body))
+
+
 def parse(source: str) -> list[Block]:
     blocks: list[Block] = []
     paragraph: list[str] = []
+    table: list[str] = []
 
     def flush() -> None:
         if paragraph:
             blocks.append(Block("p", inline(" ".join(paragraph))))
             paragraph.clear()
+        if table:
+            header = len(table) > 1 and bool(_SEPARATOR.match(table[1].strip()))
+            rows = [_cells(line) for i, line in enumerate(table) if not (header and i == 1)]
+            width = max(len(row) for row in rows)
+            rows = [row + ("",) * (width - len(row)) for row in rows]
+            blocks.append(Block("table", rows=tuple(rows), header=header))
+            table.clear()
 
     for raw in source.splitlines():
         line = raw.rstrip()
@@ -51,6 +70,11 @@ def parse(source: str) -> list[Block]:
         if not stripped:
             flush()
             continue
+        if stripped.startswith("|") and (table or not paragraph):
+            table.append(stripped)
+            continue
+        if table:
+            flush()
         heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
         bullet = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
         if heading:
