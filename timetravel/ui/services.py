@@ -144,6 +144,21 @@ def latest_save() -> Path | None:
         return None
 
 
+def describe_save(path: Path) -> str:
+    """One line for a person: the game and how far it got ("" when the save cannot say)."""
+    store = _store()
+    if store is None:
+        return ""
+    try:
+        summary = store.summarize(path)
+    except Exception as exc:
+        log.warning("save not described: %s", exc)
+        return ""
+    if summary.error:
+        return ""
+    return f"{summary.game_title}: {summary.progress}" if summary.progress else summary.game_title
+
+
 def list_saves() -> list[Any]:
     store = _store()
     return [] if store is None else list(store.list_saves())

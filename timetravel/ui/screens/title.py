@@ -26,6 +26,7 @@ class TitleScreen(UIScene):
         self.continue_reason = ""
         self._drawn = False
         self._checked = False
+        self.continue_note = ""
         self._build(check=False)
 
     def _build(self, check: bool = True) -> None:
@@ -46,6 +47,7 @@ class TitleScreen(UIScene):
         else:
             self.continue_reason = ""
         self._latest = latest
+        self.continue_note = services.describe_save(latest) if latest is not None else ""
         entries = (
             (t("Continue"), self._continue, latest is not None, "@primary"),
             (t("New game"), self._new_game, True, "@menu"),
@@ -115,8 +117,9 @@ class TitleScreen(UIScene):
         surface.blit(title, (_X, 118))
         pygame.draw.rect(surface, pal.accent, (_X + 4, 218, 92, 5), border_radius=2)
         surface.blit(fonts.render(t("Five time-travel board games"), 22, pal.muted), (_X + 2, 234))
-        if self.continue_reason:
-            note = fonts.render(self.continue_reason, 14, pal.muted)
+        if self.continue_reason or self.continue_note:
+            words = self.continue_reason or t("Resume {what}", what=self.continue_note)
+            note = fonts.render(fonts.fit(words, 14, _W + 120), 14, pal.muted)
             surface.blit(note, (_X + 6, _Y + _H + 6))
         version = fonts.render(_version(), 13, (90, 96, 116))
         surface.blit(version, (surface.get_width() - version.get_width() - 16, surface.get_height() - 26))
