@@ -297,3 +297,16 @@ def test_rules_show_tables_and_jump_to_a_section(app, tmp_path, monkeypatch) -> 
     click(app, screen.entry_rect(2).center)
     assert screen.scroll == min(screen.max_scroll, screen.sections[2][1]) > 0
     assert screen.current_section() == 2
+
+
+def test_important_news_is_a_toast_unless_the_board_announces_it(app) -> None:
+    from timetravel.engine.events import Message
+
+    screen = GameScreen(app.ctx, tiny_match("human", "random"))
+    app.stack.apply(Push(screen))
+    screen._log_step(0, "x", [Message(text="Big news", important=True), Message(text="Small news")])
+    assert screen.toasts.texts == ["Big news"]
+    screen.board.announces_events = True
+    screen._log_step(0, "x", [Message(text="Other news", important=True)])
+    assert screen.toasts.texts == ["Big news"]
+    assert screen.log.entries[-1].text == "Other news"  # still in the log

@@ -21,6 +21,8 @@ BoardView found in the module):
 - ``is_animating()``: True while an animation should hold the next step back.
 - ``skip()``: finish running animations now (a click or Space while the dice tumble).
 - ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
+- ``announces_events`` (class attribute, default False): True when the board shows the important
+  Messages itself (banners), so the game screen only logs them instead of also showing toasts.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class BoardContext:
 
 class BoardView:
     """Base class with working defaults: an Animator for animations and no clickable parts."""
+
+    announces_events: bool = False
 
     def __init__(self, context: BoardContext) -> None:
         self.context = context

@@ -271,8 +271,8 @@ class GameScreen(UIScene):
             owner = getattr(event, "seat", seat)
             text = with_seat_names(t(event.text), names)
             self.log.add(text, owner if isinstance(owner, int) and owner >= 0 else seat)
-            if isinstance(event, Message) and event.important:
-                self.toasts.show(text)
+            if isinstance(event, Message) and event.important and not self.board.announces_events:
+                self.toasts.show(text)  # a board that announces events shows its own banner instead
 
     def _autosave(self) -> None:
         if self.ctx.demo or not self.match.log:
