@@ -124,6 +124,26 @@ def _resolve_score(state: GameState, seat: int, action: Action) -> float:
             continue
         owner = 0 if card_id in st.z["decision:0"] else 1  # type: ignore[attr-defined]
         card = st.card(card_id)  # type: ignore[attr-defined]
-        worth = card.value if part == "collect" else (3.0 if card.effect else 0.0) * (1 - card.value / 10)
+        if part == "collect":
+            worth = float(card.value)
+        elif card.modified is not None:
+            worth = _turned_worth(st, card_id, owner)
+        else:
+            worth = (3.0 if card.effect else 0.0) * (1 - card.value / 10)
         score += worth if owner == seat else -worth
     return score
+
+
+def _turned_worth(state: GameState, card_id: str, owner: int) -> float:
+    """What a turning card would be worth in its owner's area if the era ended now."""
+    st = state
+    area = st.z[f"influence:{owner}"]  # type: ignore[attr-defined]
+    fresh = card_id not in st.rotated  # type: ignore[attr-defined]
+    area.append(card_id)
+    st.rotated.add(card_id)  # type: ignore[attr-defined]
+    try:
+        return float(st.influence_of(card_id, owner))  # type: ignore[attr-defined]
+    finally:  # the state is borrowed: leave it exactly as it was
+        area.pop()
+        if fresh:
+            st.rotated.discard(card_id)  # type: ignore[attr-defined]
