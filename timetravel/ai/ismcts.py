@@ -10,6 +10,11 @@ string), so the same move by an opponent in different worlds shares one node, wh
 chooser differs between worlds (in trick games the trick winner leads next) does not mix two seats'
 returns. Each node keeps the return of the seat that chose it,
 so 2-4 seats and cooperative games (shared returns) need nothing special.
+
+Where the game has a heuristic, its scores become priors (timetravel.ai.prior): untried moves are
+expanded best first, and a child's mean return is shrunk towards its prior offset by `prior_visits`
+pseudo-playouts, both in selection and in the final choice. With few iterations hard then plays
+like the heuristic and lets the playouts overrule it where they see a clear difference.
 """
 
 from __future__ import annotations
@@ -18,7 +23,16 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from timetravel.ai.agent import Agent, StopFlag, check_view, determinized, hooks_of, resolve_chance
+from timetravel.ai import prior
+from timetravel.ai.agent import (
+    Agent,
+    StopFlag,
+    check_view,
+    determinized,
+    has_heuristic,
+    hooks_of,
+    resolve_chance,
+)
 from timetravel.ai.rollout import Returns, cutoff_of, playout
 from timetravel.ai.view import AgentView
 from timetravel.ai.yielding import Yielder
@@ -40,6 +54,8 @@ class Node:
     visits: int = 0
     avail: int = 1
     reward: float = 0.0
+    prior: float = 0.0  # the heuristic's offset for `action` (0 for the best, negative else)
+    priors: dict[Key, float] = field(default_factory=dict)  # offsets for children not made yet
 
     def mark_available(self, legal: dict[Key, Action]) -> None:
         """This world offers `legal`: every existing child among them was available once more."""
@@ -51,9 +67,14 @@ class Node:
         return [key for key in legal if key not in self.children]
 
     def add_child(self, key: Key) -> Node:
-        child = Node(key[1], key[0], self)
+        child = Node(key[1], key[0], self, prior=self.priors.get(key, 0.0))
         self.children[key] = child
         return child
+
+    def value(self, prior_visits: float = 0.0) -> float:
+        """The mean return, shrunk towards mean + prior as if prior_visits more playouts agreed."""
+        mean = self.reward / self.visits
+        return mean + prior_visits * self.prior / (self.visits + prior_visits)
 
     def chance_child(self, seen: str) -> Node:
         """The child for a chance result as the searching seat perceives it (see `_seen`)."""
@@ -63,15 +84,21 @@ class Node:
             child = self.children[key] = Node(seen, CHANCE, self)
         return child
 
-    def select(self, legal: dict[Key, Action], exploration: float = EXPLORATION) -> Node:
-        """The available child with the best UCB score (availability in place of parent visits)."""
+    def select(
+        self, legal: dict[Key, Action], exploration: float = EXPLORATION, prior_visits: float = 0.0
+    ) -> Node:
+        """The available child with the best UCB score (availability in place of parent visits),
+        its mean shrunk towards its prior (progressive bias)."""
         best: Node | None = None
         best_score = -math.inf
         for key, child in self.children.items():
             if key not in legal:
                 continue
-            score = child.reward / child.visits + exploration * math.sqrt(
-                math.log(child.avail) / child.visits
+            visits = child.visits
+            score = (
+                child.reward / visits
+                + prior_visits * child.prior / (visits + prior_visits)
+                + exploration * math.sqrt(math.log(child.avail) / visits)
             )
             if score > best_score:
                 best, best_score = child, score
@@ -96,6 +123,7 @@ class HardAgent(Agent):
         think_ms: int | None = 1000,
         iterations: int | None = None,
         exploration: float = EXPLORATION,
+        use_prior: bool = True,
     ) -> None:
         if think_ms is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration cap, or both")
@@ -104,6 +132,8 @@ class HardAgent(Agent):
         self.iterations = iterations
         self.exploration = exploration
         self.hooks = hooks_of(game)
+        self.use_prior = use_prior and has_heuristic(game)
+        self.prior_visits = prior.prior_visits(self.hooks) if self.use_prior else 0.0
         self.cutoff = cutoff_of(self.hooks)
         self.last_iterations = 0  # how many iterations the last decision ran
         self.last_root: Node | None = None
@@ -118,6 +148,8 @@ class HardAgent(Agent):
         started = time.perf_counter()
         deadline = None if self.think_ms is None else started + self.think_ms / 1000
         allowed = {(view.seat, str(a)): a for a in view.legal_actions}
+        if self.use_prior:
+            root.priors = dict(zip(allowed, prior.root_offsets(self.hooks, view, self.rng), strict=True))
         count = 0
         pause = Yielder()
         while self.iterations is None or count < self.iterations:
@@ -150,18 +182,33 @@ class HardAgent(Agent):
             node.mark_available(legal)
             untried = node.untried(legal)
             if untried:
-                key = untried[rng.randrange(len(untried))]
+                key = self._expand(node, untried, state, actor, legal)
                 node = node.add_child(key)
                 path.append(node)
                 state = state.apply(legal[key])[0]
                 break
-            node = node.select(legal, self.exploration)
+            node = node.select(legal, self.exploration, self.prior_visits)
             path.append(node)
             state = state.apply(legal[(node.seat, node.action)])[0]  # type: ignore[index]
             pause()
         returns = playout(state, self.hooks, rng, self.cutoff, pause)
         for visited in path:
             visited.update(returns)
+
+    def _expand(
+        self, node: Node, untried: list[Key], state: GameState, actor: int, legal: dict[Key, Action]
+    ) -> Key:
+        """The untried move to add: the heuristic's favourite (ties, or no heuristic: at random)."""
+        if not self.use_prior:
+            return untried[self.rng.randrange(len(untried))]
+        if any(key not in node.priors for key in untried):
+            keys = list(legal)
+            scores = prior.state_offsets(self.hooks, state, actor, list(legal.values()))
+            for key, offset in zip(keys, scores, strict=True):
+                node.priors.setdefault(key, offset)
+        top = max(node.priors[key] for key in untried)
+        best = [key for key in untried if node.priors[key] >= top - 1e-12]
+        return best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]
 
     @staticmethod
     def _legal(state: GameState, actor: int, at_root: bool, allowed: dict[Key, Action]) -> dict[Key, Action]:
@@ -171,14 +218,19 @@ class HardAgent(Agent):
         return legal
 
     def _best(self, root: Node, view: AgentView) -> Action:
-        """The most visited root action (ties: better average, then the view's order)."""
-        best_index, best_key = 0, (-1, -math.inf)
+        """Without priors: the most visited root action (ties: better average, then the view's
+        order). With priors: the best shrunk mean, so that a move the playouts barely prefer does
+        not overrule a clear heuristic preference."""
+        best_index, best_key = 0, (-1.0, -math.inf)
         for i, action in enumerate(view.legal_actions):
             child = root.children.get((view.seat, str(action)))
-            key = (child.visits, child.reward / child.visits) if child and child.visits else (0, -math.inf)
+            if child is None or not child.visits:
+                continue
+            mean = child.reward / child.visits
+            key = (child.value(self.prior_visits), mean) if self.use_prior else (child.visits, mean)
             if key > best_key:
                 best_index, best_key = i, key
-        if best_key[0] <= 0:
+        if best_key[0] == -1.0 and best_key[1] == -math.inf:
             return self.rng.choice(view.legal_actions)
         return view.legal_actions[best_index]
 

@@ -27,8 +27,10 @@ def playout(
 ) -> Returns | None:
     """Per-seat returns in [0, 1] at the end of a playout from `state`.
 
-    At `cutoff` steps the hooks may estimate the rest; if they decline, the playout goes on to the
-    end. None when the game is still unfinished after its declared maximum length (a game bug).
+    From `cutoff` steps on, the hooks are asked at every step to estimate the rest, until they
+    give an estimate (a game may decline in the middle of a turn and value the next turn's start);
+    if they always decline, the playout goes on to the end. None when the game is still unfinished
+    after its declared maximum length (a game bug).
     """
     limit = state.game.info.max_length
     steps = 0
@@ -37,7 +39,7 @@ def playout(
         if actor == TERMINAL:
             outcome = state.outcome()
             return outcome.returns() if outcome is not None else None
-        if steps == cutoff:
+        if steps >= cutoff:
             estimate = hooks.evaluate(state)
             if estimate is not None:
                 return tuple(estimate)

@@ -9,6 +9,7 @@ Game Area are public), where a Vortex wastes the turn and a repeated category fo
 from __future__ import annotations
 
 import math
+import threading
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
@@ -16,7 +17,7 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.rocket import objectives
-from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX, RevealFirst
+from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX, Deck, RevealFirst
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -26,6 +27,8 @@ CREATIVE_WORTH = 0.35  # per card a Creative may look at
 CONTINUE_FACTOR = 0.9  # a revealed card is still worth a little less than the same card in hand
 ROLLOUT_NOISE = 0.05  # playouts stray from the heuristic now and then
 EVAL_SCALE = 8.0  # points of lead that make a seat about e times likelier to win
+TURN_BOUNDARIES = frozenset({"start", "objective"})  # where evaluate() values a cut-off playout
+CACHE_LIMIT = 200_000  # memoized objective deltas kept before the cache starts afresh
 
 
 class RocketHooks(AIHooks):
@@ -54,6 +57,8 @@ class RocketHooks(AIHooks):
         outcome = s.outcome()
         if outcome is not None:
             return outcome.returns()
+        if s.phase not in TURN_BOUNDARIES:
+            return None  # mid-turn, a revealed card or a running action is not valued yet: play on
         return evaluate(s)
 
 
@@ -136,6 +141,19 @@ def _objective_delta(s: RocketState, seat: int, card: str) -> float:
     objective = objectives.current(s)
     if objective is None:
         return 0.0
+    # the value depends only on the objective, the seat's team and Rocket area, and the card
+    area = s.areas[seat]
+    key = (s.objective, tuple(s.teams[seat].values()), tuple(area.items()), card)
+    cache = _deck_cache(s)
+    value = cache.get(key)
+    if value is None:
+        if len(cache) > CACHE_LIMIT:
+            cache.clear()
+        value = cache[key] = _objective_delta_now(s, seat, card, objective)
+    return value
+
+
+def _objective_delta_now(s: RocketState, seat: int, card: str, objective: object) -> float:
     before = objectives.progress(s, seat)
     # try the card on for size and put everything back as it was (cheaper than a clone)
     team, area = s.teams[seat], s.areas[seat]
@@ -152,6 +170,35 @@ def _objective_delta(s: RocketState, seat: int, card: str) -> float:
         s.teams[seat], s.areas[seat] = saved_team, saved_area
 
 
+class _Memo(threading.local):
+    """Values worked out for one state (a state handed out never changes), per thread."""
+
+    state: RocketState | None = None
+    values: dict[tuple[object, ...], float]
+
+
+_MEMO = _Memo()
+
+
+def _state_memo(s: RocketState) -> dict[tuple[object, ...], float]:
+    memo = _MEMO
+    if memo.state is not s:
+        memo.state = s
+        memo.values = {}
+    return memo.values
+
+
+_CACHES: dict[int, tuple[Deck, dict[tuple[object, ...], float]]] = {}
+
+
+def _deck_cache(s: RocketState) -> dict[tuple[object, ...], float]:
+    """Memoized objective deltas per deck (the deck is kept alive, so its id stays its own)."""
+    entry = _CACHES.get(id(s.deck))
+    if entry is None or entry[0] is not s.deck:
+        entry = _CACHES[id(s.deck)] = (s.deck, {})
+    return entry[1]
+
+
 def _round_end_value(s: RocketState, seat: int) -> float:
     """Ending the round now: good when our team is ahead of the best opposing team."""
     mine = s.team_points(seat)
@@ -162,7 +209,16 @@ def _round_end_value(s: RocketState, seat: int) -> float:
 def action_value(s: RocketState, seat: int, card: str) -> float:
     """What the action of a character recruited straight from the Game Area can do right now."""
     character = s.deck.characters[card]
-    points, category = character.points, character.category
+    # a push-your-luck estimate asks this for every card of a pile, and again for the next move
+    memo = _state_memo(s)
+    key = (seat, character.category, character.points)
+    value = memo.get(key)
+    if value is None:
+        value = memo[key] = _action_value(s, seat, character.category, character.points)
+    return value
+
+
+def _action_value(s: RocketState, seat: int, category: str, points: int) -> float:
     chars = s.deck.characters
     hurt = _hurt_weight(s)
     targets = [(o, c) for o in s.opponents(seat) for c in s.teams[o].values()]
