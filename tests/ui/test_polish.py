@@ -310,3 +310,24 @@ def test_important_news_is_a_toast_unless_the_board_announces_it(app) -> None:
     screen._log_step(0, "x", [Message(text="Other news", important=True)])
     assert screen.toasts.texts == ["Big news"]
     assert screen.log.entries[-1].text == "Other news"  # still in the log
+
+
+def test_the_log_never_starts_with_the_tail_of_a_cut_entry(app) -> None:
+    from timetravel.ui.widgets.log_panel import LogPanel
+
+    log = LogPanel(pygame.Rect(920, 438, 344, 266), app.ctx.fonts)
+    texts = [f"Entry {i}: " + "a long account of what happened " * (1 + i % 3) for i in range(40)]
+    for i, text in enumerate(texts):
+        log.add(text, seat=i % 2)
+    drawn: list[str] = []
+    real = app.ctx.fonts.render
+    app.ctx.fonts.render = lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1]
+    try:
+        for scroll in range(0, 12):
+            log.scroll, log._cache = scroll, None
+            drawn.clear()
+            log.draw(pygame.Surface((1280, 720)), app.ctx.palette, "Game log")
+            first = next(text for text in drawn if text != "Game log" and not text.isdigit())  # not markers
+            assert first.startswith("Entry "), (scroll, first)
+    finally:
+        del app.ctx.fonts.render

@@ -95,8 +95,13 @@ class LogPanel:
         inner = self.inner.move(-self.rect.x, -self.rect.y)
         count = self.visible_lines
         end = len(self._lines) - self.scroll
-        shown = self._lines[max(0, end - count) : end]
-        y = inner.y
+        start = max(0, end - count)
+        shown = self._lines[start:end]
+        skip = 0  # an entry cut at the top would start mid-sentence: leave its tail out
+        while start and skip < len(shown) - 1 and not shown[skip][2]:
+            skip += 1
+        shown = shown[skip:]
+        y = inner.y + skip * _LINE
         for text, seat, first, muted in shown:
             if seat is not None and first:
                 draw.seat_marker(out, (inner.x + 8, y + 10), seat, palette, self.fonts, r=7)
