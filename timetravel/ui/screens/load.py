@@ -168,7 +168,11 @@ class LoadScreen(UIScene):
             pygame.draw.rect(surface, colour, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))
         if error:
-            lines = fonts.wrap(t("Cannot be opened: {error}", error=error), 14, 410)
+            # the store's messages already say "Cannot open the save ...": no second preamble
+            words = (
+                str(error) if str(error).startswith("Cannot") else t("Cannot be opened: {error}", error=error)
+            )
+            lines = fonts.wrap(words, 14, 410)
             if len(lines) > 2:
                 lines = [lines[0], fonts.fit(" ".join(lines[1:]), 14, 410)]
             for i, line in enumerate(lines):
