@@ -331,3 +331,22 @@ def test_the_log_never_starts_with_the_tail_of_a_cut_entry(app) -> None:
             assert first.startswith("Entry "), (scroll, first)
     finally:
         del app.ctx.fonts.render
+
+
+def test_a_long_save_list_scrolls_and_keeps_its_buttons_in_step(app) -> None:
+    from timetravel.saves import store
+
+    for i in range(9):
+        store.write_save(tiny_match("human", "random", seed=i + 1), name=f"game {i}")
+    screen = _open_load(app)
+    assert len(screen.saves) > len(screen.open_buttons)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    )
+    frames(app, 2)
+    assert screen.first == 1
+    last = screen.saves[screen.first + len(screen.delete_buttons) - 1]
+    app.stack.apply(screen._handlers[screen.delete_buttons[-1]]())
+    frames(app, 2)
+    press(app, "Delete")
+    assert not last.path.exists() and last.path not in [s.path for s in screen.saves]

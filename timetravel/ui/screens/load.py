@@ -17,6 +17,7 @@ from timetravel.engine.errors import SaveError
 from timetravel.i18n import t
 from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
+from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 
@@ -142,10 +143,19 @@ class LoadScreen(UIScene):
             self._row(
                 surface, save, pygame.Rect(LIST.x + 8, LIST.y + 8 + i * _ROW_H, LIST.w - 16, _ROW_H - 6)
             )
+        if len(self.saves) > _VISIBLE:  # more rows than fit: where the wheel has scrolled to
+            track = pygame.Rect(LIST.right - 7, LIST.y + 10, 4, LIST.h - 20)
+            pygame.draw.rect(surface, pal.panel_hi, track, border_radius=2)
+            h = max(20, track.h * _VISIBLE // len(self.saves))
+            y = track.y + (track.h - h) * self.first // (len(self.saves) - _VISIBLE)
+            pygame.draw.rect(surface, pal.accent, (track.x, y, 4, h), border_radius=2)
 
     def _row(self, surface: pygame.Surface, save: Any, row: pygame.Rect) -> None:
         pal, fonts = self.palette, self.fonts
-        pygame.draw.rect(surface, pal.panel_hi, row, border_radius=8)
+        hovered = row.collidepoint(self.ctx.display.mouse_pos())
+        pygame.draw.rect(
+            surface, mix(pal.panel_hi, pal.accent, 0.12) if hovered else pal.panel_hi, row, border_radius=8
+        )
         error = getattr(save, "error", None)
         title = str(
             getattr(save, "game_title", "") or getattr(save, "game", "") or getattr(save, "path", "?")
