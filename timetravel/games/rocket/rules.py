@@ -829,7 +829,11 @@ def _decide_what_next(s: RocketState, ev: list[Event]) -> None:
 def _finish_game(s: RocketState, winners: list[int], ev: list[Event]) -> None:
     s.winners = winners
     s.phase = "over"
-    ev.append(GameEnded(tuple(winners), text=t("{players} win(s) the game", players=text.players(winners))))
+    if len(winners) == 1:
+        ended = t("{player} wins the game", player=text.player(winners[0]))
+    else:
+        ended = t("{players} share the win", players=text.players(winners))
+    ev.append(GameEnded(tuple(winners), text=ended))
 
 
 def new_round_setup(s: RocketState) -> None:

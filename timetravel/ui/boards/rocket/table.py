@@ -87,7 +87,8 @@ class TableRenderer:
         self._discard(out, obs, layout, targets)
         for seat, seat_layout in enumerate(layout.seats):
             self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
-        self._game_area(out, obs, layout, index, targets, hidden)
+        yours = obs["turn"] == viewer and bool(legal)  # the viewer is a human who acts now
+        self._game_area(out, obs, layout, index, targets, hidden, yours)
         if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
             self._look(out, obs, layout, index, targets)
         return out, targets
@@ -293,7 +294,7 @@ class TableRenderer:
 
     # --- the Game Area ----------------------------------------------------------------------------------
     def _game_area(
-        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden
+        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden, yours: bool
     ) -> None:
         fonts, panel = self.fonts, layout.area
         turn = obs["turn"]
@@ -304,8 +305,11 @@ class TableRenderer:
         )
         out.blit(fonts.render(t("GAME AREA"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
         if active_turn:
-            caption = t("{name}'s turn · {period}", name=self.names[turn],
-                        period=t(self.deck.period_name(obs["pile"])))  # fmt: skip
+            period = t(self.deck.period_name(obs["pile"]))
+            if yours:
+                caption = t("Your turn · {period}", period=period)
+            else:
+                caption = t("{name}'s turn · {period}", name=self.names[turn], period=period)
             draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
             out.blit(
                 fonts.render(_fit(fonts, caption, 14, 330), 14, CREAM, True), (panel.x + 142, panel.y + 6)

@@ -36,6 +36,7 @@ class RocketBoardView(BoardView):
     # The board announces Vortexes, Rockets, forced recruits and objectives itself with banners;
     # a host may read this to skip its own toasts for the same important messages.
     announces_events = True
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context)
         self.art = CardArt(context.game.deck, context.fonts)  # type: ignore[attr-defined]
