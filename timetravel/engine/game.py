@@ -28,6 +28,12 @@ class OptionSpec:
     # The option matters only when these other options have these values (the setup screen hides
     # it otherwise, and the conformance suite plays its values together with them).
     requires: tuple[tuple[str, str], ...] = ()
+    choice_labels: tuple[str, ...] = ()  # words for the choices, in the same order (else the keys)
+
+    def label_of(self, value: str) -> str:
+        if self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        return value
 
     def applies(self, options: dict[str, str]) -> bool:
         return all(options.get(key) == value for key, value in self.requires)

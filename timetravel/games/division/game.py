@@ -15,6 +15,14 @@ from timetravel.games.division.rules import ROUNDS, DivisionState
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
 
 
+def _era_names() -> dict[str, str]:
+    return {era_id: load_era(era_id).name for era_id in ERAS}
+
+
+ERA_NAMES = _era_names()
+ORDER_NAMES = tuple(", then ".join(ERA_NAMES[e] for e in order.split("-")) for order in ORDERS)
+
+
 def max_actions() -> int:
     """A safe upper bound on steps (chance included) in a three-era campaign.
 
@@ -43,8 +51,23 @@ class DivisionGame(Game):
         hidden_information=True,
         max_length=max_actions(),
         options=(
-            OptionSpec("mode", "Mode", ("single", "campaign"), "single", "One era, or a three-era campaign."),
-            OptionSpec("era", "Era", ERAS, "egypt", "The era of a single-era game.", (("mode", "single"),)),
+            OptionSpec(
+                "mode",
+                "Mode",
+                ("single", "campaign"),
+                "single",
+                "One era, or a three-era campaign.",
+                choice_labels=("Single era", "Campaign of three eras"),
+            ),
+            OptionSpec(
+                "era",
+                "Era",
+                ERAS,
+                "egypt",
+                "The era of a single-era game.",
+                (("mode", "single"),),
+                choice_labels=tuple(ERA_NAMES[e] for e in ERAS),
+            ),
             OptionSpec(
                 "order",
                 "Campaign order",
@@ -52,6 +75,7 @@ class DivisionGame(Game):
                 ORDERS[0],
                 "The order of eras in a campaign.",
                 (("mode", "campaign"),),
+                choice_labels=ORDER_NAMES,
             ),
         ),
         accent=(38, 97, 156),
