@@ -14,6 +14,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.markdown import Block, parse
 from timetravel.ui.palette import Palette, lighten, mix
+from timetravel.ui.rules_text import for_players
 from timetravel.ui.scene import Pop
 from timetravel.ui.screens.base import UIScene
 
@@ -32,7 +33,7 @@ def load_rules(game: Game) -> tuple[list[Block], bool]:
         note = t("The rules for {title} are not written yet. The side panel always lists your legal moves, "
                  "so you can learn by playing.", title=game.info.title)  # fmt: skip
         return [Block("h2", t("No rules reference yet")), Block("p", note)], False
-    return parse(text), True
+    return parse(for_players(text)), True
 
 
 def wrap_cell(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> list[str]:
