@@ -211,16 +211,45 @@ def test_objective_seventh_wonder_nearly(game):
 
 
 # --- Nostradamus's Prophecy ----------------------------------------------------------------------
-def test_objective_nostradamus_completes_at_turn_end(game):
+def test_objective_nostradamus_completes_when_the_team_forms(game):
     state = make_state(
         game,
         objective="nostradamus",
         teams={0: ["anc-hum2", "mil3", "sci3", "cre2"]},
         piles={PW: {"exp2": 1}},
     )
-    state, events = do(state, "reveal", "flip:exp2", "recruit:exp2")  # nothing to explore: turn ends
+    state, events = do(state, "reveal", "flip:exp2", "recruit:exp2")
     assert completed(events)
     assert_round_over(state, [2 + 3 + 3 + 2 + 2 + 20, 0])
+
+
+def test_objective_nostradamus_completed_by_a_recruit_denies_its_action(game):
+    # the Military would have opponents in reach, but the fifth period ends the round at once
+    state = make_state(
+        game,
+        objective="nostradamus",
+        teams={0: ["anc-hum2", "cre2", "sci3", "exp2"], 1: ["hum1", "cre1", "sci1"]},
+        areas={0: {"rocket": 3}},
+        piles={MID: {"mil3": 1}},
+    )
+    state, events = do(state, "use:rocket", "use:rocket", "use:rocket", "reveal", "flip:mil3", "recruit:mil3")
+    assert completed(events)
+    assert_round_over(state, [2 + 2 + 3 + 2 + 3 + 20, 1 + 1 + 1])
+
+
+def test_objective_nostradamus_completes_in_the_middle_of_an_action(game):
+    # the Humanitarian's take brings the fifth period: the round ends before the turn does
+    state = make_state(
+        game,
+        objective="nostradamus",
+        teams={0: ["mil3", "sci3", "cre2", "exp2"], 1: ["exp1"]},
+        piles={PW: {"hum1": 1}},
+    )
+    state, _ = do(state, "reveal", "flip:hum1", "recruit:hum1")
+    assert state.phase == "humanitarian"
+    state, events = do(state, "take:1,exp1")
+    assert completed(events)
+    assert_round_over(state, [1 + 3 + 3 + 2 + 1 + 20, 0])
 
 
 def test_objective_nostradamus_nearly(game):

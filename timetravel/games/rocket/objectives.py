@@ -47,6 +47,8 @@ def holds_now(state: RocketState, seat: int) -> bool:
         return state.rocket_value(seat) >= objective.rockets and matching(state, seat, objective.holding) >= 1
     if isinstance(objective, Vortexes):
         return state.areas[seat].get(VORTEX, 0) >= objective.count
+    if isinstance(objective, DistinctPeriods):  # "as soon as the player has these cards"
+        return _periods(state, seat) >= objective.count
     return False
 
 
@@ -66,12 +68,14 @@ def completes_military(state: RocketState, discarded: int) -> bool:
 
 
 def completes_at_turn_end(state: RocketState, seat: int) -> bool:
+    """Nostradamus says "end your turn with...": checked again at turn end (holds_now catches it first)."""
     objective = current(state)
-    if not isinstance(objective, DistinctPeriods):
-        return False
+    return isinstance(objective, DistinctPeriods) and _periods(state, seat) >= objective.count
+
+
+def _periods(state: RocketState, seat: int) -> int:
     chars = state.deck.characters
-    periods = {chars[c].period for c in state.teams[seat].values()}
-    return len(periods) >= objective.count
+    return len({chars[c].period for c in state.teams[seat].values()})
 
 
 def vortexes_are_kept(state: RocketState) -> bool:
@@ -92,8 +96,7 @@ def progress(state: RocketState, seat: int) -> float:
     if isinstance(objective, RevealFirst):
         return 0.5 if matching(state, seat, objective.holding) else 0.0
     if isinstance(objective, DistinctPeriods):
-        chars = state.deck.characters
-        return len({chars[c].period for c in state.teams[seat].values()}) / objective.count
+        return _periods(state, seat) / objective.count
     if isinstance(objective, MilitaryDiscards):
         return 0.0
     return 0.0
