@@ -12,6 +12,7 @@ from tests.ui.conftest import pixel_variance
 from timetravel.engine.events import RoundEnded
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import get_game
+from timetravel.i18n import t
 from timetravel.ui.boards import board_view_for
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.division import DivisionBoard
@@ -225,3 +226,61 @@ def test_tooltips_speak_in_words(app) -> None:
     for card in card_index().values():
         text = card_tooltip(card)
         assert card.name in text and len(text.splitlines()) >= 3
+
+
+def board_for_state(app, state, viewer: int, factor: float = 0.0) -> DivisionBoard:
+    """A board showing a hand-built state (tests/games/division/helpers.py) from `viewer`'s chair."""
+    match = new_match({"era": state.eras[0]}, 1)
+    match.state = state
+    return make_board(app, match, viewer, factor)
+
+
+def test_the_click_tooltip_of_a_played_card_says_what_the_click_does(app) -> None:
+    from tests.games.division.helpers import act
+    from tests.games.division.helpers import board as table
+
+    state = table("eighties", hand0=["stockbroker", "ceo"], hand1=["accountant", "banker"], coin=0)
+    state = act(state, "play:stockbroker", "play:accountant")
+    board = board_for_state(app, state, viewer=0)
+    render(board)
+    rival_card = next(p for p in board.placed if p.card == "accountant")
+    tip = board.tooltip_at(rival_card.rect.center) or ""
+    clicked = board.handle_click(rival_card.rect.center)
+    assert clicked is not None and clicked.args == ("accountant", "stockbroker")
+    assert t("Click: {action}", action=clicked.text) in tip
+
+
+@pytest.mark.parametrize("options", SETUPS[:3], ids=lambda o: "-".join(o.values()))
+def test_every_click_tooltip_matches_the_click(app, options) -> None:
+    rng = random.Random(13)
+    match = new_match(options, 4)
+    board = make_board(app, match)
+    checked = 0
+    for _ in range(300):
+        if match.is_over:
+            break
+        actor = match.to_act()
+        if actor < 0:
+            match.sample_chance()
+            continue
+        board.set_viewer(actor)
+        board.on_events([], match.state)
+        render(board)
+        for placed in board.placed:
+            point = placed.rect.center
+            if (
+                any(b.rect.collidepoint(point) for b in board.buttons)
+                or board._placed_at(point) is not placed
+            ):
+                continue
+            board.selection = ()
+            tip = board.tooltip_at(point) or ""
+            action = board.handle_click(point)
+            if action is not None:
+                assert t("Click: {action}", action=action.text) in tip
+                checked += 1
+            elif not board.selection:
+                assert t("Click: {action}", action="") not in tip
+        board.selection = ()
+        match.apply(rng.choice(match.state.legal_actions()))
+    assert checked > 10

@@ -460,36 +460,37 @@ class DivisionBoard(BoardView):
                 return placed
         return None
 
-    def _card_action(self, placed: Placed, legal: list[Action]) -> Action | None | str:
-        """The action a click on this card means, "select" for a first pick of two, else None."""
+    def _card_action(
+        self, placed: Placed, legal: list[Action]
+    ) -> tuple[Action | None | str, tuple[str, ...]]:
+        """What a click on this card means, without changing anything: the action, or "select" for
+        the first card of a pick of two (with the selection it would make), or None."""
         token = placed.token
         if token is None:
-            return None
+            return None, self.selection
         mine = placed.zone in (f"hand:{self.context.viewer}", f"temp:{self.context.viewer}")
         for action in legal:
             if action.kind in ("keep", "give", "facedown", "play") and mine and str(action.args[0]) == token:
-                return action
+                return action, ()
             if (
                 action.kind == "resolve"
                 and placed.zone.startswith("decision")
                 and str(action.args[0]) == token
             ):
-                return action
+                return action, ()
         picks = [a for a in legal if a.kind == "pick"]
         if not picks:
-            return None
+            return None, self.selection
         wanted = (*self.selection, token)
         fitting = [a for a in picks if all(w in map(str, a.args) for w in wanted)]
         if not fitting:
             fitting = [a for a in picks if token in map(str, a.args)]
             wanted = (token,)
         if len(fitting) == 1:
-            return fitting[0]
+            return fitting[0], ()
         if fitting:
-            self.selection = wanted
-            self._cache_key = None
-            return "select"
-        return None
+            return "select", wanted
+        return None, self.selection
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         self._observation()
@@ -504,10 +505,13 @@ class DivisionBoard(BoardView):
                 self.selection = ()
                 self._cache_key = None
             return None
-        result = self._card_action(placed, legal)
+        result, selection = self._card_action(placed, legal)
         if isinstance(result, Action) and result in legal:
             self.selection = ()
             return result
+        if result == "select":
+            self.selection = selection
+            self._cache_key = None
         return None
 
     # --- hover -------------------------------------------------------------------------------------------------------
@@ -554,12 +558,8 @@ class DivisionBoard(BoardView):
         placed = self._placed_at(pos)
         if placed is None:
             return self._space_tooltip(pos)
-        legal = self.context.legal_actions()
-        action = None
-        for a in legal:
-            if placed.token is not None and placed.token in map(str, a.args):
-                action = a
-                break
+        # the same reading of a click as handle_click, so the tooltip says what the click does
+        action, _ = self._card_action(placed, self.context.legal_actions())
         if placed.face_up and placed.card is not None:
             text = card_tooltip(card_index()[placed.card])
         elif placed.facedown and placed.card is not None and placed.zone.endswith(f":{self.context.viewer}"):
@@ -567,8 +567,10 @@ class DivisionBoard(BoardView):
                      name=card_index()[placed.card].name)  # fmt: skip
         else:
             text = t("A face-down card.")
-        if action is not None:
+        if isinstance(action, Action):
             text += "\n" + t("Click: {action}", action=action.text)
+        elif action == "select":
+            text += "\n" + t("Click: select this card, then the card it goes with")
         return text
 
     def _space_tooltip(self, pos: tuple[int, int]) -> str | None:
