@@ -197,3 +197,62 @@ def test_cards_seen_with_a_creative_stay_hidden_from_other_seats(app) -> None:
             assert secret <= shown
         else:
             assert not secret & shown
+
+
+def test_tooltips_name_seats_as_the_table_does(app) -> None:
+    """An action's tooltip names the seat it targets by the seat's chosen name, never "Player N"."""
+    for seed in range(40):
+        match = new_match(3, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if match.is_over:
+                break
+            step(match, rng, prefer=("recruit", "draw_rockets"))
+            if match.to_act() >= 0 and {"take", "discard", "steal"} & {
+                a.kind for a in match.state.legal_actions()
+            }:
+                board = new_board(app, match, viewer=match.to_act())
+                render(board)
+                tips = [
+                    t.tip for t in board.click_targets() if t.action is not None and t.action.kind != "reveal"
+                ]
+                aimed = [tip for tip in tips if any(f"P{s + 1}" in tip for s in range(3))]
+                assert aimed and not any("Player " in tip for tip in tips), tips
+                return
+    raise AssertionError("no action aimed at an opponent found")
+
+
+def _aimed_actions() -> list[Action]:
+    """Legal Rocket actions whose labels name another seat ("Take ... from Player 2")."""
+    for seed in range(40):
+        match = new_match(2, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if match.is_over:
+                break
+            step(match, rng, prefer=("recruit", "draw_rockets"))
+            legal = match.state.legal_actions() if match.to_act() >= 0 else []
+            if any(a.kind in ("take", "discard", "steal") for a in legal):
+                return legal
+    raise AssertionError("no action aimed at an opponent found")
+
+
+def test_action_panel_names_seats_as_chosen(app) -> None:
+    from timetravel.ui.screens.game import GameScreen
+    from timetravel.ui.widgets.action_panel import ActionPanel
+
+    actions = _aimed_actions()
+    assert any("Player " in a.text for a in actions)
+    panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 400), app.ctx.fonts, lambda a: None,
+                        names=["Ann", "Bob"])  # fmt: skip
+    panel.set_actions(actions)
+    labels = [panel.label(b) for b in panel.buttons]
+    assert not any("Player " in label for label in labels)
+    assert any("Ann" in label or "Bob" in label for label in labels)
+    # the game screen's own panel takes the names from the match it plays
+    match = Match.new(GAME, GAME.make_config(2), [SeatSpec(name="Ann"), SeatSpec(name="Bob")], 1)
+    screen = GameScreen(app.ctx, match)
+    screen.actions.set_actions(actions)
+    labels = [screen.actions.label(b) for b in screen.actions.buttons]
+    assert not any("Player " in label for label in labels)
+    assert any("Ann" in label or "Bob" in label for label in labels)

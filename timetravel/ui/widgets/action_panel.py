@@ -4,17 +4,19 @@ It makes every legal action reachable even when a board has no direct click for 
 scrolls when it is long; the first nine actions also answer to the number keys. A label too long
 for one line gets a taller button whose two lines the panel draws itself (pygame_gui buttons hold
 one line), so no choice is ever cut down to an ellipsis unless it needs three lines or more.
+Engines label actions with "Player 2"; the panel shows the names the people chose for their seats.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
 
 from timetravel.engine.actions import Action
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.seat_text import with_seat_names
 
 _BUTTON_H, _TALL_H, _GAP = 38, 56, 6
 _SIZE, _PAD_X, _LINE_H = 15, 14, 20
@@ -27,21 +29,36 @@ def _prefix(index: int) -> str:
 
 class ActionPanel:
     def __init__(
-        self, ui: pygame_gui.UIManager, rect: pygame.Rect, fonts: Fonts, choose: Callable[[Action], None]
+        self,
+        ui: pygame_gui.UIManager,
+        rect: pygame.Rect,
+        fonts: Fonts,
+        choose: Callable[[Action], None],
+        names: Sequence[str] | None = None,
     ) -> None:
         self.ui = ui
         self.rect = rect
         self.fonts = fonts
         self.choose = choose
+        self.names = names
         self.actions: list[Action] = []
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
         self.wrapped: dict[pygame_gui.elements.UIButton, list[str]] = {}  # drawn by draw_labels()
         self._key: tuple[str, ...] | None = None
         self.container = pygame_gui.elements.UIScrollingContainer(rect, ui, allow_scroll_x=False)
 
+    def seat_names(self) -> Sequence[str]:
+        """The seats' names: given, or those of the match of the screen that chooses the actions."""
+        if self.names is not None:
+            return self.names
+        match = getattr(getattr(self.choose, "__self__", None), "match", None)
+        return [seat.name for seat in getattr(match, "seats", ())]
+
     def set_actions(self, actions: list[Action]) -> None:
         """Show exactly these actions (rebuilt only when the list changes)."""
-        key = tuple(f"{a}\x00{a.text}" for a in actions)
+        names = self.seat_names()
+        texts = [with_seat_names(a.text, names) for a in actions]
+        key = tuple(f"{a}\x00{text}" for a, text in zip(actions, texts, strict=True))
         if key == self._key:
             return
         self._key = key
@@ -51,21 +68,21 @@ class ActionPanel:
         self.wrapped.clear()
         self.actions = list(actions)
         width = self.rect.w - 4
-        lines = [self._lines(i, a.text, width) for i, a in enumerate(self.actions)]
+        lines = [self._lines(i, text, width) for i, text in enumerate(texts)]
         if self._height(lines) > self.rect.h:  # room for the scroll bar
             width = self.rect.w - 18
-            lines = [self._lines(i, a.text, width) for i, a in enumerate(self.actions)]
+            lines = [self._lines(i, text, width) for i, text in enumerate(texts)]
         y = 0
-        for i, (action, rows) in enumerate(zip(self.actions, lines, strict=True)):
+        for i, (action, text, rows) in enumerate(zip(self.actions, texts, lines, strict=True)):
             tall = len(rows) > 1
-            cut = rows[-1].endswith("…") and not action.text.endswith("…")
+            cut = rows[-1].endswith("…") and not text.endswith("…")
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, _TALL_H if tall else _BUTTON_H),
                 "" if tall else _prefix(i) + rows[0],
                 self.ui,
                 container=self.container,
                 object_id=pygame_gui.core.ObjectID(class_id="@action"),
-                tool_tip_text=action.text if cut else None,
+                tool_tip_text=text if cut else None,
             )
             self.buttons[button] = action
             if tall:

@@ -23,6 +23,7 @@ from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
 from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, lighten, mix
+from timetravel.ui.seat_text import with_seat_names
 
 Obs = dict[str, Any]
 TURN_PHASES = frozenset({"start", "reveal", "decide"})
@@ -91,6 +92,8 @@ class TableRenderer:
         self._game_area(out, obs, layout, index, targets, hidden, yours)
         if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
             self._look(out, obs, layout, index, targets)
+        for target in targets:  # action labels say "Player 2"; the table names people as chosen
+            target.tip = with_seat_names(target.tip, self.names)
         return out, targets
 
     def _canvas(self, background: pygame.Surface) -> pygame.Surface:
