@@ -349,10 +349,47 @@ def apply_pick(st: DivisionState, action: Action) -> None:
     wanted = tuple(str(a) for a in action.args)
     for take, to in pick_options(st, frame, row):
         if tuple(token(st, c) for c in (*take, *to)) == wanted:
+            who = st.seat_name(resolver(frame))
+            st.events.append(Message(text=f"{who} chooses {public_pick_words(st, frame, take, to)}"))
             choose(st, frame, (take, to))
             run(st)
             return
     raise AssertionError("a legal pick always matches an option")
+
+
+def public_pick(st: DivisionState, action: Action) -> str:
+    """A pick in words every seat may read (the game log): cards only the chooser sees are not named."""
+    frame = st.frames[-1]
+    cards = [from_token(st, str(a)) for a in action.args]
+    row = rows_of(st, frame)[frame["row"]]
+    split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
+    return "Choose " + public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:]))
+
+
+def public_pick_words(
+    st: DivisionState, frame: dict[str, Any], take: tuple[str, ...], to: tuple[str, ...]
+) -> str:
+    """ "Vizier from The Past for Potter." or "a card from the hand of player 1, to swap with ..." """
+    chooser = resolver(frame)
+    first = " and ".join(_public_words(st, chooser, c) for c in take)
+    name = st.card(frame["card"]).name
+    if to:
+        return f"{first} for {name}, to swap with {' and '.join(_public_words(st, chooser, c) for c in to)}."
+    return f"{first} for {name}."
+
+
+def _public_words(st: DivisionState, chooser: int, card_id: str) -> str:
+    from timetravel.games.division.state import zone_phrase
+
+    zone = st.zone_of(card_id)
+    kind, _, owner = zone.partition(":")
+    where = zone_phrase(zone) if owner != str(chooser) else f"their {zone_phrase(kind).removeprefix('the ')}"
+    if card_id in st.facedown:
+        return f"the face-down card in space {st.z[zone].index(card_id) + 1} of {where}"
+    # the chooser looked at the place (a hand, the Independent Stack); the others see it or not
+    if all(seat == chooser or st.visible(seat, zone, card_id) for seat in (0, 1)):
+        return f"{st.card(card_id).name} from {where}"
+    return f"a card from {where}"
 
 
 def _pick_label(st: DivisionState, seat: int, take: tuple[str, ...], to: tuple[str, ...]) -> str:

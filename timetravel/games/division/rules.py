@@ -517,6 +517,29 @@ class DivisionState(DivisionData):
 
         return observe(self, seat)
 
+    def public_label(self, action: Action) -> str:
+        """The log's words for an action: no card that only the acting seat can see is named."""
+        kind = action.kind
+        if kind == "pick" and self.frames:
+            return effects.public_pick(self, action)
+        if kind in ("keep", "give", "facedown"):
+            return {
+                "keep": t("Keep a card"),
+                "give": t("Give a card to the rival"),
+                "facedown": t("Place a card face down"),
+            }[kind]
+        if kind == "play" and self.simultaneous and self.to_act() == self.first:
+            return t("Play a card face down")
+        if kind == "resolve":
+            trigger, collect = (str(a) for a in action.args)
+            if trigger != "none" and collect != "none":
+                return t("Trigger {a}, collect {b}", a=self.card(trigger).name, b=self.card(collect).name)
+            if trigger != "none":
+                return t("Trigger {a}", a=self.card(trigger).name)
+            if collect != "none":
+                return t("Collect {b}", b=self.card(collect).name)
+        return action.text
+
     def prompt(self, seat: int) -> str:
         if self.to_act() != seat:
             return t("Waiting for your rival.")

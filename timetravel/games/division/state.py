@@ -298,3 +298,9 @@ def _zone_words(zone: str) -> str:
         nice = _NICE[kind]
         words = _ZONE_WORDS[zone] = f"{nice} of player {int(owner) + 1}" if owner else nice
     return words
+
+
+def zone_phrase(zone: str) -> str:
+    """A zone as words any seat may read: "The Past", "the hand of player 2"."""
+    words = _zone_words(zone)
+    return words if words == "The Past" else f"the {words}"
