@@ -256,3 +256,28 @@ def test_action_panel_names_seats_as_chosen(app) -> None:
     labels = [screen.actions.label(b) for b in screen.actions.buttons]
     assert not any("Player " in label for label in labels)
     assert any("Ann" in label or "Bob" in label for label in labels)
+
+
+def test_your_turn_is_said_only_to_a_person_even_while_chance_draws(app) -> None:
+    from timetravel.ui.boards.rocket.table import TableRenderer
+
+    match = new_match(2, seed=4)
+    rng = random.Random(4)
+    while not (match.to_act() < 0 and match.state.phase == "reveal"):
+        step(match, rng)
+    turn = match.state.turn
+    board = new_board(app, match, viewer=turn)
+    obs = board.observation()
+    person = TableRenderer(board.art, app.ctx.fonts, app.ctx.palette, ["Ann", "Bob"], frozenset({turn}))
+    assert person.turn_caption(obs, turn).startswith("Your turn")
+    nobody = TableRenderer(board.art, app.ctx.fonts, app.ctx.palette, ["Ann", "Bob"], frozenset())
+    assert nobody.turn_caption(obs, turn).startswith(["Ann", "Bob"][turn] + "'s turn")
+    assert person.turn_caption(obs, 1 - turn).startswith(["Ann", "Bob"][turn] + "'s turn")
+
+
+def test_the_default_person_seat_reads_well_in_the_log() -> None:
+    from timetravel.ui.screens.setup import default_seats
+
+    seats = default_seats(3)
+    assert seats[0].kind == "human" and seats[0].name == "Player 1"
+    assert all(seat.kind != "human" for seat in seats[1:])

@@ -47,7 +47,7 @@ def kind_options() -> list[tuple[str, str]]:
 
 
 def default_seats(count: int) -> list[SeatChoice]:
-    seats = [SeatChoice(t("You"), "human")]
+    seats = [SeatChoice(t("Player {n}", n=1), "human")]  # a name that reads well in "{name} recruits"
     seats += [SeatChoice(AI_NAMES[(i - 1) % len(AI_NAMES)], "normal") for i in range(1, count)]
     return seats
 

@@ -65,12 +65,20 @@ def pile_size(obs: Obs, index: int) -> int:
 
 
 class TableRenderer:
-    def __init__(self, art: CardArt, fonts: Fonts, palette: Palette, names: list[str]) -> None:
+    def __init__(
+        self,
+        art: CardArt,
+        fonts: Fonts,
+        palette: Palette,
+        names: list[str],
+        humans: frozenset[int] = frozenset(),
+    ) -> None:
         self.art = art
         self.deck = art.deck
         self.fonts = fonts
         self.palette = palette
         self.names = names
+        self.humans = humans  # seats played by people here: "Your turn" is only ever said to them
 
     # --- the whole table ----------------------------------------------------------------------------
     def render(
@@ -88,8 +96,7 @@ class TableRenderer:
         self._discard(out, obs, layout, targets)
         for seat, seat_layout in enumerate(layout.seats):
             self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
-        yours = obs["turn"] == viewer and bool(legal)  # the viewer is a human who acts now
-        self._game_area(out, obs, layout, index, targets, hidden, yours)
+        self._game_area(out, obs, layout, index, targets, hidden, viewer)
         if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
             self._look(out, obs, layout, index, targets)
         for target in targets:  # action labels say "Player 2"; the table names people as chosen
@@ -296,8 +303,15 @@ class TableRenderer:
                               tip, kind="browse"))  # fmt: skip
 
     # --- the Game Area ----------------------------------------------------------------------------------
+    def turn_caption(self, obs: Obs, viewer: int) -> str:
+        """Whose turn and where: "Your turn" only to a person at this screen, even while chance draws."""
+        period = t(self.deck.period_name(obs["pile"]))
+        if obs["turn"] == viewer and viewer in self.humans:
+            return t("Your turn · {period}", period=period)
+        return t("{name}'s turn · {period}", name=self.names[obs["turn"]], period=period)
+
     def _game_area(
-        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden, yours: bool
+        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden, viewer: int
     ) -> None:
         fonts, panel = self.fonts, layout.area
         turn = obs["turn"]
@@ -308,11 +322,7 @@ class TableRenderer:
         )
         out.blit(fonts.render(t("GAME AREA"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
         if active_turn:
-            period = t(self.deck.period_name(obs["pile"]))
-            if yours:
-                caption = t("Your turn · {period}", period=period)
-            else:
-                caption = t("{name}'s turn · {period}", name=self.names[turn], period=period)
+            caption = self.turn_caption(obs, viewer)
             draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
             out.blit(
                 fonts.render(_fit(fonts, caption, 14, 330), 14, CREAM, True), (panel.x + 142, panel.y + 6)

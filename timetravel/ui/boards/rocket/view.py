@@ -165,6 +165,7 @@ class RocketBoardView(BoardView):
             id(ctx.state),
             ctx.viewer,
             ctx.match.to_act() in ctx.human_seats,
+            ctx.human_seats,
             hidden,
             ctx.palette,
             rect.size,
@@ -191,7 +192,7 @@ class RocketBoardView(BoardView):
 
     def _repaint(self, layout: Layout, hidden: frozenset) -> None:
         ctx = self.context
-        renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names)
+        renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, ctx.human_seats)
         held = HOLD in hidden and self._held is not None
         if held:  # the round just ended: its final table stays, dimmed under the scoring
             obs, legal = self._held, []
