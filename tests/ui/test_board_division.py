@@ -284,3 +284,33 @@ def test_every_click_tooltip_matches_the_click(app, options) -> None:
         board.selection = ()
         match.apply(rng.choice(match.state.legal_actions()))
     assert checked > 10
+
+
+def test_a_waiting_delayed_card_stays_readable_and_says_it_acts_this_round(app) -> None:
+    from tests.games.division.helpers import board as table
+    from tests.games.division.helpers import round_with
+
+    state = table("egypt", hand0=["shepherd", "general"], hand1=["potter", "mason"], coin=0)
+    state = round_with(state, "shepherd", "potter", "shepherd,potter")
+    assert state.armed and state.round == 2
+    board = board_for_state(app, state, viewer=0)
+    for clock in (0.0, 0.4, 0.8):  # whatever the pulse, the card looks as it is drawn
+        board._clock = clock
+        surface = render(board)
+        rect = board.positions["shepherd"]
+        plain = pygame.Surface(rect.size)
+        plain.blit(surface, (0, 0), rect)
+        plain.blit(board._image("shepherd", rect.size), (0, 0))
+        inner = rect.inflate(-16, -16)
+        drawn = surface.subsurface(inner)
+        expected = plain.subsurface(inner.move(-rect.x, -rect.y))
+        diff = sum(
+            abs(a - b)
+            for x in range(0, inner.w, 5)
+            for y in range(0, inner.h, 5)
+            for a, b in zip(drawn.get_at((x, y))[:3], expected.get_at((x, y))[:3], strict=True)
+        )
+        samples = len(range(0, inner.w, 5)) * len(range(0, inner.h, 5)) * 3
+        assert diff / samples < 4
+    tip = board.tooltip_at(rect.center) or ""
+    assert "this round" in tip and "next round before" not in tip

@@ -24,7 +24,7 @@ from timetravel.engine.events import (
     ScoreChanged,
 )
 from timetravel.engine.state import GameState
-from timetravel.games.division.content import card_index, load_era
+from timetravel.games.division.content import Card, card_index, load_era
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
@@ -49,6 +49,7 @@ DEFAULT_RECT = pygame.Rect(16, 60, 888, 644)
 COIN_R = 20
 TRACK = 4
 STEP = 0.24  # seconds between the cards of one effect, so each move can be followed
+ARMED_GLOW = 50  # strength of the light behind a waiting delayed card
 
 
 @dataclass
@@ -298,6 +299,7 @@ class DivisionBoard(BoardView):
         obs = self._observation()
         self._draw_stacks(out, obs, offset)
         targets = self._target_tokens()
+        self._draw_armed_glow(out, obs, offset, hidden)
         for placed in self.placed:
             if placed.card is not None and placed.card in hidden:
                 continue
@@ -359,8 +361,18 @@ class DivisionBoard(BoardView):
         if placed.token is not None and placed.token in self.selection:
             pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), 3, border_radius=10)
 
+    def _draw_armed_glow(self, out: pygame.Surface, obs, offset, hidden: frozenset[str]) -> None:
+        """A soft light behind a waiting delayed card: drawn before the card, so it never covers it."""
+        for card_id, _owner in obs["armed"]:
+            rect = self.positions.get(card_id)
+            if rect is None or card_id in hidden:
+                continue
+            glow = draw.glow(max(rect.w, rect.h) // 2 + 18, (200, 200, 255), ARMED_GLOW)
+            out.blit(glow, glow.get_rect(center=rect.move(*offset).center))
+
     def _draw_armed(self, out: pygame.Surface, obs, offset) -> None:
-        """A delayed card waiting on its Temporary Space wears the black bar's hourglass."""
+        """A delayed card waiting on its Temporary Space wears the black bar's hourglass. It waits
+        only from the end of the round it was played in, so the round it is on is the one it acts in."""
         fonts = self.context.fonts
         for card_id, _owner in obs["armed"]:
             rect = self.positions.get(card_id)
@@ -372,7 +384,7 @@ class DivisionBoard(BoardView):
             pygame.draw.rect(out, DELAY, tag, border_radius=6)
             pygame.draw.rect(out, (200, 200, 210), tag, 1, border_radius=6)
             out.blit(icon("past", 14, (240, 240, 240)), (tag.x + 4, tag.y + 3))
-            text = fonts.render(t("next round"), 12, (240, 240, 240), True)
+            text = fonts.render(t("this round"), 12, (240, 240, 240), True)
             out.blit(text, (tag.x + 20, tag.y + 2))
 
     def _draw_totals(self, out: pygame.Surface, obs, offset) -> None:
@@ -542,13 +554,12 @@ class DivisionBoard(BoardView):
         obs = self.obs
         if not obs or not obs["armed"]:
             return
-        strength = int(70 + 60 * math.sin(self._clock * 4))
+        # only an outline pulses: the card itself stays readable
+        light = mix((110, 110, 130), (235, 235, 245), 0.5 + 0.5 * math.sin(self._clock * 4))
         for card_id, _owner in obs["armed"]:
             rect = self.positions.get(card_id)
             if rect is not None:
-                pygame.draw.rect(surface, (230, 230, 240), rect.inflate(8, 8), 2, border_radius=9)
-                glow = draw.glow(60, (200, 200, 255), max(10, strength))
-                surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_ADD)
+                pygame.draw.rect(surface, light, rect.inflate(8, 8), 2, border_radius=9)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         self._observation()
@@ -567,6 +578,8 @@ class DivisionBoard(BoardView):
                      name=card_index()[placed.card].name)  # fmt: skip
         else:
             text = t("A face-down card.")
+        if placed.card is not None and any(c == placed.card for c, _ in self._observation()["armed"]):
+            text += "\n" + _armed_words(card_index()[placed.card])
         if isinstance(action, Action):
             text += "\n" + t("Click: {action}", action=action.text)
         elif action == "select":
@@ -589,6 +602,19 @@ class DivisionBoard(BoardView):
 
 
 # --- module helpers ------------------------------------------------------------------------------------------------
+def _armed_words(card: Card) -> str:
+    """When a waiting delayed card acts: always in the round it waits in (it is armed at the end of
+    the round it was played in)."""
+    timing = card.delayed.timing if card.delayed is not None else "after_coin"
+    if timing == "before_play":
+        return t(
+            "Waiting on its Temporary Space: its delayed effect acts this round, as the cards are played."
+        )
+    return t(
+        "Waiting on its Temporary Space: its delayed effect takes place this round, after the coin moves."
+    )
+
+
 def _replay(old_obs, moved) -> tuple[dict[str, list[str | None]], set[str], set[str]]:
     """The zones just before an era's scoring: the old observation with this step's moves applied."""
     zones = {k: list(v) for k, v in old_obs["zones"].items()}
