@@ -130,6 +130,15 @@ def test_rule_explorer_takes_any_from_discard_and_puts_back_in_order(game):
     assert state.teams[0] == {"explorer": "exp3", "humanitarian": "hum1"}
 
 
+def test_rule_explorer_does_not_see_cards_revealed_this_turn(game):
+    # the Game Area goes to the discard pile only when the turn ends, after the action
+    state = make_state(game, discard=["sci1"], piles={PW: {"hum1": 1, "exp3": 1}})
+    state, _ = do(state, "reveal", "flip:hum1", "reveal", "flip:exp3", "recruit:exp3")
+    assert state.phase == "explorer_take" and state.act["look"] == ["sci1"]
+    state, _ = do(state, "done")
+    assert state.discard == ["sci1", "hum1"] and state.turn == 1
+
+
 def test_rule_explorer_put_back_order_is_chosen_top_first(game):
     state = recruit(game, "exp3", discard=["mil2", "hum1", "cre1"])
     state, _ = do(state, "done", "put:mil2", "put:hum1")
