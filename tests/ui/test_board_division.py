@@ -314,3 +314,23 @@ def test_a_waiting_delayed_card_stays_readable_and_says_it_acts_this_round(app) 
         assert diff / samples < 4
     tip = board.tooltip_at(rect.center) or ""
     assert "this round" in tip and "next round before" not in tip
+
+
+def test_trigger_and_collect_buttons_sit_beside_the_cards_clear_of_the_coin(app) -> None:
+    from tests.games.division.helpers import act
+    from tests.games.division.helpers import board as table
+    from timetravel.ui.boards.division.view import COIN_R
+
+    state = table("eighties", hand0=["stockbroker", "ceo"], hand1=["accountant", "banker"], coin=0)
+    state = act(state, "play:stockbroker", "play:accountant")
+    board = board_for_state(app, state, viewer=0)
+    render(board)
+    assert {b.label for b in board.buttons} == {"Trigger", "Collect"}
+    coins = [pygame.Rect(0, 0, 2 * COIN_R + 12, 2 * COIN_R + 12) for _ in range(2)]
+    for coin, centre in zip(coins, board.geo.coin.values(), strict=True):
+        coin.center = centre
+    for button in board.buttons:
+        assert button.rect.collidelist(coins) == -1
+        assert button.rect.collidelist([p.rect for p in board.placed]) == -1
+        played = min(board.geo.decision.values(), key=lambda r: abs(r.centery - button.rect.centery))
+        assert 0 < button.rect.x - played.right <= 12  # right beside its card

@@ -59,7 +59,7 @@ class Geometry:
             "rival": pygame.Rect(col, mid.y + 2, *SPACE),
             "you": pygame.Rect(col, mid.bottom - SPACE[1] - 2, *SPACE),
         }
-        cx = col + SPACE[0] + 40
+        cx = col + SPACE[0] + 124  # clear of the Trigger / Collect buttons beside the played cards
         self.coin = {"rival": (cx, mid.y + 52), "you": (cx, mid.bottom - 52)}
         tray_x = self.temp["you"].right + 12
         self.tray = pygame.Rect(
