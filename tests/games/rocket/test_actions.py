@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.games.rocket.fixtures import do, make_state, strings
-from timetravel.engine.events import Revealed
+from timetravel.engine.events import CardMoved, Revealed
 from timetravel.engine.state import CHANCE
 
 PW, CONT, MOD, MID, ANC = 4, 3, 2, 1, 0
@@ -180,3 +180,22 @@ def test_rule_vortex_seen_by_creative_is_not_taken_without_the_paradox(game):
     state = recruit(game, "cre2", piles={PW: {"vortex": 1, "hum1": 1}})
     state, _ = do(state, "look", "peek:vortex", "peek:hum1")
     assert strings(state) == ["keep:hum1", "done"]
+
+
+def _joined(events, card):
+    return next(
+        e.text for e in events if isinstance(e, CardMoved) and e.card == card and e.target == "team:0"
+    )
+
+
+def test_log_says_recruits_only_for_a_card_from_the_game_area(game):
+    state = make_state(game, teams={1: ["sci3"]}, piles={PW: {"hum3": 1}})
+    state, events = do(state, "reveal", "flip:hum3", "recruit:hum3", "take:1,sci3")
+    assert "Player 1 recruits Hum3" in _joined(events, "hum3")
+    assert _joined(events, "sci3") == "Player 1 takes Sci3 (Scientist 3) from Player 2"
+    state = recruit(game, "cre3", piles={PW: {"hum1": 1}})
+    state, events = do(state, "look", "peek:hum1", "keep:hum1")
+    assert _joined(events, "hum1") == "Player 1 takes Hum1 (Humanitarian 1) from the Post-WWII pile"
+    state = recruit(game, "exp3", discard=["mil2"])
+    state, events = do(state, "keep:mil2")
+    assert _joined(events, "mil2") == "Player 1 takes Mil2 (Military 2) from the discard pile"

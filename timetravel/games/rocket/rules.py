@@ -403,15 +403,21 @@ def _place_in_team(s: RocketState, seat: int, card: str, source: str, ev: list[E
             )
         )
     team[category] = card
-    ev.append(
-        CardMoved(
-            card,
-            source,
-            f"team:{seat}",
-            seat=seat,
-            text=t("{player} recruits {card}", player=text.player(seat), card=text.card_text(s, card)),
-        )
-    )
+    ev.append(CardMoved(card, source, f"team:{seat}", seat=seat, text=_joins_text(s, seat, card, source)))
+
+
+def _joins_text(s: RocketState, seat: int, card: str, source: str) -> str:
+    """Only a card from the Game Area is recruited (with its action); any other card is taken."""
+    player, name = text.player(seat), text.card_text(s, card)
+    base, _, arg = source.partition(":")
+    if base == "game_area":
+        return t("{player} recruits {card}", player=player, card=name)
+    if base == "team":
+        return t("{player} takes {card} from {other}", player=player, card=name, other=text.player(int(arg)))
+    if base == "pile":
+        period = s.deck.period_name(PERIODS.index(arg))
+        return t("{player} takes {card} from the {period} pile", player=player, card=name, period=period)
+    return t("{player} takes {card} from the discard pile", player=player, card=name)
 
 
 def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) -> bool:
