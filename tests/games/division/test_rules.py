@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tests.games.division.helpers import act, board, round_with
+import pytest
+
+from tests.games.division.helpers import act, board, draw, round_with
 from timetravel.games.division import effects
 
 
@@ -112,9 +114,57 @@ def test_delayed_card_triggered_by_another_card_has_no_effect() -> None:
     assert "night_watchman" in state.z["past"] and not state.armed and not state.z["temp:1"]
 
 
-def test_era_scoring_tie_goes_to_the_coin_owner() -> None:
-    state = board(hand0=["pharaoh"], hand1=["general"], inf0=["farmer"], inf1=["fisherman"], coin=1)
-    state = round_with(state, "general", "pharaoh", "general,pharaoh")  # Pharaoh wins the coin
-    assert state.is_terminal()
+@pytest.mark.parametrize("holder", [0, 1])
+def test_era_scoring_tie_goes_to_the_coin_owner(holder: int) -> None:
+    rival = 1 - holder
+    tens = ["potter", "foreman", "fisherman"]  # 3 + 6 + 1
+    state = board(
+        **{f"inf{rival}": tens, f"hand{rival}": ["general"], f"hand{holder}": ["pharaoh"]}, coin=rival
+    )
+    state = round_with(state, "general", "pharaoh", "general,pharaoh")  # the Pharaoh wins the coin
+    assert state.coin == holder and state.is_terminal()
+    assert state.results[-1]["totals"] == [10, 10]
     outcome = state.outcome()
-    assert outcome is not None and outcome.scores == (11.0, 1.0)
+    assert outcome is not None and outcome.winners == frozenset({holder})
+
+
+def test_check_tie_for_lowest_total_makes_the_other_player_orange() -> None:
+    state = board(
+        "darkages",
+        hand0=["beggar", "king"],
+        hand1=["moneylender", "bishop"],
+        inf0=["squire"],
+        inf1=["blacksmith"],  # 3 against 3
+        past=["queen", "tanner"],
+        coin=1,
+    )
+    state = act(state, "play:moneylender", "play:beggar", "resolve:moneylender,beggar")
+    assert state.to_act() == 0  # the coin holder counts as higher, so the other player is lowest
+    state = act(state, "pick:queen")
+    assert state.z["influence:0"] == ["squire", "queen", "beggar"]
+
+
+def test_check_tie_for_fewest_cards_makes_the_other_player_orange() -> None:
+    state = board(
+        "darkages",
+        hand0=["monk", "king"],
+        hand1=["squire", "beggar"],
+        inf0=["bishop"],
+        inf1=["tanner"],
+        indep=["queen"],
+        coin=0,
+    )
+    state = round_with(state, "monk", "squire", "monk,squire")
+    state = draw(state, "queen")
+    assert state.z["influence:1"] == ["tanner", "queen", "squire"] and state.z["influence:0"] == ["bishop"]
+
+
+@pytest.mark.parametrize("spec", ["all", "all_rotated"])
+def test_all_cards_is_a_tally_of_modified_influence_not_a_card_to_take(spec: str) -> None:
+    from pydantic import ValidationError
+
+    from timetravel.games.division.content import Modified, Place
+
+    with pytest.raises(ValidationError, match="spec"):
+        Place(location="influence", side="blue", spec=spec)
+    assert Modified(op="times", n=2, spec=spec, side="both").spec == spec

@@ -18,7 +18,9 @@ from timetravel.resources import scenes_dir
 
 Location = Literal["past", "independent", "decision", "temporary", "influence", "hand"]
 Side = Literal["blue", "red", "any", "orange"]
-Spec = Literal["single", "value", "random", "lowest", "highest", "chosen", "rotated", "all", "all_rotated"]
+# "All cards" and "all rotated cards" are tallies: they appear only in a modified-influence bar
+# (Modified.spec), never as the card an effect row takes.
+Spec = Literal["single", "value", "random", "lowest", "highest", "chosen", "rotated"]
 Verb = Literal["move", "exchange", "rotate", "trigger", "coin", "no_trigger", "simultaneous"]
 Condition = Literal["most_cards", "fewest_cards", "highest_total", "lowest_total", "highest_card"]
 NEUTRAL: frozenset[str] = frozenset({"past", "independent"})

@@ -49,11 +49,11 @@ def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[s
     cards = [c for zone in place_zones(frame, place) for c in st.z[zone]]
     valued = [c for c in cards if c not in st.facedown]
     spec = place.spec
-    if spec in ("single", "chosen", "random", "all"):
+    if spec in ("single", "chosen", "random"):
         return cards
     if spec == "value":
         return [c for c in valued if st.card(c).value == place.value]
-    if spec in ("rotated", "all_rotated"):
+    if spec == "rotated":
         return [c for c in valued if c in st.rotated]
     if not valued:
         return []
@@ -63,13 +63,10 @@ def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[s
 
 
 def _groups(st: DivisionState, frame: dict[str, Any], place: Place) -> list[tuple[str, ...]]:
-    """The alternatives a chooser has for one place (one group when the spec means all cards)."""
+    """The alternatives a chooser has for one place: one card each (a random card is drawn later)."""
     if place.spec == "random":
         return [()]
-    found = candidates(st, frame, place)
-    if place.spec in ("all", "all_rotated"):
-        return [tuple(found)] if found else []
-    return [(c,) for c in found]
+    return [(c,) for c in candidates(st, frame, place)]
 
 
 def pick_options(st: DivisionState, frame: dict[str, Any], row: Row) -> list[tuple[tuple[str, ...], ...]]:

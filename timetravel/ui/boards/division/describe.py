@@ -21,8 +21,6 @@ _SPEC = {
     "lowest": "the lowest card",
     "highest": "the highest card",
     "rotated": "a rotated card",
-    "all": "all cards",
-    "all_rotated": "all rotated cards",
 }
 _CONDITION = {
     "most_cards": "the player with the most cards in their Influence Area",
