@@ -28,8 +28,10 @@ def board(
     indep: Iterable[str] = (),
     coin: int = 0,
     mode: str = "single",
+    facedown: Iterable[str] = (),
 ) -> DivisionState:
-    """A state at the start of a round with exactly these cards in play."""
+    """A state at the start of a round with exactly these cards in play; `facedown` cards (in an
+    Influence Area) lie face down, known only to the owner of that area."""
     options = {"mode": mode, "era": era} if mode == "single" else {"mode": mode, "order": ORDERS[era]}
     state = GAME.new_initial_state(GAME.make_config(2, options))
     state.coin = coin
@@ -53,6 +55,10 @@ def board(
     state.z["deck"] = sorted(c for c in in_play if c not in placed)
     public = {c for z in ("influence:0", "influence:1", "past") for c in state.z[z]}
     state.seen = [public | set(state.z["hand:0"]), public | set(state.z["hand:1"])]
+    for card in facedown:
+        owner = int(state.zone_of(card).partition(":")[2])
+        state.facedown.add(card)
+        state.seen[1 - owner].discard(card)
     state.draft_turns = [3, 3]
     state._start_round()
     state.advance()
