@@ -1,4 +1,9 @@
-"""Hot-seat hand-off: the board is hidden until the next person says they are the one looking."""
+"""Hot-seat hand-off: the board is hidden until the next person says they are the one looking.
+
+Only the button or Return opens the hand: Space is the game screen's skip key, so the previous
+player's extra tap must not reveal the next player's cards. Return counts only after a short pause
+for the same reason (a key held or tapped twice while the hand-off appears).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
+
+KEY_GRACE_S = 0.6  # keys pressed this soon after the hand-off appears are the previous player's
 
 
 class HandoffScreen(UIScene):
@@ -23,6 +30,7 @@ class HandoffScreen(UIScene):
         self.seat = seat
         self.name = match.seats[seat].name
         self.undo_seat = seat if undo_seat is None else undo_seat
+        self.shown_for = 0.0  # seconds since the hand-off appeared
         self.button((1160, 10, 104, 38), t("Menu"), self._menu, class_id="@small")
         self.ready = self.button(
             (490, 470, 300, 56),
@@ -45,9 +53,17 @@ class HandoffScreen(UIScene):
         # undo and quit are the game's business: hand them down with the hand-off closed
         return Pop(result) if result in ("undo", "quit") else None
 
+    def on_update(self, dt: float) -> Transition | None:
+        self.shown_for += dt
+        return None
+
+    @property
+    def keys_armed(self) -> bool:
+        return self.shown_for >= KEY_GRACE_S
+
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            return self._done()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._done() if self.keys_armed else None
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:
