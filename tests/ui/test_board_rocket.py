@@ -281,3 +281,52 @@ def test_the_default_person_seat_reads_well_in_the_log() -> None:
     seats = default_seats(3)
     assert seats[0].kind == "human" and seats[0].name == "Player 1"
     assert all(seat.kind != "human" for seat in seats[1:])
+
+
+def test_no_text_on_the_table_is_cut_short(app) -> None:
+    """Names, pile labels and counts are drawn whole (smaller or on more lines), never with "…"."""
+    drawn: list[str] = []
+    render_text = app.ctx.fonts.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return render_text(text, *args, **kwargs)
+
+    app.ctx.fonts.render = spy  # type: ignore[method-assign]
+    try:
+        for seats in (2, 3, 4):
+            match = new_match(seats, seed=20 + seats)
+            rng = random.Random(seats)
+            board = new_board(app, match)
+            for _ in range(150):
+                if match.is_over:
+                    break
+                board.on_events(step(match, rng, prefer=("recruit", "look")), match.state)
+                board.skip()
+                render(board)
+            for card in GAME.deck.characters:  # every card at every size the table shows
+                for size in {s.size for s in board.layout.seats[0].slots.values()} | {board.layout.area_card}:
+                    board.art.face(card, size)
+    finally:
+        app.ctx.fonts.render = render_text  # type: ignore[method-assign]
+    cut = {text for text in drawn if text.endswith("…") and text != "The objective is drawn…"}
+    assert not cut
+    assert "1 cards" not in drawn
+
+
+def test_character_names_fit_whole_on_every_table_card(app) -> None:
+    from timetravel.ui.boards.rocket import layout as layout_mod
+    from timetravel.ui.boards.rocket.cards import CardArt
+
+    art = CardArt(GAME.deck, app.ctx.fonts)
+    widths = set()
+    for seats in (2, 3, 4):
+        table = layout_mod.compute(BOARD_RECT.size, seats)
+        widths |= {table.area_card[0], table.seats[0].slots["explorer"].w}
+    assert min(widths) < 70  # the small team slots of 3 and 4 seats are among them
+    for width in sorted(widths):
+        for card in GAME.deck.characters.values():
+            base, bar = art.title_box(card.name, width)
+            size, lines = art.name_lines(card.name, base, bar.w - 4, bar.h - 2)
+            assert size >= 7 and " ".join(lines).replace("- ", "-") == card.name, (width, lines)
+            assert all(app.ctx.fonts.get(size, True).size(line)[0] <= bar.w - 4 for line in lines)

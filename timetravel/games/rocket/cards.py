@@ -65,6 +65,7 @@ class RocketPile(_Strict):
 class PeriodPile(_Strict):
     id: Period
     name: str = Field(min_length=1, max_length=40)
+    short: str | None = Field(default=None, min_length=1, max_length=16)  # for tight labels on the table
     rockets: int = Field(ge=0, le=20)
     rockets_2x: int = Field(ge=0, le=20)
     vortexes: int = Field(ge=1, le=20)
@@ -184,6 +185,10 @@ class Deck:
 
     def period_name(self, index: int) -> str:
         return self.piles.periods[index].name
+
+    def period_short_name(self, index: int) -> str:
+        spec = self.piles.periods[index]
+        return spec.short or spec.name
 
     def card_name(self, card: str) -> str:
         if card in self.characters:

@@ -72,6 +72,22 @@ def _panel(size: Size, colour: RGB, s: float) -> pygame.Surface:
     return out
 
 
+def shrink_to_fit(
+    fonts: Fonts, text: str, size: int, width: int, smallest: int = 7, bold: bool = True
+) -> tuple[int, str]:
+    """`text` in the largest size down to `smallest` that fits `width`, else shortened there."""
+    for candidate in range(size, smallest - 1, -1):
+        if fonts.get(candidate, bold).size(text)[0] <= width:
+            return candidate, text
+    return smallest, fonts.fit(text, smallest, width, bold)
+
+
+def _wrap_breakable(fonts: Fonts, text: str, size: int, width: int) -> list[str]:
+    """Bold lines that fit `width`, breaking at spaces and at zero-width spaces (dropped)."""
+    lines = fonts.wrap(text.replace("\u200b", " \u200b"), size, width, True)
+    return [line.replace(" \u200b", "").replace("\u200b", "") for line in lines]
+
+
 def _faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     out = image.copy()
     out.set_alpha(alpha)
@@ -135,26 +151,45 @@ class CardArt:
                          border_radius=radius - 1)  # fmt: skip
         return out, s
 
+    def title_box(self, text: str, width: int, lines_max: int = 2) -> tuple[int, pygame.Rect]:
+        """The name's usual type size and its cream bar on a card `width` wide (the same height on
+        every small card, so that the pictures line up)."""
+        s = width / 100
+        base = min(17, max(9, round(12 * s)))
+        margin = round(6 * s) if width >= 84 else round(5 * s)  # small cards: every pixel for the name
+        bar = pygame.Rect(margin, round(6 * s), width - 2 * margin, 0)
+        rows = lines_max if width < 150 else len(self.fonts.wrap(text, base, bar.w - 4, True))
+        bar.h = max(1, rows) * (self.fonts.get(base, True).get_linesize() - 2) + 4
+        return base, bar
+
     def _title_bar(self, out: pygame.Surface, s: float, text: str, lines_max: int = 2) -> int:
-        """A cream bar with the name (up to two lines, room for two on small cards); returns the y below."""
-        w = out.get_width()
-        size = min(17, max(9, round(12 * s)))
-        inner = w - round(14 * s) - 4
-        lines = self.fonts.wrap(text, size, inner, True)
-        if len(lines) > lines_max:
-            lines = lines[: lines_max - 1] + [
-                self.fonts.fit(" ".join(lines[lines_max - 1 :]), size, inner, True)
-            ]
+        """A cream bar with the name; returns the y below. A name that does not fit whole is set in
+        smaller type, in three lines if need be, rather than cut."""
+        base, bar = self.title_box(text, out.get_width(), lines_max)
+        size, lines = self.name_lines(text, base, bar.w - 4, bar.h - 2)
         line_h = self.fonts.get(size, True).get_linesize() - 2
-        rows = lines_max if w < 150 else len(lines)  # the same art height on every small card
-        bar = pygame.Rect(round(6 * s), round(6 * s), w - round(12 * s), rows * line_h + 4)
-        first = bar.y + 1 + (rows - len(lines)) * line_h // 2
+        first = bar.y + 1 + max(0, bar.h - 4 - len(lines) * line_h) // 2
         pygame.draw.rect(out, CREAM, bar, border_radius=max(2, round(3 * s)))
         pygame.draw.rect(out, INK, bar, 1, border_radius=max(2, round(3 * s)))
         for i, line in enumerate(lines):
             image = self.fonts.render(line, size, INK, True)
             out.blit(image, image.get_rect(midtop=(bar.centerx, first + i * line_h)))
         return bar.bottom
+
+    def name_lines(self, text: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+        """The largest bold type from `size` down to 7 (6 on thumbnails) in which `text` fits whole in
+        `width` x `height`, breaking after a hyphen if need be (else shortened with an ellipsis)."""
+        for candidate in range(size, 5, -1):
+            font = self.fonts.get(candidate, True)
+            for words in (text, text.replace("-", "-\u200b")):
+                lines = _wrap_breakable(self.fonts, words, candidate, width)
+                fits = all(font.size(line)[0] <= width for line in lines)
+                if fits and len(lines) * (font.get_linesize() - 2) <= height:
+                    return candidate, lines
+        font = self.fonts.get(6, True)
+        rows = max(1, height // (font.get_linesize() - 2))
+        lines = _wrap_breakable(self.fonts, text, 6, width)[:rows]
+        return 6, [self.fonts.fit(line, 6, width, True) for line in lines]
 
     def _art_panel(self, out: pygame.Surface, rect: pygame.Rect, colour: RGB, s: float) -> None:
         """The comic print behind a card's picture: shared by every card of a colour and size."""
@@ -188,8 +223,8 @@ class CardArt:
         y = band.y + 2
         cat_size = min(15, max(8, round(11 * s)))
         name = category_name(ch.category)
-        label = self.fonts.fit(name if compact else name.upper(), cat_size, band.w - 4, True)
-        image = self.fonts.render(label, cat_size, darken(icons.CATEGORY_COLOURS[ch.category], 0.25), True)
+        label_size, label = shrink_to_fit(self.fonts, name if compact else name.upper(), cat_size, band.w - 4)
+        image = self.fonts.render(label, label_size, darken(icons.CATEGORY_COLOURS[ch.category], 0.25), True)
         out.blit(image, image.get_rect(midtop=(band.centerx, y)))
         y += image.get_height()
         if band.bottom - y >= 12:
@@ -206,9 +241,9 @@ class CardArt:
         return _finish(out)
 
     def _origin_line(self, out: pygame.Surface, ch: Any, band: pygame.Rect, y: int, size: int) -> None:
-        text = self.fonts.render(
-            self.fonts.fit(t(ch.nationality), size, band.w - size - 12), size, (70, 60, 56)
-        )
+        room = band.w - size - 8
+        text_size, words = shrink_to_fit(self.fonts, t(ch.nationality), size, room, smallest=6, bold=False)
+        text = self.fonts.render(words, text_size, (70, 60, 56))
         total = size + 4 + text.get_width()
         x = band.centerx - total // 2
         icons.gender_symbol(out, ch.gender, (x + size * 0.45, y + size * 0.62), size * 0.5, (70, 60, 56))

@@ -18,7 +18,7 @@ from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.rocket import icons
-from timetravel.ui.boards.rocket.cards import CardArt, category_name
+from timetravel.ui.boards.rocket.cards import CardArt, category_name, shrink_to_fit
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
 from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
 from timetravel.ui.fonts import Fonts
@@ -184,11 +184,10 @@ class TableRenderer:
                     draw.glow(70, colour).get_rect(center=card.center),
                 )
                 pygame.draw.rect(out, lighten(colour, 0.35), slot, 3, border_radius=12)
-            label_size = 12 if _fit(fonts, name.upper(), 12, slot.w - 16) == name.upper() else 10
-            label = _fit(fonts, name.upper(), label_size, slot.w - 12)
+            label_size, label = self.pile_label(i, slot.w - 10)
             if here:  # the pile the turn is in: its name on a bright pill
                 title = fonts.render(label, label_size, INK, True)
-                pill = pygame.Rect(0, 0, title.get_width() + 14, 19)
+                pill = pygame.Rect(0, 0, min(slot.w - 2, title.get_width() + 14), 19)
                 pill.midtop = (slot.centerx, slot.y + 1)
                 pygame.draw.rect(out, lighten(colour, 0.55), pill, border_radius=9)
                 pygame.draw.rect(out, INK, pill, 1, border_radius=9)
@@ -205,7 +204,8 @@ class TableRenderer:
                 pygame.draw.rect(out, mix(colour, TABLE_BOTTOM, 0.5), card, 2, border_radius=8)
                 empty = fonts.render(t("empty"), 12, mix(colour, CREAM, 0.4), True)
                 out.blit(empty, empty.get_rect(center=card.center))
-            count = fonts.render(t("{n} cards", n=size), 12, CREAM if size else (150, 140, 170), True)
+            words = t("1 card") if size == 1 else t("{n} cards", n=size)
+            count = fonts.render(words, 12, CREAM if size else (150, 140, 170), True)
             out.blit(count, count.get_rect(midtop=(slot.centerx, card.bottom + 9)))
             tip = t("{period}: {n} card(s) left", period=name, n=size)
             known = self._known_tops(obs, i)
@@ -220,6 +220,14 @@ class TableRenderer:
             if action is not None:
                 tip = action.text + "\n" + tip
             targets.append(Target(card.inflate(4, 4), action, None, tip))
+
+    def pile_label(self, pile: int, width: int) -> tuple[int, str]:
+        """The pile's name over its column: whole if it fits in a readable size, else its short name."""
+        full = t(self.deck.period_name(pile)).upper()
+        size, label = shrink_to_fit(self.fonts, full, 12, width, smallest=10)
+        if label == full:
+            return size, label
+        return shrink_to_fit(self.fonts, t(self.deck.period_short_name(pile)).upper(), 12, width, smallest=8)
 
     def _known_tops(self, obs: Obs, pile: int) -> str:
         top = obs["tops"][pile]
@@ -292,7 +300,8 @@ class TableRenderer:
         side_x = rect.right + 16
         count = fonts.render(str(len(discard)), 26, CREAM, True)
         out.blit(count, (side_x, rect.y + 4))
-        out.blit(fonts.render(t("cards"), 12, (170, 160, 200)), (side_x, rect.y + 36))
+        word = t("card") if len(discard) == 1 else t("cards")
+        out.blit(fonts.render(word, 12, (170, 160, 200)), (side_x, rect.y + 36))
         if discard:
             for i, line in enumerate(
                 _wrap(fonts, t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
@@ -512,8 +521,8 @@ class TableRenderer:
         pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
         _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
         icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
-        label = self.fonts.fit(category_name(category), 10, rect.w - 4, True)
-        text = self.fonts.render(label, 10, (150, 140, 180), True)
+        size, label = shrink_to_fit(self.fonts, category_name(category), 10, rect.w - 6)
+        text = self.fonts.render(label, size, (150, 140, 180), True)
         image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
         return image
 
