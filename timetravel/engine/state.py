@@ -8,6 +8,7 @@ write plain in-place rules code while callers only ever see new states.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
 from timetravel.engine.actions import Action
@@ -23,6 +24,20 @@ CHANCE = -1  # to_act() when the next step is a chance outcome that the Match sa
 TERMINAL = -2  # to_act() when nobody acts any more
 
 Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ResultsTable:
+    """A game's own breakdown of a finished game for the results screen (see GameState.results_table).
+
+    `columns` are the headings (e.g. era names); `cells[seat][column]` is (the number shown, a short
+    note under it); `totals[seat]` is what the last column shows under `total_heading`.
+    """
+
+    columns: tuple[str, ...]
+    cells: tuple[tuple[tuple[str, str], ...], ...]
+    totals: tuple[str, ...]
+    total_heading: str = "Total"
 
 
 class GameState(ABC):
@@ -124,6 +139,11 @@ class GameState(ABC):
     def progress(self) -> str:
         """A short progress line for the load screen (round, scores)."""
         return ""
+
+    def results_table(self) -> ResultsTable | None:
+        """Once terminal, the game's own results breakdown; None (the default) lets the results
+        screen build one from the log's round scores."""
+        return None
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[attr-defined]

@@ -126,6 +126,8 @@ def test_era_scoring_tie_goes_to_the_coin_owner(holder: int) -> None:
     assert state.results[-1]["totals"] == [10, 10]
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == frozenset({holder})
+    assert outcome.detail == f"Tied at 10: Player {holder + 1} holds the coin and wins."
+    assert state.results_table() is None  # a single era: the results screen shows the totals
 
 
 def test_check_tie_for_lowest_total_makes_the_other_player_orange() -> None:
@@ -168,3 +170,23 @@ def test_all_cards_is_a_tally_of_modified_influence_not_a_card_to_take(spec: str
     with pytest.raises(ValidationError, match="spec"):
         Place(location="influence", side="blue", spec=spec)
     assert Modified(op="times", n=2, spec=spec, side="both").spec == spec
+
+
+def test_a_campaign_breaks_its_results_down_by_era() -> None:
+    state = board("egypt", mode="campaign")
+    for winner_cards, loser_cards, coin in ((["pharaoh", "tim"], ["potter"], 0), (["king"], [], 1)):
+        state.z["influence:0"], state.z["influence:1"] = winner_cards, loser_cards
+        if coin:
+            state.z["influence:0"], state.z["influence:1"] = loser_cards, winner_cards
+        state.z["hand:0"], state.z["hand:1"] = [], []
+        state.coin = coin
+        state._end_era()
+    state.z["influence:0"], state.z["influence:1"] = ["rock_star"], ["ceo"]
+    state._end_era()
+    table = state.results_table()
+    assert table is not None and table.columns == ("Ancient Egypt", "The Dark Ages", "The 1980's")
+    assert [r["vp"] for r in state.results] == [[3, 0], [0, 2], [2, 0]]
+    assert table.cells[0] == (("3 VP", "12 influence"), ("0 VP", "0 influence"), ("2 VP", "10 influence"))
+    assert table.totals == ("5 VP", "2 VP")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.detail == "The VP marker ends 3 spaces towards Player 1."

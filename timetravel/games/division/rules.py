@@ -15,7 +15,7 @@ from timetravel.engine.events import (
     ScoreChanged,
 )
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.state import CHANCE, TERMINAL, Json
+from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
 from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
 from timetravel.games.division.state import SEATS, DivisionData
@@ -502,9 +502,36 @@ class DivisionState(DivisionData):
         if self.mode == "campaign":
             side = 0 if self.standee > 0 else 1 if self.standee < 0 else (self.coin or 0)
             scores = (float(TRACK + self.standee), float(TRACK - self.standee))
-            return Outcome(scores, frozenset({side}), detail=f"VP track at {self.standee:+d}")
+            return Outcome(scores, frozenset({side}), detail=self._marker_words())
         last = self.results[-1]
-        return Outcome(tuple(float(x) for x in last["totals"]), frozenset({last["winner"]}))
+        totals = last["totals"]
+        tie = (
+            f"Tied at {totals[0]}: {self.seat_name(last['winner'])} holds the coin and wins."
+            if (totals[0] == totals[1])
+            else ""
+        )
+        return Outcome(tuple(float(x) for x in totals), frozenset({last["winner"]}), detail=tie)
+
+    def _marker_words(self) -> str:
+        """Where the VP marker ended, in words that name the player it leans to."""
+        spaces = abs(self.standee)
+        if spaces == 0:
+            return f"The VP marker stands in the middle: {self.seat_name(self.coin or 0)} holds the coin and wins."
+        toward = self.seat_name(0 if self.standee > 0 else 1)
+        unit = "space" if spaces == 1 else "spaces"
+        return f"The VP marker ends {spaces} {unit} towards {toward}."
+
+    def results_table(self) -> ResultsTable | None:
+        """A campaign's results by era: each era's VP with its influence under it, and the VP sum."""
+        if self.mode != "campaign" or self.step != "over":
+            return None
+        columns = tuple(load_era(r["era"]).name for r in self.results)
+        cells = tuple(
+            tuple((f"{r['vp'][seat]} VP", f"{r['totals'][seat]} influence") for r in self.results)
+            for seat in SEATS
+        )
+        totals = tuple(f"{sum(r['vp'][seat] for r in self.results)} VP" for seat in SEATS)
+        return ResultsTable(columns, cells, totals, "VP won")
 
     # --- protocol plumbing ---------------------------------------------------------------------------
     def clone(self) -> DivisionState:

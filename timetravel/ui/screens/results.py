@@ -60,9 +60,15 @@ class ResultsScreen(UIScene):
         super().__init__(ctx)
         self.match = match
         self.outcome = match.state.outcome() or Outcome(tuple(0.0 for _ in match.seats), frozenset())
+        # a game may break its result down itself (e.g. eras of a campaign); else rounds from the log
+        self.table = match.state.results_table() if match.is_over else None
         self.history = score_history(match)
-        self.columns = round_columns(self.history) if self._rounds_tell_more() else []
+        if self.table is not None:
+            self.columns = [(t(head), [i]) for i, head in enumerate(self.table.columns)]
+        else:
+            self.columns = round_columns(self.history) if self._rounds_tell_more() else []
         names = [seat.name for seat in match.seats]
+        self.detail = with_seat_names(t(self.outcome.detail), names) if self.outcome.detail else ""
         # the last two different pieces of news, e.g. a tie that forced a final round and its end
         recent = list(dict.fromkeys(reversed(self.history.notes)))[:2]
         self.notes = [with_seat_names(t(note), names) for note in reversed(recent)]
@@ -105,8 +111,8 @@ class ResultsScreen(UIScene):
         surface.blit(sub, sub.get_rect(center=(640, 52)))
         title = fonts.render(headline(self.match, self.outcome), 44, pal.text, True)
         surface.blit(title, title.get_rect(center=(640, 104)))
-        if self.outcome.detail:
-            detail = fonts.render(fonts.fit(t(self.outcome.detail), 17, 900), 17, pal.muted)
+        if self.detail:
+            detail = fonts.render(fonts.fit(self.detail, 17, 900), 17, pal.muted)
             surface.blit(detail, detail.get_rect(center=(640, 150)))
         bottom = self._table(surface)
         self._notes(surface, bottom + 18)
@@ -123,7 +129,8 @@ class ResultsScreen(UIScene):
         for c, (header, _) in enumerate(self.columns):
             text = fonts.render(fonts.fit(header, 13, col_w - 6), 13, pal.muted, True)
             surface.blit(text, text.get_rect(midtop=(first_col + c * col_w + col_w // 2, head_y + 1)))
-        total_head = fonts.render(t("Total") if self.columns else t("Score"), 14, pal.text, True)
+        heading = t(self.table.total_heading) if self.table else t("Total") if self.columns else t("Score")
+        total_head = fonts.render(heading, 14, pal.text, True)
         surface.blit(total_head, total_head.get_rect(topright=(table.right - 30, head_y)))
         for i, seat in enumerate(order):
             self._row(surface, table, seat, table.y + _HEAD + i * _ROW, first_col, col_w)
@@ -133,7 +140,8 @@ class ResultsScreen(UIScene):
         if not self.columns:
             return 0
         room = TABLE_W - 48 - _NAME_W - _TOTAL_W
-        return min(_COL_MAX, room // len(self.columns))
+        widest = max(self.fonts.get(13, True).size(header)[0] for header, _ in self.columns)
+        return min(max(_COL_MAX, widest + 18), room // len(self.columns))
 
     def _row(
         self, surface: pygame.Surface, table: pygame.Rect, seat: int, y: int, x0: int, col_w: int
@@ -151,7 +159,8 @@ class ResultsScreen(UIScene):
             self._winner_pill(surface, (table.x + 80 + name.get_width(), band.centery))
         for c, (_, rounds) in enumerate(self.columns):
             self._cell(surface, pygame.Rect(x0 + c * col_w, band.y, col_w, band.h), rounds, seat)
-        score = fonts.render(f"{self.score(seat):g}", 26, pal.text, True)
+        total = self.table.totals[seat] if self.table else f"{self.score(seat):g}"
+        score = fonts.render(total, 26, pal.text, True)
         surface.blit(score, score.get_rect(midright=(table.right - 30, band.centery)))
 
     def _winner_pill(self, surface: pygame.Surface, left_centre: tuple[int, int]) -> None:
@@ -164,17 +173,26 @@ class ResultsScreen(UIScene):
         surface.blit(label, label.get_rect(center=pill.center))
 
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, rounds: list[int], seat: int) -> None:
-        pal, fonts = self.palette, self.fonts
+        if self.table is not None:
+            main, note = self.table.cells[seat][rounds[0]]
+            self._cell_text(surface, cell, main, t(note) if note else "")
+            return
         rows = self.history.rounds
         points = sum(rows[i].points.get(seat, 0) for i in rounds)
         played = any(seat in rows[i].points or seat in rows[i].parts for i in rounds)
-        text = fonts.render(f"{points:g}" if played else "–", 18, pal.text if played else pal.muted)
         extras = [part for i in rounds for part in self.history.extras(i, seat)] if len(rounds) == 1 else []
-        centre_y = cell.centery - (8 if extras else 0)
+        words = ", ".join(f"{reason_word(r)} {p:g}" for r, p in extras)
+        self._cell_text(surface, cell, f"{points:g}" if played else "–", words, played)
+
+    def _cell_text(
+        self, surface: pygame.Surface, cell: pygame.Rect, main: str, note: str, played: bool = True
+    ) -> None:
+        pal, fonts = self.palette, self.fonts
+        text = fonts.render(main, 18, pal.text if played else pal.muted)
+        centre_y = cell.centery - (8 if note else 0)
         surface.blit(text, text.get_rect(center=(cell.centerx, centre_y)))
-        if extras:
-            words = ", ".join(f"{reason_word(r)} {p:g}" for r, p in extras)
-            small = fonts.render(fonts.fit(words, 11, cell.w - 4), 11, lighten(pal.accent, 0.3))
+        if note:
+            small = fonts.render(fonts.fit(note, 11, cell.w - 4), 11, lighten(pal.accent, 0.3))
             surface.blit(small, small.get_rect(center=(cell.centerx, centre_y + 18)))
 
     def _notes(self, surface: pygame.Surface, y: int) -> None:
