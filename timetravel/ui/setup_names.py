@@ -1,6 +1,6 @@
-"""Names for AI seats: time travellers and inventors."""
+"""Names for AI seats: made-up test pilots, never historical people (who are cards in the games)."""
 
-AI_NAMES = ("Ada", "Hypatia", "Tesla", "Curie", "Galileo", "Lovelace", "Nefertiti", "Da Vinci")
+AI_NAMES = ("Nova", "Chrono", "Zephyr", "Quasar", "Comet", "Orbit", "Rivet", "Sprocket")
 
 
 def ai_name(index: int) -> str:
