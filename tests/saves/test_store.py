@@ -70,14 +70,70 @@ def test_a_typed_name_never_overwrites_an_autosave() -> None:
     assert path != slot and path.name == "save-autosave-tiny.json"
 
 
-def test_autosave_keeps_one_slot_per_game() -> None:
+def test_a_match_keeps_one_autosave_file() -> None:
     match = new_match(4)
     first = autosave(match)
     play(match, Rng(4), 8)
     second = autosave(match)
-    assert first == second == saves_dir() / "autosave-tiny.json"
+    assert first == second and first.parent == saves_dir()
+    assert first.name.startswith("autosave-tiny-") and store.autosave_game(first) == "tiny"
     assert len(read_save(second).log) == 8
-    assert [p.name for p in saves_dir().iterdir()] == ["autosave-tiny.json"]
+    assert [p.name for p in saves_dir().iterdir()] == [first.name]
+
+
+def test_a_new_game_never_overwrites_an_unfinished_one() -> None:
+    unfinished = new_match(4)
+    play(unfinished, Rng(4), 6)
+    kept = autosave(unfinished)
+    kept_bytes = kept.read_bytes()
+    other = new_match(5)
+    play(other, Rng(5), 2)
+    newer = autosave(other)
+    assert newer != kept and kept.read_bytes() == kept_bytes
+    assert len(load_match(kept).log) == 6 and len(load_match(newer).log) == 2
+    assert latest_save() == newer
+
+
+def test_continuing_an_autosave_writes_back_to_it() -> None:
+    match = new_match(6)
+    path = autosave(match)
+    del match
+    resumed = load_match(path)
+    play(resumed, Rng(6), 4)
+    assert autosave(resumed) == path
+    assert len(read_save(path).log) == 4
+    assert [p.name for p in saves_dir().iterdir()] == [path.name]
+
+
+def test_old_autosaves_are_pruned_but_never_an_open_ones() -> None:
+    continued = load_match(autosave(new_match(1)))  # an open match continued from its autosave
+    continued_path = autosave(continued)
+    _set_mtime(continued_path, 1_000)  # the oldest of all
+    legacy = saves_dir() / "autosave-tiny.json"  # the single slot of earlier versions
+    legacy.write_bytes(continued_path.read_bytes())
+    _set_mtime(legacy, 2_000)
+    named = write_save(new_match(2), name="keep me")
+    _set_mtime(named, 500)
+    paths = []
+    for i in range(store.AUTOSAVES_KEPT + 2):
+        match = new_match(10 + i)
+        paths.append(autosave(match))
+        _set_mtime(paths[-1], 10_000 + i)
+        del match
+    left = {p.name for p in saves_dir().iterdir()}
+    autosaves = sorted(p for p in left if p.startswith("autosave-"))
+    assert continued_path.name in left, "the autosave of an open match was pruned"
+    assert named.name in left, "only autosaves are pruned"
+    assert "autosave-tiny.json" not in left, "an old-style autosave counts as one of the game's"
+    assert len(autosaves) == store.AUTOSAVES_KEPT + 1  # the newest five and the open one
+    assert {p.name for p in paths[-store.AUTOSAVES_KEPT :]} <= left
+
+
+def test_autosave_game_reads_the_file_name() -> None:
+    assert store.autosave_game(Path("autosave-rocket-20260101-120000.json")) == "rocket"
+    assert store.autosave_game(Path("autosave-rocket.json")) == "rocket"
+    assert store.autosave_game(Path("save-autosave-rocket.json")) is None
+    assert store.autosave_game(Path("autosave-rocket.txt")) is None
 
 
 def test_writing_is_atomic_and_synced(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -128,7 +184,7 @@ def test_list_saves_shows_newest_first_then_examples_and_greys_broken_files(exam
 
     listed = list_saves()
     assert [s.path.name for s in listed] == [
-        "autosave-tiny.json",
+        auto.name,
         "newer.json",
         "old.json",
         "broken.json",

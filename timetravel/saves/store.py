@@ -7,9 +7,11 @@ Reading never changes a file; every problem becomes a SaveError whose message na
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import weakref
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,6 +32,11 @@ APP_NAME = "timetravel"
 HOME_ENV = "TIMETRAVEL_HOME"
 AUTOSAVE_PREFIX = "autosave-"
 SUFFIX = ".json"
+AUTOSAVES_KEPT = 5  # per game: the newest autosaves stay, older ones go
+
+# The autosave file of each open match (by id, dropped when the match is collected): a match keeps
+# writing to one file, and a match continued from an autosave keeps writing to that one.
+_autosave_of: dict[int, Path] = {}
 
 
 # --- folders -------------------------------------------------------------------------------------
@@ -67,12 +74,57 @@ def write_save(match: Match, path: Path | None = None, *, name: str | None = Non
 
 
 def autosave(match: Match) -> Path:
-    """Overwrite the one autosave slot of this match's game."""
-    return write_save(match, autosave_path(match.game.info.id))
+    """Autosave `match` into its own file, then keep only the newest AUTOSAVES_KEPT of its game.
+
+    Each match has one autosave file (autosave-GAME-STAMP.json, the stamp of its first autosave), so
+    starting a new game never overwrites another unfinished one. A match loaded from an autosave
+    keeps writing to that file; the autosave of a match still open is never pruned."""
+    key = id(match)
+    path = _autosave_of.get(key)
+    if path is None:
+        path = _fresh_autosave_path(match.game.info.id)
+    written = write_save(match, path)
+    _remember_autosave(match, written)
+    _prune_autosaves(match.game.info.id, keep=written)
+    return written
 
 
-def autosave_path(game_id: str) -> Path:
-    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}{SUFFIX}"
+def autosave_game(path: Path) -> str | None:
+    """The game id an autosave file belongs to (autosave-GAME-STAMP.json or the older autosave-GAME.json)."""
+    if not path.name.startswith(AUTOSAVE_PREFIX) or path.suffix != SUFFIX:
+        return None
+    game = path.stem.removeprefix(AUTOSAVE_PREFIX).partition("-")[0]
+    return game or None
+
+
+def _fresh_autosave_path(game_id: str) -> Path:
+    stamp = datetime.now(UTC).astimezone().strftime("%Y%m%d-%H%M%S")
+    base = f"{AUTOSAVE_PREFIX}{game_id}-{stamp}"
+    path = saves_dir() / (base + SUFFIX)
+    number = 2
+    while path.exists() or path in _autosave_of.values():
+        path = saves_dir() / f"{base}-{number}{SUFFIX}"
+        number += 1
+    return path
+
+
+def _remember_autosave(match: Match, path: Path) -> None:
+    key = id(match)
+    if key not in _autosave_of:
+        weakref.finalize(match, _autosave_of.pop, key, None)
+    _autosave_of[key] = path
+
+
+def _prune_autosaves(game_id: str, keep: Path) -> None:
+    """Delete this game's oldest autosaves beyond AUTOSAVES_KEPT, sparing those of open matches."""
+    spared = {keep.resolve(), *(p.resolve() for p in _autosave_of.values())}
+    mine = [p for p in _save_files(saves_dir()) if autosave_game(p) == game_id]
+    mine.sort(key=_mtime_key, reverse=True)
+    for old in mine[AUTOSAVES_KEPT:]:
+        if old.resolve() in spared:
+            continue
+        with contextlib.suppress(OSError):  # an old autosave that stays is clutter, not a failed save
+            old.unlink(missing_ok=True)
 
 
 def _fresh_default_path(match: Match) -> Path:
@@ -107,9 +159,19 @@ def load_match(path: Path) -> Match:
     """read_save() and match_from_save(): a Match ready to continue, or SaveError naming the file."""
     save = read_save(path)
     try:
-        return match_from_save(save)
+        match = match_from_save(save)
     except SaveError as exc:
         raise _named(path, str(exc)) from None
+    if autosave_game(path) == save.game and _is_in_saves_dir(path):
+        _remember_autosave(match, path)  # continuing an autosave updates that same file
+    return match
+
+
+def _is_in_saves_dir(path: Path) -> bool:
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
 
 
 def _read_unchecked(path: Path) -> SaveFile:
@@ -229,7 +291,7 @@ def list_saves() -> list[SaveSummary]:
 
 
 def summarize(path: Path, *, is_example: bool = False) -> SaveSummary:
-    is_autosave = path.name.startswith(AUTOSAVE_PREFIX)
+    is_autosave = autosave_game(path) is not None
     try:
         save = read_save(path)
     except TimetravelError as exc:
