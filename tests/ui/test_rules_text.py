@@ -45,3 +45,52 @@ def test_shipped_rules_read_without_test_names(game) -> None:
     text = for_players(rules_doc(game.info.id).read_text(encoding="utf-8"))
     assert "test_" not in text
     assert len(text) > 2000, "the rules themselves are kept"
+
+
+def test_sections_and_sentences_for_developers_are_removed() -> None:
+    doc = """# Game
+
+The piles hold cards. Their numbers are data in
+`scenes/game/piles.toml`, checked at load. Each pile is shuffled.
+
+- A rule; the code is in `objectives.py`. Players like it.
+- Card data lives in scenes/game/<era>.toml.
+- Plain rule.
+
+## Content checks
+
+Every card has a name.
+
+## Balance figures
+
+Seat 1 wins 51%.
+
+### By seat count
+
+More numbers.
+
+## AI figures
+
+Hard beats normal.
+
+## The end
+
+Kept too.
+"""
+    text = for_players(doc)
+    for gone in ("scenes/", ".py", ".toml", "Content checks", "Every card", "Balance", "51%", "By seat",
+                 "AI figures", "Hard beats"):  # fmt: skip
+        assert gone not in text, gone
+    assert "The piles hold cards. Each pile is shuffled." in text
+    assert "- Players like it." in text and "- Plain rule." in text
+    assert "Card data" not in text
+    assert "## The end" in text and "Kept too." in text
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in all_games() if rules_doc(g.info.id).exists()], ids=lambda g: g.info.id
+)
+def test_shipped_rules_name_no_repository_files(game) -> None:
+    text = for_players(rules_doc(game.info.id).read_text(encoding="utf-8"))
+    for marker in ("scenes/", "tests/", ".py", ".toml", "Content checks", "Balance figures"):
+        assert marker not in text, marker
