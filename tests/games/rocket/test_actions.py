@@ -146,6 +146,12 @@ def test_rule_explorer_put_back_order_is_chosen_top_first(game):
 
 
 def test_rule_action_only_when_recruited_straight_from_the_game_area(game):
+    # The rulebook's example: a Humanitarian takes a Creative, whose look at the pile does not happen.
+    state = recruit(game, "hum5", teams={1: ["cre2", "sci1"]}, piles={PW: {"exp2": 1, "mil1": 1}})
+    state, _ = do(state, "take:1,cre2")
+    assert state.turn == 1 and state.phase == "start" and state.act == {}
+    assert state.teams[0] == {"humanitarian": "hum5", "creative": "cre2"}
+    assert state.teams[1] == {"scientist": "sci1"} and state.tops[PW] == []
     # A Humanitarian takes a Military: the Military's action does not happen.
     state = recruit(game, "hum5", teams={1: ["mil5", "cre2"]})
     state, _ = do(state, "take:1,mil5")
