@@ -1,5 +1,5 @@
-"""Shared test setup: headless SDL, a throwaway TIMETRAVEL_HOME, and the tiny test game registered
-for the whole session.
+"""Shared test setup: headless SDL, a throwaway TIMETRAVEL_HOME, and the test games (Tiny Tricks, and
+the real-time Countdown) registered for the whole session.
 
 Registering at import time (not in a fixture) lets the conformance suite parametrize over
 registry.all_games() at collection, with Tiny Tricks among them.
@@ -21,7 +21,9 @@ if "TIMETRAVEL_HOME" not in os.environ:
     os.environ["TIMETRAVEL_HOME"] = _home
     atexit.register(shutil.rmtree, _home, ignore_errors=True)
 
+from tests.games.countdown import GAME as COUNTDOWN_GAME  # noqa: E402
 from tests.games.tiny_tricks import GAME as TINY_GAME  # noqa: E402
 from timetravel.engine import registry  # noqa: E402
 
 registry.register(TINY_GAME)
+registry.register(COUNTDOWN_GAME)  # real time: the suite, simulate and bench take their timed branches

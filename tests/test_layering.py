@@ -21,6 +21,8 @@ FORBIDDEN_LAYERS = {
     "ai": ("timetravel.ui", "timetravel.saves"),
     "saves": ("timetravel.ui", "timetravel.ai", "timetravel.cli"),
 }
+CLOCK_MODULES = {"time", "datetime"}  # the engine and games get elapsed time only from the Match
+CLOCKLESS = ("engine", "games")
 UNSAFE_MODULES = {"pickle", "cPickle", "_pickle", "shelve", "marshal", "dill", "cloudpickle"}
 UNSAFE_CALLS = {"eval", "exec"}
 
@@ -110,6 +112,18 @@ def test_lower_layers_do_not_import_higher_ones(layer: str) -> None:
     assert not bad, f"timetravel/{layer} reaches into a higher layer:\n" + "\n".join(sorted(set(bad)))
 
 
+@pytest.mark.parametrize("path", python_files(*CLOCKLESS), ids=str)
+def test_engine_and_games_never_read_a_clock(path: Path) -> None:
+    bad = [
+        f"{where(path, line)} imports {name}"
+        for line, name in imported_modules(path)
+        if name.split(".")[0] in CLOCK_MODULES
+    ]
+    assert not bad, "no clocks in engine or game code (real time comes in through the Match):\n" + "\n".join(
+        bad
+    )
+
+
 def test_nothing_unpickles_or_evaluates() -> None:
     bad = []
     for path in python_files("."):
@@ -124,10 +138,13 @@ def test_nothing_unpickles_or_evaluates() -> None:
 
 def test_the_scanners_can_fail() -> None:
     """Feed the scanners a module that breaks every rule, lazy and relative imports included."""
-    source = "import pygame\nfrom ..ui import app\ndef f():\n    import pickle\n    return eval('1')\n"
+    source = (
+        "import pygame\nfrom ..ui import app\ndef f():\n    import pickle\n    from datetime import UTC\n"
+        "    return eval('1')\n"
+    )
     names = {name for _, name in imports_in(source, "timetravel.engine.probe", is_package=False)}
-    assert {"pygame", "timetravel.ui", "timetravel.ui.app", "pickle"} <= names
-    assert unsafe_calls(source) == [(5, "eval")]
+    assert {"pygame", "timetravel.ui", "timetravel.ui.app", "pickle", "datetime"} <= names
+    assert unsafe_calls(source) == [(6, "eval")]
     assert reaches("timetravel.ui.app", "timetravel.ui") and not reaches("timetravel.uix", "timetravel.ui")
     assert reaches("timetravel.games.rocket", "timetravel.games.") and not reaches(
         "timetravel.games", "timetravel.games."
