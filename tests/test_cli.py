@@ -104,3 +104,27 @@ def test_unknown_game_names_the_known_ones(capsys: pytest.CaptureFixture[str]) -
     assert "no-such-game" in err and "Traceback" not in err + captured.out
     known = [game.info.id for game in all_games()]
     assert known and all(game_id in err for game_id in known), f"known games {known} not all named in: {err}"
+
+
+# Problems only the game can see, after argparse accepted the words.
+LATE_ERRORS = {
+    "unknown-game": (["simulate", "no-such-game", "--games", "1"], "no-such-game"),
+    "bad-option-key": (["simulate", "tiny", "--games", "1", "--option", "colour=red"], "colour"),
+    "bad-option-value": (["simulate", "countdown", "--games", "1", "--option", "turn_ms=7"], "turn_ms"),
+    "too-many-seats": (["simulate", "tiny", "--games", "1", "--seats", "random,random,random,random"], "4"),
+    "human-in-simulate": (["simulate", "tiny", "--games", "1", "--seats", "human,random"], "human"),
+    "demo-unknown-game": (["demo", "no-such-game", "--frames", "1"], "no-such-game"),
+    "bench-unknown-game": (["bench", "no-such-game", "--runs", "1"], "no-such-game"),
+}
+
+
+@pytest.mark.parametrize("argv,named", LATE_ERRORS.values(), ids=LATE_ERRORS.keys())
+def test_errors_found_after_parsing_print_the_usage_too(
+    argv: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_main(argv) == 2
+    captured = capsys.readouterr()
+    err = captured.err
+    assert f"usage: timetravel {argv[0]}" in err, err
+    assert f"timetravel {argv[0]}: error:" in err and named in err.split("error:", 1)[1]
+    assert "Traceback" not in err + captured.out

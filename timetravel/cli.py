@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play games between AI seats without a window")
+    sim.set_defaults(usage=sim)
     sim.add_argument("game")
     sim.add_argument("--games", type=_positive, default=10)
     sim.add_argument("--seats", type=_seat_list, default=None, help="e.g. hard,random")
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
 
     demo = sub.add_parser("demo", help="run the real UI with AI seats at full speed")
+    demo.set_defaults(usage=demo)
     demo.add_argument("game", help="a game id, or 'menu' for the title screen")
     demo.add_argument("--seats", type=_seat_list, default=None)
     demo.add_argument("--seed", type=int, default=1)
@@ -83,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--json", action="store_true")
 
     bench = sub.add_parser("bench", help="measure engine speed, frame times, start-up and saves")
+    bench.set_defaults(usage=bench)
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--runs", type=_positive, default=5)
     bench.add_argument("--json", action="store_true")
@@ -90,7 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     try:
         if args.command == "simulate":
             from timetravel.ai.simulate import simulate_command
@@ -108,7 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app()
     except TimetravelError as exc:
-        print(f"timetravel: error: {exc}", file=sys.stderr)
+        # found after parsing (unknown game, bad option, seat count): the same shape as argparse's
+        usage: argparse.ArgumentParser = getattr(args, "usage", None) or parser
+        usage.print_usage(sys.stderr)
+        print(f"{usage.prog}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
