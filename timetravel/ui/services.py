@@ -56,6 +56,17 @@ def load_settings() -> Any:
         return FallbackSettings()
 
 
+def default_settings() -> Any:
+    """Fresh defaults, never the player's file (the demo and the benchmarks measure the same app
+    for everyone: animations on, the default palette)."""
+    try:
+        from timetravel.saves.settings import Settings
+
+        return Settings()
+    except ImportError:
+        return FallbackSettings()
+
+
 def save_settings(settings: Any) -> str | None:
     """Persist settings; returns an error message for a toast, or None."""
     if isinstance(settings, FallbackSettings):
