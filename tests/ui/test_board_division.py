@@ -334,3 +334,25 @@ def test_trigger_and_collect_buttons_sit_beside_the_cards_clear_of_the_coin(app)
         assert button.rect.collidelist([p.rect for p in board.placed]) == -1
         played = min(board.geo.decision.values(), key=lambda r: abs(r.centery - button.rect.centery))
         assert 0 < button.rect.x - played.right <= 12  # right beside its card
+
+
+def test_the_side_panel_colours_seats_as_the_board_does(app) -> None:
+    from tests.ui.conftest import frames, tiny_match
+    from timetravel.ui.boards.division.theme import side_colour
+    from timetravel.ui.scene import Push
+    from timetravel.ui.screens.game import TURN_RECT, GameScreen
+
+    game = get_game("division")
+    seats = [SeatSpec(name="Ada", kind="ai", level="random"), SeatSpec(name="Bo")]  # the person is seat 1
+    match = Match.new(game, game.make_config(2, {"era": "egypt"}), seats, 3)
+    advance(match, random.Random(1), lambda m: m.to_act() == 1 and m.state.step == "draft")
+    screen = GameScreen(app.ctx, match)
+    app.stack.apply(Push(screen))
+    frames(app, 2)
+    blue, red = side_colour("blue", screen.palette), side_colour("red", screen.palette)
+    side = screen.side_palette()
+    assert side.seat_colour(1) == blue and side.seat_colour(0) == red  # seat 1 sits on the blue side
+    stripe = app.ctx.display.logical.get_at((TURN_RECT.x + 3, TURN_RECT.centery))[:3]
+    assert stripe == blue
+    plain = GameScreen(app.ctx, tiny_match("human", "random"))
+    assert plain.side_palette() is plain.palette  # a board without its own colours changes nothing

@@ -38,7 +38,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.state import GameState
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import Palette
+from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.sound import Sounds
 from timetravel.ui.widgets.tween import Animator
 
@@ -102,4 +102,9 @@ class BoardView:
         self.animator.skip()
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+    def seat_colour(self, seat: int) -> RGB | None:
+        """The colour the board gives a seat, when it differs from the palette's (a game whose board
+        colours seats by the viewer's side); the side panel and the log then use it too."""
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 import pygame
@@ -25,7 +25,7 @@ from timetravel.i18n import t
 from timetravel.ui import draw, services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
-from timetravel.ui.palette import lighten, mix
+from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.seat_text import with_seat_names
@@ -50,6 +50,17 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class HandoffDone:
     seat: int
+
+
+@dataclass(frozen=True)
+class _BoardSeatPalette(Palette):
+    """The screen's palette with the board's own seat colours, so the side panel agrees with it."""
+
+    board_seats: tuple[RGB | None, ...] = ()
+
+    def seat_colour(self, seat: int) -> RGB:
+        own = self.board_seats[seat] if 0 <= seat < len(self.board_seats) else None
+        return own if own is not None else super().seat_colour(seat)
 
 
 class GameScreen(UIScene):
@@ -311,7 +322,16 @@ class GameScreen(UIScene):
         self._turn_banner(surface)
         self._prompt(surface)
         self._actions_area(surface)
-        self.log.draw(surface, self.palette, t("Game log"))
+        self.log.draw(surface, self.side_palette(), t("Game log"))
+
+    def side_palette(self) -> Palette:
+        """The palette of the side panel: the board's seat colours where the board has its own."""
+        pal = self.palette
+        own = tuple(self.board.seat_colour(seat) for seat in range(len(self.match.seats)))
+        if all(colour is None for colour in own):
+            return pal
+        values = {f.name: getattr(pal, f.name) for f in fields(Palette)}
+        return _BoardSeatPalette(**values, board_seats=own)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.actions.draw_labels(surface, self.palette.text)
@@ -341,7 +361,7 @@ class GameScreen(UIScene):
             surface.blit(text, (SIDE_X - 16 - text.get_width(), 19))
 
     def _turn_banner(self, surface: pygame.Surface) -> None:
-        pal, fonts = self.palette, self.fonts
+        pal, fonts = self.side_palette(), self.fonts
         actor = self.match.to_act()
         draw.panel(surface, TURN_RECT, pal, radius=10)
         if actor >= 0:

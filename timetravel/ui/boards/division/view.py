@@ -125,6 +125,10 @@ class DivisionBoard(BoardView):
             elif isinstance(event, RoundEnded):
                 delay = self._scoring(old_obs, moved, events, delay)
 
+    def seat_colour(self, seat: int) -> RGB:
+        """Blue for the viewer, red for the rival, as on the board (the side panel follows)."""
+        return side_colour("blue" if seat == self.context.viewer else "red", self.context.palette)
+
     def _seat_side(self, seat: int) -> str:
         return "you" if seat == self.context.viewer else "rival"
 
