@@ -1,7 +1,8 @@
-"""Settings: full screen, volumes, animation speed (including off), AI pace, colour-blind palette.
+"""Settings: full screen, effects volume, animation speed (including off), AI pace, colour-blind palette.
 
-Changes take effect at once; a button's choice is saved at once, the sliders when leaving. F11
-(handled by the app) changes settings.fullscreen too, and the screen follows it.
+Changes take effect at once; a button's choice is saved at once, the slider when leaving. F11
+(handled by the app) changes settings.fullscreen too, and the screen follows it. The app has no music,
+so there is no music control (settings.music_volume stays in the file for compatibility).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from timetravel.ui.screens.base import UIScene
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
 _ROW_Y, _ROW_H = 150, 70
 _PACES = (0, 300, 700, 1200, 2000)
+_EFFECTS_ROW = 1
 
 
 class SettingsScreen(UIScene):
@@ -51,7 +53,6 @@ class SettingsScreen(UIScene):
         self._shown_fullscreen = bool(getattr(s, "fullscreen", False))
         self.rows = [
             (t("Full screen"), t("F11 switches at any time.")),
-            (t("Music volume"), t("For the music to come; effects are below.")),
             (t("Effects volume"), t("Dice, cards and chimes.")),
             (t("Animation speed"), t("Off shows every move at once.")),
             (t("AI pace"), t("The wait before each AI move. Space skips it.")),
@@ -59,8 +60,6 @@ class SettingsScreen(UIScene):
         ]
         y = _ROW_Y
         self._toggle(y, bool(getattr(s, "fullscreen", False)), "fullscreen")
-        y += _ROW_H
-        self.music = self._slider(y, services.volume(s, "music_volume"))
         y += _ROW_H
         self.effects = self._slider(y, services.volume(s, "effects_volume"))
         y += _ROW_H
@@ -102,17 +101,11 @@ class SettingsScreen(UIScene):
     def on_update(self, dt: float) -> Transition | None:
         if bool(getattr(self.settings, "fullscreen", False)) != self._shown_fullscreen:
             self._build()  # F11 was pressed while this screen is open
-        music = self.music.get_current_value() / 100
         effects = self.effects.get_current_value() / 100
         s = self.settings
-        if (
-            abs(music - services.volume(s, "music_volume")) > 0.005
-            or abs(effects - services.volume(s, "effects_volume")) > 0.005
-        ):
+        if abs(effects - services.volume(s, "effects_volume")) > 0.005:
             scale = 100 if float(getattr(s, "effects_volume", 0.8)) > 1 else 1
-            self.ctx.apply_settings(
-                services.updated(s, music_volume=music * scale, effects_volume=effects * scale)
-            )
+            self.ctx.apply_settings(services.updated(s, effects_volume=effects * scale))
         return None
 
     def _back(self) -> Transition:
@@ -133,10 +126,8 @@ class SettingsScreen(UIScene):
             surface.blit(fonts.render(label, 19, pal.text, True), (_LABEL_X, y + 2))
             if help_text:
                 surface.blit(fonts.render(fonts.fit(help_text, 13, 360), 13, pal.muted), (_LABEL_X, y + 28))
-        values = (None, self.music.get_current_value(), self.effects.get_current_value())
-        for i in (1, 2):
-            text = fonts.render(f"{values[i]}%", 16, pal.muted)
-            surface.blit(text, (_CTRL_X + _CTRL_W + 16, _ROW_Y + i * _ROW_H + 10))
+        text = fonts.render(f"{self.effects.get_current_value()}%", 16, pal.muted)
+        surface.blit(text, (_CTRL_X + _CTRL_W + 16, _ROW_Y + _EFFECTS_ROW * _ROW_H + 10))
         if self.note:
             surface.blit(fonts.render(self.note, 15, pal.bad), (260, 654))
 

@@ -1,0 +1,71 @@
+"""The settings screen: no control for music the app does not have, and the colour-blind palette
+switches seat colours while the seat shapes stay."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from tests.ui.conftest import click, frames
+from timetravel.ui import draw
+from timetravel.ui.palette import Palette
+from timetravel.ui.scene import Push
+from timetravel.ui.screens.settings import SettingsScreen
+
+SEATS = range(4)
+
+
+def open_settings(app) -> SettingsScreen:
+    screen = SettingsScreen(app.ctx)
+    app.stack.apply(Push(screen))
+    frames(app, 2)
+    return screen
+
+
+def test_there_is_no_music_control(app) -> None:
+    screen = open_settings(app)
+    assert not any("music" in label.lower() for label, _ in screen.rows)
+    sliders = [
+        e
+        for e in screen.ui.get_root_container().elements
+        if isinstance(e, pygame_gui.elements.UIHorizontalSlider)
+    ]
+    assert len(sliders) == 1 and sliders[0] is screen.effects
+    assert hasattr(app.ctx.settings, "music_volume"), "the field stays for older settings files"
+
+
+def colour_blind_toggle(screen: SettingsScreen):
+    row = next(i for i, (label, _) in enumerate(screen.rows) if "Colour-blind" in label)
+    (button,) = [b for b in screen._handlers if b.alive() and b.rect.y == 150 + 70 * row]
+    return button
+
+
+def test_the_colour_blind_toggle_switches_the_palette(app) -> None:
+    screen = open_settings(app)
+    before = app.ctx.palette
+    assert not before.colour_blind
+    click(app, colour_blind_toggle(screen).rect.center)
+    after = app.ctx.palette
+    assert after.colour_blind and app.ctx.settings.colour_blind
+    assert all(before.seat_colour(s) != after.seat_colour(s) for s in SEATS)
+    assert [before.seat_shape(s) for s in SEATS] == [after.seat_shape(s) for s in SEATS]
+    click(app, colour_blind_toggle(screen).rect.center)
+    assert not app.ctx.palette.colour_blind
+
+
+def marker_mask(app, palette: Palette, seat: int) -> tuple[set[tuple[int, int]], tuple[int, int, int]]:
+    surface = pygame.Surface((60, 60))
+    surface.fill((0, 0, 0))
+    draw.seat_marker(surface, (30, 30), seat, palette, app.ctx.fonts, r=20)
+    drawn = {(x, y) for x in range(60) for y in range(60) if surface.get_at((x, y))[:3] != (0, 0, 0)}
+    return drawn, tuple(surface.get_at((30, 14))[:3])
+
+
+def test_seat_markers_keep_their_shape_in_either_palette(app) -> None:
+    for seat in SEATS:
+        standard, fill = marker_mask(app, Palette(), seat)
+        safe, safe_fill = marker_mask(app, Palette(colour_blind=True), seat)
+        assert standard == safe, f"seat {seat}: the marker's shape changed with the palette"
+        assert fill != safe_fill, f"seat {seat}: the marker's colour did not change"
+    shapes = [marker_mask(app, Palette(), seat)[0] for seat in SEATS]
+    assert len({frozenset(s) for s in shapes}) == len(shapes), "two seats share a shape"
