@@ -9,6 +9,7 @@ import pygame
 
 from timetravel.engine.game import GameInfo
 from timetravel.engine.rng import Rng
+from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.backdrop import gear_points
 from timetravel.ui.fonts import Fonts
@@ -73,11 +74,11 @@ def draw_cover(
     initial = fonts.render(info.title[:1].upper(), 44, lighten(accent, 0.7), True)
     surface.blit(initial, (art_rect.x + 12, art_rect.y + 4))
     y = art_rect.bottom + 10
-    for line in fonts.wrap(info.title, 19, rect.w - 24, bold=True)[:2]:
+    for line in fonts.wrap(t(info.title), 19, rect.w - 24, bold=True)[:2]:
         surface.blit(fonts.render(line, 19, palette.text, True), (rect.x + 12, y))
         y += 24
     room = max(1, (rect.bottom - 40 - y) // 19)  # pitch lines that fit above the seat badge
-    lines = fonts.wrap(info.pitch, 14, rect.w - 24)
+    lines = fonts.wrap(t(info.pitch), 14, rect.w - 24)
     if len(lines) > room:
         lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1 :]), 14, rect.w - 24)]
     for line in lines:

@@ -167,7 +167,10 @@ def describe_save(path: Path) -> str:
         return ""
     if summary.error:
         return ""
-    return f"{summary.game_title}: {summary.progress}" if summary.progress else summary.game_title
+    from timetravel.i18n import t
+
+    title = t(summary.game_title)
+    return f"{title}: {summary.progress}" if summary.progress else title
 
 
 def list_saves() -> list[Any]:
