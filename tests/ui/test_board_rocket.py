@@ -181,6 +181,19 @@ def _creative_look(app) -> tuple[Match, RocketBoardView]:
     raise AssertionError("no Creative look found")
 
 
+def test_the_look_panel_says_you_to_the_person_looking(app) -> None:
+    from timetravel.ui.boards.rocket.table import TableRenderer
+
+    match, board = _creative_look(app)
+    looker = match.state.turn
+    obs = board.observation()
+    names = ["Ann", "Bob", "Cy"]
+    person = TableRenderer(board.art, app.ctx.fonts, app.ctx.palette, names, frozenset({looker}))
+    assert person.look_title(obs, looker).startswith("You look at the top of the ")
+    other = (looker + 1) % 3
+    assert person.look_title(obs, other).startswith(names[looker] + " looks at the top of the ")
+
+
 def test_cards_seen_with_a_creative_stay_hidden_from_other_seats(app) -> None:
     match, board = _creative_look(app)
     looker = match.state.turn

@@ -98,7 +98,7 @@ class TableRenderer:
             self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
         self._game_area(out, obs, layout, index, targets, hidden, viewer)
         if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
-            self._look(out, obs, layout, index, targets)
+            self._look(out, obs, layout, index, targets, viewer)
         for target in targets:  # action labels say "Player 2"; the table names people as chosen
             target.tip = with_seat_names(target.tip, self.names)
         return out, targets
@@ -389,18 +389,15 @@ class TableRenderer:
         out.blit(image, (chip.x + 28, chip.y + 4))
 
     # --- cards seen with a Creative or an Explorer -----------------------------------------------------
-    def _look(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
+    def _look(
+        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], viewer: int
+    ) -> None:
         fonts, act = self.fonts, obs["act"]
         panel = layout.look_rect()
         draw.panel(out, panel, self.palette, fill=(44, 36, 70), border=(255, 212, 64), radius=14, width=3)
         turn = obs["turn"]
-        if "source" in act:
-            title = t("{name} looks at the top of the {period}", name=self.names[turn],
-                      period=t(self.deck.period_name(act["source"])))  # fmt: skip
-            period = act["source"]
-        else:
-            title = t("{name} searches the discard pile", name=self.names[turn])
-            period = -1
+        title = self.look_title(obs, viewer)
+        period = act.get("source", -1)
         out.blit(
             fonts.render(_fit(fonts, title, 15, panel.w - 24), 15, CREAM, True),
             (panel.x + 14, panel.y + 8),
@@ -444,6 +441,19 @@ class TableRenderer:
                 pygame.draw.circle(out, (255, 212, 64), rect.topleft, 10)
                 out.blit(num, num.get_rect(center=rect.topleft))
                 ox += small[0] + 6
+
+    def look_title(self, obs: Obs, viewer: int) -> str:
+        """Who looks at which cards, said to the person doing it as "You look"."""
+        act, turn = obs["act"], obs["turn"]
+        yours = turn == viewer and viewer in self.humans
+        if "source" in act:
+            period = t(self.deck.period_name(act["source"]))
+            if yours:
+                return t("You look at the top of the {period}", period=period)
+            return t("{name} looks at the top of the {period}", name=self.names[turn], period=period)
+        if yours:
+            return t("You search the discard pile")
+        return t("{name} searches the discard pile", name=self.names[turn])
 
     @staticmethod
     def _look_hint(index: ActionIndex) -> str:
