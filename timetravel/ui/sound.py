@@ -2,14 +2,18 @@
 
 Each effect is built on first use into a pygame Sound from 16-bit samples at the mixer's format.
 When audio is unavailable (no device, the dummy driver refusing, a mixer error), every call is a
-quiet no-op: sound is never a reason for the app to fail.
+quiet no-op: sound is never a reason for the app to fail. On Linux without a sound card or sound
+server the mixer is not even tried: ALSA would print a dozen error lines to stderr before failing.
 """
 
 from __future__ import annotations
 
 import array
 import math
+import os
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -73,6 +77,28 @@ def _tick(rate: int) -> Samples:
     return [0.35 * math.exp(-i / (rate * 0.004)) * math.sin(2 * math.pi * 1400 * i / rate) for i in range(n)]
 
 
+SOUND_CARDS = Path("/dev/snd")
+SOUND_SERVER_SOCKETS = ("pulse/native", "pipewire-0")  # under XDG_RUNTIME_DIR
+
+
+def no_audio_device() -> bool:
+    """True on Linux when neither a sound card nor a sound server is there to open.
+
+    An SDL_AUDIODRIVER chosen in the environment (dummy in tests and headless runs) is always tried.
+    """
+    if os.environ.get("SDL_AUDIODRIVER") or not sys.platform.startswith("linux"):
+        return False
+    if os.environ.get("PULSE_SERVER"):
+        return False
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and any((Path(runtime) / name).exists() for name in SOUND_SERVER_SOCKETS):
+        return False
+    try:
+        return not any(SOUND_CARDS.iterdir())
+    except OSError:
+        return True
+
+
 SYNTHS: dict[str, Callable[[int], Samples]] = {
     "dice": _dice_rattle,
     "flip": _card_flip,
@@ -109,6 +135,8 @@ class Sounds:
             self._sound(name)
 
     def _init_mixer(self) -> bool:
+        if not pygame.mixer.get_init() and no_audio_device():
+            return False
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
