@@ -36,7 +36,7 @@ class SaveSpec:
     seed: int = 7
 
 
-YOU = SeatSpec(name="You")
+YOU = SeatSpec(name="Ada")
 ADA = SeatSpec(name="Ada")
 
 
@@ -46,15 +46,15 @@ def _bot(name: str, level: str) -> SeatSpec:
 
 SPECS = [
     SaveSpec("examples", "rocket-three-seats-mid-round.json", "rocket",
-             (YOU, _bot("Santos", "normal"), _bot("Hypatia", "hard")), 120,
+             (YOU, _bot("Nova", "normal"), _bot("Chrono", "hard")), 120,
              "Rocket: three pilots, second round under way"),
     SaveSpec("fixtures", "rocket-v1.json", "rocket",
              (ADA, _bot("Bot", "easy")), 60, "Fixture: Rocket mid-game"),
     SaveSpec("examples", "division-egypt-mid-draft.json", "division",
-             (YOU, _bot("Nefer", "normal")), 9, "Time Division: Ancient Egypt, mid-draft",
+             (YOU, _bot("Zephyr", "normal")), 9, "Time Division: Ancient Egypt, mid-draft",
              (("mode", "single"), ("era", "egypt"))),
     SaveSpec("examples", "division-campaign-second-era.json", "division",
-             (YOU, _bot("Tina", "hard")), 80, "Time Division: campaign under way",
+             (YOU, _bot("Quasar", "hard")), 80, "Time Division: campaign under way",
              (("mode", "campaign"),)),
     SaveSpec("fixtures", "division-v1.json", "division",
              (ADA, _bot("Bot", "easy")), 40, "Fixture: Time Division mid-round",

@@ -34,7 +34,7 @@ def played_match(game_id: str, seats: int, *, steps: int | None, seed: int = 5, 
     from timetravel.ui.setup_names import ai_name
 
     game = get_game(game_id)
-    specs = [SeatSpec(name="You")] + [
+    specs = [SeatSpec(name="Ada")] + [
         SeatSpec(name=ai_name(i), kind="ai", level="normal") for i in range(1, seats)
     ]
     match = Match.new(game, game.make_config(seats, dict(options or {})), specs, seed)
