@@ -356,3 +356,20 @@ def test_the_side_panel_colours_seats_as_the_board_does(app) -> None:
     assert stripe == blue
     plain = GameScreen(app.ctx, tiny_match("human", "random"))
     assert plain.side_palette() is plain.palette  # a board without its own colours changes nothing
+
+
+def test_every_choice_prompt_fits_the_side_panel(app) -> None:
+    from timetravel.ui.screens.game import PROMPT_RECT
+
+    prompts: set[str] = set()
+    for seed, options in enumerate(SETUPS * 2):
+        match = new_match(options, seed)
+        rng = random.Random(seed)
+        while not match.is_over:
+            if match.to_act() >= 0 and match.state.frames:
+                prompts.add(match.state.prompt(match.to_act()))
+            advance(match, rng, limit=1)
+    assert len(prompts) > 5
+    for prompt in prompts:
+        assert "Choose for" not in prompt
+        assert len(app.ctx.fonts.wrap(prompt, 17, PROMPT_RECT.w - 8)) <= 2, prompt

@@ -389,6 +389,75 @@ def _public_words(st: DivisionState, chooser: int, card_id: str) -> str:
     return f"a card from {where}"
 
 
+_CONDITION_WORDS = {
+    "most_cards": "most cards",
+    "fewest_cards": "fewest cards",
+    "highest_total": "highest total",
+    "lowest_total": "lowest total",
+    "highest_card": "highest card",
+}
+_SPEC_WORDS = {
+    "single": "the card",
+    "chosen": "a card",
+    "lowest": "the lowest card",
+    "highest": "the highest card",
+    "rotated": "a turned card",
+}
+
+
+def choice_prompt(st: DivisionState) -> str:
+    """What the chooser of the waiting frame picks, short enough for two lines of the side panel;
+    under a check bar it says instead that the chooser is orange and why."""
+    frame = st.frames[-1]
+    seat = resolver(frame)
+    row = rows_of(st, frame)[frame["row"]]
+    card = st.card(frame["card"])
+    head = f"{card.name}: "
+    if frame["orange"] is not None and card.check is not None:
+        condition = card.check.condition
+        metric = {"most_cards": st.card_count, "fewest_cards": st.card_count, "highest_card": st.highest_card}
+        values = [metric.get(condition, st.play_total)(s) for s in (0, 1)]
+        why = ", by the coin" if values[0] == values[1] else ""
+        head = f"You are orange ({_CONDITION_WORDS[condition]}{why}): "
+    if row.take is None:
+        return f"{head}choose."
+    what = _place_words(row.take, frame, seat)
+    if "exchange" in row.actions and row.to is not None:
+        other = _place_words(row.to, frame, seat).replace("a card in", "one in")
+        return f"{head}swap {what} for {other}."
+    return f"{head}pick {what}."
+
+
+_SHORT_PLACE = {
+    "past": "The Past",
+    "independent": "the Stack",
+    "hand": "hand",
+    "influence": "area",
+    "decision": "Decision Space",
+    "temporary": "Temporary Space",
+}
+
+
+def _place_words(place: Place, frame: dict[str, Any], seat: int) -> str:
+    """A place and its specification in few words: "a card in your hand", "your rival's lowest card"."""
+    where = _SHORT_PLACE[place.location]
+    whose = ""
+    if place.side == "any":
+        where = f"either {where}"
+    elif place.side is not None:
+        owner = int(place_zones(frame, place)[0].partition(":")[2])
+        whose = "your" if owner == seat else "your rival's"
+        where = f"{whose} {where}"
+    if place.spec == "random":
+        return f"one at random in {where}"
+    if place.spec in ("lowest", "highest") and place.location == "influence" and whose:
+        return f"{whose} {place.spec} card"  # an area's card: "your lowest card"
+    noun = f"a {place.value}" if place.spec == "value" else _SPEC_WORDS[place.spec]
+    if place.location == "decision" and whose:
+        return f"{whose} played card" if place.spec == "single" else f"{whose} played card ({noun})"
+    return f"{noun} in {where}"
+
+
 def _pick_label(st: DivisionState, seat: int, take: tuple[str, ...], to: tuple[str, ...]) -> str:
     first = ", ".join(_card_words(st, seat, c) for c in take)
     if to:

@@ -571,7 +571,7 @@ class DivisionState(DivisionData):
         if self.to_act() != seat:
             return t("Waiting for your rival.")
         if self.frames:
-            return t("Choose for {card}.", card=self.card(self.frames[-1]["card"]).name)
+            return t(effects.choice_prompt(self))
         return {
             "draft": t("Keep one card, then give one to your rival; the last goes to the Independent Stack."),
             "facedown": t("Place one card face down in your Influence Area."),
@@ -580,6 +580,20 @@ class DivisionState(DivisionData):
         }.get(self.step, t("Choose an action."))
 
     def progress(self) -> str:
+        """The header line: the era (of how many), the phase or round, and the campaign's VP marker."""
         era = load_era(self.eras[self.era_i]).name
-        where = f"round {self.round}" if self.round else "draft"
-        return f"{era}, {where}"
+        if self.step in ("flip", "travelers", "draft"):
+            where = "draft"
+        elif self.step == "facedown":
+            where = "face-down cards"
+        elif self.step == "over":
+            where = "scored"
+        else:
+            where = f"round {self.round} of {ROUNDS}" if self.round <= ROUNDS else f"round {self.round}"
+        if self.mode != "campaign":
+            return f"{era}, {where}"
+        if self.standee == 0:
+            marker = "VP marker in the middle"
+        else:
+            marker = f"VP marker {abs(self.standee)} towards {self.seat_name(0 if self.standee > 0 else 1)}"
+        return f"Era {self.era_i + 1} of {len(self.eras)}, {era}, {where} · {marker}"

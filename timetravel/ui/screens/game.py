@@ -357,7 +357,8 @@ class GameScreen(UIScene):
         progress = self.match.state.progress()
         if progress:
             fonts = self.fonts
-            text = fonts.render(fonts.fit(t(progress), 16, 560), 16, self.palette.muted)
+            words = with_seat_names(t(progress), [spec.name for spec in self.match.seats])
+            text = fonts.render(fonts.fit(words, 16, 560), 16, self.palette.muted)
             surface.blit(text, (SIDE_X - 16 - text.get_width(), 19))
 
     def _turn_banner(self, surface: pygame.Surface) -> None:
