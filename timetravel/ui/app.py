@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pygame
@@ -29,6 +30,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("timetravel")
+        set_window_icon()
         settings = settings if settings is not None else services.load_settings()
         fullscreen = bool(getattr(settings, "fullscreen", False)) and not demo
         display = Display(size or services.window_size(settings), fullscreen)
@@ -102,6 +104,14 @@ class App:
             return
         if hasattr(self.ctx.settings, "window_size"):
             services.save_settings(services.updated(self.ctx.settings, window_size=size))
+
+
+def set_window_icon() -> None:
+    """The window's icon, set at run time: PyInstaller's icon= reaches Windows and macOS only."""
+    from timetravel.resources import assets_dir
+
+    with contextlib.suppress(pygame.error, OSError):  # a missing icon is never worth failing for
+        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "images" / "icon.png")))
 
 
 def run_app() -> int:
