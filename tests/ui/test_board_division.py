@@ -373,3 +373,40 @@ def test_every_choice_prompt_fits_the_side_panel(app) -> None:
     for prompt in prompts:
         assert "Choose for" not in prompt
         assert len(app.ctx.fonts.wrap(prompt, 17, PROMPT_RECT.w - 8)) <= 2, prompt
+
+
+def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_player(app) -> None:
+    from tests.games.division.helpers import act, round_with
+    from tests.games.division.helpers import board as table
+    from timetravel.ui.boards.division.view import round_marks
+
+    # the Lawyer (seat 0) blocks the card seat 1 plays next round
+    state = table("eighties", hand0=["lawyer", "ceo", "banker"], hand1=["manager", "accountant", "realtor"])
+    state = round_with(state, "lawyer", "manager", "lawyer,manager")
+    state = act(state, "play:accountant", "play:ceo")
+    board = board_for_state(app, state, viewer=0)
+    render(board)
+    assert [m[:2] for m in round_marks(board.obs)] == [("blocked", "accountant")]
+    void = next(b for b in board.buttons if b.action.args[0] == "accountant")
+    assert void.label == "No effect" and "(no effect)" in void.action.text
+    assert "cannot be triggered this round" in (board.tooltip_at(void.rect.center) or "")
+    # the Night Watchman's round: the second player is told the first card lies face down
+    state = table("darkages", hand0=["night_watchman", "king", "queen"], hand1=["squire", "beggar", "monk"])
+    state = act(state, "play:night_watchman", "play:squire", "resolve:night_watchman,squire", "play:king")
+    assert state.to_act() == 1 and "both play at once" in state.prompt(1)
+    board = board_for_state(app, state, viewer=1)
+    render(board)
+    assert [m[0] for m in round_marks(board.obs)] == ["together"]
+    # a check: the orange player is marked
+    state = table(
+        "darkages",
+        hand0=["alchemist", "queen"],
+        hand1=["squire", "tanner", "baron"],
+        inf0=["king", "bishop"],
+        inf1=["monk"],
+        indep=["beggar", "knight"],
+    )
+    state = act(state, "play:alchemist", "play:squire", "resolve:alchemist,squire")
+    board = board_for_state(app, state, viewer=1)
+    render(board)
+    assert [m[:2] for m in round_marks(board.obs)] == [("orange", 1)]

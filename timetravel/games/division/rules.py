@@ -217,7 +217,14 @@ class DivisionState(DivisionData):
         whose = {actor: "your", 1 - actor: "their"}
         if len(played) == 2:
             return [
-                _action("resolve", (a, b), "Trigger {w1} {c0}, collect {w2} {c1}", w1=whose[s1], w2=whose[s2])
+                _action(
+                    "resolve",
+                    (a, b),
+                    "Trigger {w1} {c0}{void}, collect {w2} {c1}",
+                    w1=whose[s1],
+                    w2=whose[s2],
+                    void=" (no effect)" if a in self.blocked else "",
+                )
                 for (s1, a), (s2, b) in (played, played[::-1])
             ]
         if len(played) == 1:
@@ -572,6 +579,10 @@ class DivisionState(DivisionData):
             return t("Waiting for your rival.")
         if self.frames:
             return t(effects.choice_prompt(self))
+        if self.step == "play" and self.simultaneous:
+            if seat == self.first:
+                return t("This round both play at once: your card stays face down until your rival plays.")
+            return t("This round both play at once: your rival's card lies face down. Play yours.")
         return {
             "draft": t("Keep one card, then give one to your rival; the last goes to the Independent Stack."),
             "facedown": t("Place one card face down in your Influence Area."),

@@ -42,7 +42,7 @@ from timetravel.ui.boards.division.describe import card_tooltip
 from timetravel.ui.boards.division.icons import icon
 from timetravel.ui.boards.division.layout import AREA, PAST, Geometry, Placed, place_cards
 from timetravel.ui.boards.division.scoring import influence_values
-from timetravel.ui.boards.division.theme import DELAY, GOLD, era_style, side_colour
+from timetravel.ui.boards.division.theme import DELAY, GOLD, ORANGE, era_style, side_colour
 from timetravel.ui.palette import RGB, darken, lighten, mix
 
 DEFAULT_RECT = pygame.Rect(16, 60, 888, 644)
@@ -310,6 +310,7 @@ class DivisionBoard(BoardView):
             self._draw_card(out, placed, offset, targets)
         self._draw_armed(out, obs, offset)
         self._draw_totals(out, obs, offset)
+        self._draw_round_marks(out, obs, offset, hidden)
         if "coin" not in hidden and obs["coin"] is not None:
             centre = self.geo.coin[self._seat_side(int(obs["coin"]))]
             draw.blit_centered(out, coin_image(COIN_R, True), (centre[0] + offset[0], centre[1] + offset[1]))
@@ -391,6 +392,48 @@ class DivisionBoard(BoardView):
             text = fonts.render(t("this round"), 12, (240, 240, 240), True)
             out.blit(text, (tag.x + 20, tag.y + 2))
 
+    def _draw_round_marks(self, out: pygame.Surface, obs, offset, hidden: frozenset[str]) -> None:
+        """This round's special state, on the board: blocked cards, a round played at once, orange."""
+        fonts = self.context.fonts
+        for kind, subject, text in round_marks(obs):
+            if kind == "blocked":
+                rect = self.positions.get(subject)
+                if rect is None or subject in hidden:
+                    continue
+                r = rect.move(*offset)
+                tag = pygame.Rect(0, 0, r.w + 4, 18)
+                tag.center = (r.centerx, r.centery + 6)
+                pygame.draw.rect(out, (120, 24, 24), tag, border_radius=5)
+                pygame.draw.rect(out, (250, 200, 190), tag, 1, border_radius=5)
+                label = fonts.render(fonts.fit(text, 11, tag.w - 4, True), 11, (255, 240, 236), True)
+                draw.blit_centered(out, label, tag.center)
+            elif kind == "together":
+                box = self._together_rect().move(*offset)
+                lines = fonts.wrap(text, 12, box.w - 30, True)[:3]
+                box.h, box.centery = 10 + 15 * len(lines), box.centery
+                pygame.draw.rect(out, (16, 16, 22), box, border_radius=8)
+                pygame.draw.rect(out, (220, 220, 235), box, 1, border_radius=8)
+                out.blit(icon("temporary", 14, (235, 235, 245)), (box.x + 7, box.centery - 7))
+                y = box.y + 5
+                for line in lines:
+                    out.blit(fonts.render(line, 12, (235, 235, 245), True), (box.x + 26, y))
+                    y += 15
+            elif kind == "orange":
+                area = self.geo.influence[self._seat_side(int(subject))].move(*offset)
+                pygame.draw.rect(out, ORANGE, area.inflate(4, 4), 3, border_radius=12)
+                label = fonts.render(text, 12, (30, 18, 6), True)
+                pill = pygame.Rect(0, 0, label.get_width() + 14, 18)
+                pill.bottomright = (area.right - 66, area.bottom - 4)
+                pygame.draw.rect(out, ORANGE, pill, border_radius=9)
+                draw.blit_centered(out, label, pill.center)
+
+    def _together_rect(self) -> pygame.Rect:
+        """Beside the coin spaces, between them: where a round played at once is announced."""
+        left = self.geo.decision["you"].right + 8
+        box = pygame.Rect(left, 0, self.geo.independent.x - left - 8, 50)
+        box.centery = (self.geo.coin["you"][1] + self.geo.coin["rival"][1]) // 2
+        return box
+
     def _draw_totals(self, out: pygame.Surface, obs, offset) -> None:
         fonts, pal, viewer = self.context.fonts, self.context.palette, self.context.viewer
         zones = obs["zones"]
@@ -444,7 +487,8 @@ class DivisionBoard(BoardView):
                 trigger, collect = map(str, action.args)
                 if placed.card == trigger:
                     rect = pygame.Rect(placed.rect.right + 6, placed.rect.y + 14, 74, 26)
-                    out.append(Button(rect, t("Trigger"), action))
+                    blocked = trigger in self._observation()["blocked"]
+                    out.append(Button(rect, t("No effect") if blocked else t("Trigger"), action))
                 elif placed.card == collect:
                     rect = pygame.Rect(placed.rect.right + 6, placed.rect.y + 60, 74, 26)
                     out.append(Button(rect, t("Collect"), action))
@@ -569,7 +613,13 @@ class DivisionBoard(BoardView):
         self._observation()
         for button in self.buttons:
             if button.rect.collidepoint(pos):
-                return button.action.text
+                action = button.action
+                if action.kind == "resolve" and str(action.args[0]) in self._observation()["blocked"]:
+                    name = card_index()[str(action.args[0])].name
+                    return (
+                        action.text + "\n" + t("{name} cannot be triggered this round: no effect.", name=name)
+                    )
+                return action.text
         placed = self._placed_at(pos)
         if placed is None:
             return self._space_tooltip(pos)
@@ -603,6 +653,21 @@ class DivisionBoard(BoardView):
             if rect.collidepoint(pos):
                 return text
         return None
+
+
+# --- what is special this round ---------------------------------------------------------------------------------
+def round_marks(obs: dict[str, Any]) -> list[tuple[str, Any, str]]:
+    """(kind, subject, words) of what is special about this moment of the round: a card that cannot
+    be triggered (its id), a round both play at once, the orange player of a check (their seat)."""
+    marks: list[tuple[str, Any, str]] = []
+    if obs["step"] not in ("flip", "travelers", "draft", "facedown", "over"):
+        marks += [("blocked", card, t("no trigger")) for card in obs["blocked"]]
+    if obs["simultaneous"] and obs["step"] == "play":
+        marks.append(("together", None, t("This round both play at once")))
+    frames = obs["frames"]
+    if frames and frames[-1].get("orange") is not None:
+        marks.append(("orange", int(frames[-1]["orange"]), t("orange")))
+    return marks
 
 
 # --- module helpers ------------------------------------------------------------------------------------------------
