@@ -410,3 +410,33 @@ def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_pl
     board = board_for_state(app, state, viewer=1)
     render(board)
     assert [m[:2] for m in round_marks(board.obs)] == [("orange", 1)]
+
+
+def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret(app) -> None:
+    from tests.games.division.helpers import act
+    from tests.games.division.helpers import board as table
+    from timetravel.ui.boards.division.anims import Flight
+
+    state = table(
+        "egypt", hand0=["boatman", "general"], hand1=["potter", "mason"], indep=["pharaoh", "vizier"]
+    )
+    state = act(state, "play:boatman", "play:potter", "resolve:boatman,potter")
+    after, events = state.apply(state.find_action("pick:pharaoh,general"))
+    shown = {}
+    for viewer in (0, 1):
+        board = board_for_state(app, state, viewer=viewer, factor=1.0)
+        board.context.match.state = after
+        board.on_events(events, after)
+        shown[viewer] = {a.hides for a in board.animator.items if isinstance(a, Flight)}
+    assert "pharaoh" in shown[0]  # the chooser sees the card it took into its hand
+    assert "pharaoh" not in shown[1]
+    # a card from The Past is seen by both as it flies into a hand
+    state = table(
+        "eighties", hand0=["manager", "ceo"], hand1=["banker", "realtor"], past=["intern", "student"]
+    )
+    state = act(state, "play:manager", "play:banker", "resolve:manager,banker")
+    after, events = state.apply(state.find_action("pick:ceo,intern"))
+    board = board_for_state(app, state, viewer=1, factor=1.0)
+    board.context.match.state = after
+    board.on_events(events, after)
+    assert "intern" in {a.hides for a in board.animator.items if isinstance(a, Flight)}

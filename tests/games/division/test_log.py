@@ -81,3 +81,29 @@ def test_public_labels_never_name_a_card_the_other_seat_cannot_see() -> None:
                 checked += 1
             state, events = state.apply(rng.choice(state.legal_actions()))
     assert checked > 50
+
+
+def test_a_card_leaving_an_open_zone_for_a_hand_is_named() -> None:
+    from timetravel.engine.events import CardMoved
+
+    state = board(
+        "eighties", hand0=["manager", "ceo"], hand1=["banker", "realtor"], past=["intern", "student"]
+    )
+    state = act(state, "play:manager", "play:banker", "resolve:manager,banker")
+    _, events = state.apply(state.find_action("pick:ceo,intern"))
+    moved = {e.card: e for e in events if isinstance(e, CardMoved)}
+    assert moved["intern"].text == "Intern: The Past → hand of player 1" and not moved["intern"].face_up
+    assert moved["ceo"].text == "CEO: hand of player 1 → The Past"
+
+
+def test_a_card_going_from_one_hidden_zone_to_another_stays_unnamed() -> None:
+    from timetravel.engine.events import CardMoved
+
+    state = board(
+        "egypt", hand0=["boatman", "general"], hand1=["potter", "mason"], indep=["pharaoh", "vizier"]
+    )
+    state = act(state, "play:boatman", "play:potter", "resolve:boatman,potter")
+    _, events = state.apply(state.find_action("pick:pharaoh,general"))
+    into_hand = [e for e in events if isinstance(e, CardMoved) and e.target == "hand:0"]
+    assert len(into_hand) == 1 and into_hand[0].card is None
+    assert into_hand[0].text.startswith("A face-down card")

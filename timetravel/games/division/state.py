@@ -122,7 +122,7 @@ class DivisionData(GameState):
         self.z[target].append(card_id)
         self._settle(card_id, source, target, face_down)
         self._learn(card_id, source, target, knowers, was_down)
-        self._announce(card_id, source, target)
+        self._announce(card_id, source, target, was_down)
 
     def exchange(self, a: str, b: str, knowers: frozenset[int]) -> None:
         """Swap two cards in place (each takes the other's space), at the same time."""
@@ -134,7 +134,7 @@ class DivisionData(GameState):
             self._settle(card_id, source, target, False)
         for card_id, source, target in ((a, za, zb), (b, zb, za)):
             self._learn(card_id, source, target, knowers, down[card_id])
-            self._announce(card_id, source, target)
+            self._announce(card_id, source, target, down[card_id])
 
     def _settle(self, card_id: str, source: str, target: str, face_down: bool) -> None:
         kind = target.partition(":")[0]
@@ -178,10 +178,12 @@ class DivisionData(GameState):
             if src != dst:
                 knowledge.lose_track(self, seat, card_id, src, dst)
 
-    def _announce(self, card_id: str, source: str, target: str) -> None:
+    def _announce(self, card_id: str, source: str, target: str, was_down: bool = False) -> None:
+        """A CardMoved event; the card is named when every seat saw it, where it left or where it lies."""
         public = all(self.visible(s, target, card_id) for s in SEATS)
-        shown = card_id if public else None
-        name = self.card(card_id).name if public else "A face-down card"
+        left_open = not was_down and not any(self.zone_hidden(s, source) for s in SEATS)
+        shown = card_id if public or left_open else None
+        name = self.card(card_id).name if shown else "A face-down card"
         self.events.append(
             CardMoved(
                 shown,

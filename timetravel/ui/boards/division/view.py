@@ -113,7 +113,7 @@ class DivisionBoard(BoardView):
         moved: list[CardMoved | CardFlipped] = []
         for event in events:
             if isinstance(event, CardMoved):
-                delay = self._fly(event, old_positions, animated, delay)
+                delay = self._fly(event, old_obs, old_positions, animated, delay)
                 moved.append(event)
             elif isinstance(event, CardFlipped):
                 delay = self._flip(event, old_obs, old_positions, animated, delay)
@@ -162,8 +162,20 @@ class DivisionBoard(BoardView):
             return art.back(era, size)
         return art.face(card, era, size, self.context.fonts, self.context.palette.colour_blind, rotated)
 
-    def _fly(self, event: CardMoved, old_positions, animated: set[str], delay: float) -> float:
-        card = event.card if event.face_up else None
+    def _arrival(self, event: CardMoved, old_obs, animated: set[str]) -> str | None:
+        """The card a hidden move brought into a zone the viewer sees into (their own hand): the one
+        card there the viewer knows now and did not know there before."""
+        if event.target != f"hand:{self.context.viewer}":
+            return None
+        now = self._observation()["zones"].get(event.target, [])
+        before = old_obs["zones"].get(event.target, [])
+        new = [c for c in now if c is not None and c not in before and c not in animated]
+        return new[0] if len(new) == 1 else None
+
+    def _fly(self, event: CardMoved, old_obs, old_positions, animated: set[str], delay: float) -> float:
+        # a card every seat saw (where it left or where it lands) flies face up; so does one that
+        # lands in the viewer's own hand
+        card = event.card if event.card is not None else self._arrival(event, old_obs, animated)
         start_rect = old_positions.get(card) if card else None
         start = start_rect.center if start_rect else self._zone_anchor(event.source, event.target)
         end_rect = self.positions.get(card) if card else None
