@@ -440,3 +440,28 @@ def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret
     board.context.match.state = after
     board.on_events(events, after)
     assert "intern" in {a.hides for a in board.animator.items if isinstance(a, Flight)}
+
+
+def test_the_cards_you_gave_stay_named_beside_the_rival_hand_after_their_face_down_card(app) -> None:
+    from timetravel.games.division.content import card_index
+    from timetravel.ui.boards.division.view import gift_note
+
+    match = new_match({"mode": "campaign"}, 3)
+    rng = random.Random(3)
+    gifts: set[str] = set()
+    while match.state.step != "play":
+        if match.to_act() < 0:
+            match.sample_chance()
+            continue
+        action = rng.choice(match.state.legal_actions())
+        if action.kind == "give" and match.to_act() == 0:
+            gifts.add(str(action.args[0]))
+        match.apply(action)
+    board = make_board(app, match, viewer=0)
+    render(board)
+    assert all(c is None for c in board.obs["zones"]["hand:1"])  # no single back can be named ...
+    note = gift_note(board.obs, 0) or ""
+    assert all(card_index()[g].name in note for g in gifts)  # ... but the note names every gift
+    back = next(p for p in board.placed if p.zone == "hand:1")
+    assert note in (board.tooltip_at(back.rect.center) or "")
+    assert gift_note(match.state.observe(1), 1) is not None

@@ -323,6 +323,7 @@ class DivisionBoard(BoardView):
         self._draw_armed(out, obs, offset)
         self._draw_totals(out, obs, offset)
         self._draw_round_marks(out, obs, offset, hidden)
+        self._draw_gift_note(out, obs, offset)
         if "coin" not in hidden and obs["coin"] is not None:
             centre = self.geo.coin[self._seat_side(int(obs["coin"]))]
             draw.blit_centered(out, coin_image(COIN_R, True), (centre[0] + offset[0], centre[1] + offset[1]))
@@ -438,6 +439,20 @@ class DivisionBoard(BoardView):
                 pill.bottomright = (area.right - 66, area.bottom - 4)
                 pygame.draw.rect(out, ORANGE, pill, border_radius=9)
                 draw.blit_centered(out, label, pill.center)
+
+    def _draw_gift_note(self, out: pygame.Surface, obs, offset) -> None:
+        """Beside the rival's hand: the cards you know are in it, though not which back is which."""
+        note = gift_note(obs, self.context.viewer)
+        if note is None:
+            return
+        fonts = self.context.fonts
+        hand = [p.rect for p in self.placed if p.zone == f"hand:{1 - self.context.viewer}"]
+        left = max((r.right for r in hand), default=self.geo.hand["rival"].x) + 12
+        box = pygame.Rect(left, self.geo.hand["rival"].y, self.geo.pile["rival"].x - left - 8, 60)
+        y = box.y + 4
+        for line in fonts.wrap(note, 12, box.w)[:4]:
+            out.blit(fonts.render(line, 12, (214, 208, 196)), (box.x + offset[0], y + offset[1]))
+            y += 15
 
     def _together_rect(self) -> pygame.Rect:
         """Beside the coin spaces, between them: where a round played at once is announced."""
@@ -644,6 +659,9 @@ class DivisionBoard(BoardView):
                      name=card_index()[placed.card].name)  # fmt: skip
         else:
             text = t("A face-down card.")
+            note = gift_note(self._observation(), self.context.viewer)
+            if note is not None and placed.zone == f"hand:{1 - self.context.viewer}":
+                text += "\n" + note
         if placed.card is not None and any(c == placed.card for c, _ in self._observation()["armed"]):
             text += "\n" + _armed_words(card_index()[placed.card])
         if isinstance(action, Action):
@@ -680,6 +698,23 @@ def round_marks(obs: dict[str, Any]) -> list[tuple[str, Any, str]]:
     if frames and frames[-1].get("orange") is not None:
         marks.append(("orange", int(frames[-1]["orange"]), t("orange")))
     return marks
+
+
+def gift_note(obs: dict[str, Any], viewer: int) -> str | None:
+    """The cards the viewer knows are in the rival's hand or face-down card (the viewer's gifts, say)
+    but can no longer point to, once the rival has laid a card face down."""
+    if obs["step"] in ("flip", "travelers", "draft"):
+        return None
+    hand, area = f"hand:{1 - viewer}", f"influence:{1 - viewer}#"
+    cards = [
+        str(card)
+        for card, places in obs["maybe"]
+        if hand in places and all(p == hand or str(p).startswith(area) for p in places)
+    ]
+    if not cards:
+        return None
+    names = ", ".join(card_index()[c].name for c in cards)
+    return t("Their hand holds {names}; one of them may be their face-down card.", names=names)
 
 
 # --- module helpers ------------------------------------------------------------------------------------------------
