@@ -465,3 +465,17 @@ def test_the_cards_you_gave_stay_named_beside_the_rival_hand_after_their_face_do
     back = next(p for p in board.placed if p.zone == "hand:1")
     assert note in (board.tooltip_at(back.rect.center) or "")
     assert gift_note(match.state.observe(1), 1) is not None
+
+
+@pytest.mark.parametrize("campaign", [False, True])
+def test_the_first_influence_space_is_marked_only_in_a_campaign(app, campaign: bool) -> None:
+    from timetravel.ui.boards.division.layout import AREA, Geometry
+    from timetravel.ui.boards.division.view import _board_image
+
+    image = _board_image("egypt", campaign, tuple(RECT), False, ("Ada", "Bo"), app.ctx.fonts)
+    area = Geometry(pygame.Rect(RECT)).influence["you"].move(-RECT.x, -RECT.y)
+    spots = [
+        pygame.Rect(area.x + 6 + i * (AREA[0] + 6), area.y + (area.h - AREA[1]) // 2, *AREA) for i in (0, 1)
+    ]
+    first, second = (pygame.image.tobytes(image.subsurface(s), "RGBA") for s in spots)
+    assert (first != second) == campaign

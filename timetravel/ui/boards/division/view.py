@@ -840,7 +840,8 @@ def _board_image(
             spot = pygame.Rect(r.x + 6 + i * (AREA[0] + 6), r.y + (r.h - AREA[1]) // 2, *AREA)
             if spot.right > r.right - 206:
                 break
-            out.blit(art.slot(AREA, ink, "influence" if i == 0 else "", ink), spot)
+            # the campaign's face-down card goes on the first space, which is marked only then
+            out.blit(art.slot(AREA, ink, "influence" if i == 0 and campaign else "", ink), spot)
     # the Past, the Independent Stack, Temporary and Decision Spaces
     for rect_, name, glyph in (
         (geo.past, t("The Past"), "past"),
