@@ -479,3 +479,17 @@ def test_the_first_influence_space_is_marked_only_in_a_campaign(app, campaign: b
     ]
     first, second = (pygame.image.tobytes(image.subsurface(s), "RGBA") for s in spots)
     assert (first != second) == campaign
+
+
+def test_the_coin_toss_is_an_event_the_board_animates(app) -> None:
+    from timetravel.engine.events import PieceMoved
+    from timetravel.ui.boards.division.anims import CoinFlip
+
+    match = new_match({"era": "egypt"}, 8)
+    board = make_board(app, match, factor=1.0)
+    events = match.sample_chance()
+    tosses = [e for e in events if isinstance(e, PieceMoved) and e.piece == "coin"]
+    assert len(tosses) == 1 and tosses[0].source == "coin:none"
+    assert tosses[0].target == f"coin:{match.state.coin}" and "coin toss" in tosses[0].text
+    board.on_events(events, match.state)
+    assert any(isinstance(a, CoinFlip) and a.turns == 5 for a in board.animator.items)

@@ -259,7 +259,14 @@ class DivisionState(DivisionData):
             effects.apply_pick(self, action)
         elif kind == "flip":
             self.coin = int(args[0])
-            self.events.append(Message(text=f"{self.seat_name(self.coin)} wins the coin toss."))
+            self.events.append(
+                PieceMoved(
+                    "coin",
+                    "coin:none",
+                    f"coin:{self.coin}",
+                    text=f"{self.seat_name(self.coin)} wins the coin toss.",
+                )
+            )
             self.setup_era()
         elif kind == "travelers":
             first = str(args[0])

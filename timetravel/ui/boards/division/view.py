@@ -18,7 +18,6 @@ from timetravel.engine.events import (
     CardFlipped,
     CardMoved,
     Event,
-    Message,
     PieceMoved,
     RoundEnded,
     ScoreChanged,
@@ -118,10 +117,10 @@ class DivisionBoard(BoardView):
             elif isinstance(event, CardFlipped):
                 delay = self._flip(event, old_obs, old_positions, animated, delay)
                 moved.append(event)
+            elif isinstance(event, PieceMoved) and event.piece == "coin" and event.source == "coin:none":
+                self._toss()  # the coin toss: the coin comes from nowhere
             elif isinstance(event, PieceMoved) and event.piece == "coin":
                 delay = self._coin_move(event, delay)
-            elif isinstance(event, Message) and "coin toss" in event.text:
-                self._toss()
             elif isinstance(event, RoundEnded):
                 delay = self._scoring(old_obs, moved, events, delay)
 
