@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from tests.games.rocket.fixtures import do, make_state
+from timetravel.ai.simulate import run_simulation
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL
-from timetravel.games.rocket.ai import RocketHooks, reveal_risk
+from timetravel.games.rocket.ai import RocketHooks, card_gain, quick_reveal_value, reveal_risk, reveal_value
 
 PW, CONT = 4, 3
 HOOKS = RocketHooks()
@@ -52,6 +53,42 @@ def test_ai_evaluation_is_a_distribution_favouring_the_leader(game):
     assert len(values) == 2 and abs(sum(values) - 1) < 1e-9 and values[0] > values[1] >= 0
 
 
+def test_ai_evaluation_waits_for_the_end_of_a_turn(game):
+    """A revealed card waiting in the Game Area is not valued yet: the playout goes on."""
+    state = make_state(game, teams={0: ["mil5"]}, totals=[30, 10], piles={PW: {"hum3": 1, "sci4": 1}})
+    state, _ = do(state, "reveal", "flip:hum3")
+    assert state.phase == "decide" and HOOKS.evaluate(state) is None
+    state, _ = do(state, "recruit:hum3")  # no target for its action: the turn ends
+    assert state.phase == "start" and HOOKS.evaluate(state) is not None
+
+
+def _decide_states(game, games: int) -> list:
+    rng = Rng(8)
+    found = []
+    for i in range(games):
+        state = game.new_initial_state(game.make_config(2 + i % 3))
+        while state.to_act() != TERMINAL:
+            if state.to_act() == CHANCE:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])[0]
+                continue
+            if state.phase == "decide":
+                found.append(state)
+            state = state.apply(HOOKS.rollout_action(state, rng))[0]
+    return found
+
+
+def test_ai_quick_reveal_estimate_mostly_agrees_with_the_full_one(game):
+    """Playouts decide recruit-or-reveal with a cheap estimate; it must agree with the full one."""
+    states = _decide_states(game, 6)
+    assert len(states) > 100
+    agree = 0
+    for s in states:
+        recruit = card_gain(s, s.turn, s.last, with_action=True)
+        agree += (recruit >= quick_reveal_value(s, s.turn)) == (recruit >= reveal_value(s, s.turn))
+    assert agree >= 0.8 * len(states)
+
+
 def test_ai_rollouts_play_legal_games_to_the_end(game):
     rng = Rng(3)
     for seats in (2, 4):
@@ -86,3 +123,9 @@ def test_ai_heuristic_beats_random_play(game):
             state = state.apply(action)[0]
         wins += (seed % 2) in state.outcome().winners
     assert wins >= games * 0.75
+
+
+def test_ai_hard_beats_random_with_a_few_iterations():
+    """A fixed-seed, iteration-capped strength check (the real figures come from simulate)."""
+    result = run_simulation("rocket", 4, ["hard", "random"], seed=5, think_ms=1, iterations=12)
+    assert result["wins"][0] >= 4
