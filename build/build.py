@@ -1,9 +1,11 @@
 """Build the one-folder desktop app for this platform into dist/ and archive it.
 
     python build/build.py            # build, archive, report the size
-    python build/build.py --smoke    # ...then start the built app on --version and a short demo
+    python build/build.py --smoke    # ...then unpack the archive elsewhere and start the app from
+                                     # there on --version and a short headless demo
 
-The archive is dist/timetravel-VERSION-PLATFORM.tar.gz (zip on Windows).
+The archive is dist/timetravel-VERSION-PLATFORM.tar.gz (zip on Windows). It holds the app, our
+LICENSE and NOTICE.md, and licenses/ with the licence texts of the bundled libraries and fonts.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,8 +49,22 @@ def make_icon() -> Path:
     return icon
 
 
+def write_version_file() -> Path:
+    """The version for the frozen app, which carries no package metadata (timetravel/__init__.py
+    reads this file when importlib.metadata knows no timetravel)."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    target = WORK / "VERSION"
+    target.write_text(version() + "\n", encoding="utf-8")
+    return target
+
+
 def run_pyinstaller(icon: Path) -> Path:
-    env = dict(os.environ, TIMETRAVEL_ROOT=str(ROOT), TIMETRAVEL_ICON=str(icon))
+    env = dict(
+        os.environ,
+        TIMETRAVEL_ROOT=str(ROOT),
+        TIMETRAVEL_ICON=str(icon),
+        TIMETRAVEL_VERSION_FILE=str(write_version_file()),
+    )
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     cmd = [
@@ -65,6 +83,63 @@ def run_pyinstaller(icon: Path) -> Path:
     ]
     subprocess.run(cmd, check=True, env=env, cwd=ROOT)
     return DIST / "timetravel"
+
+
+# licence file in the app's licenses/ folder -> (distribution, the end of the file's path in it)
+DIST_LICENCES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "pygame-ce-LGPL-2.1.txt": ("pygame-ce", ("docs/generated/LGPL.txt",)),
+    "pygame_gui-MIT.txt": ("pygame_gui", (".dist-info/LICENSE.txt", ".dist-info/licenses/LICENSE.txt")),
+    "NotoSans-OFL.txt": ("pygame_gui", ("data/licenses/NotoSans-LICENSE.txt",)),
+    "FiraCode-OFL.txt": ("pygame_gui", ("data/licenses/FiraCode-LICENSE.txt",)),
+    "pydantic-MIT.txt": ("pydantic", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
+    "pydantic_core-MIT.txt": ("pydantic_core", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
+    "platformdirs-MIT.txt": ("platformdirs", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
+}
+REQUIRED_LICENCES = ("pygame-ce-LGPL-2.1.txt", "NotoSans-OFL.txt")
+
+
+def _dist_file(dist_name: str, endings: tuple[str, ...]) -> Path | None:
+    try:
+        dist = metadata.distribution(dist_name)
+    except metadata.PackageNotFoundError:
+        return None
+    for ending in endings:
+        for file in dist.files or ():
+            if str(file).replace("\\", "/").endswith(ending):
+                return Path(str(dist.locate_file(file)))
+    return None
+
+
+def _python_licence() -> Path | None:
+    for candidate in (
+        Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt",
+        Path(sys.base_prefix) / "LICENSE.txt",
+    ):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def add_licences(app_dir: Path) -> list[str]:
+    """Put LICENSE, NOTICE.md and licenses/ into the app folder; returns the licence files missing."""
+    for name in ("LICENSE", "NOTICE.md"):
+        shutil.copyfile(ROOT / name, app_dir / name)
+    folder = app_dir / "licenses"
+    folder.mkdir(exist_ok=True)
+    for ours in sorted((ROOT / "build" / "licenses").glob("*.txt")):
+        shutil.copyfile(ours, folder / ours.name)
+    missing = []
+    sources = {name: _dist_file(dist, endings) for name, (dist, endings) in DIST_LICENCES.items()}
+    sources["Python-PSF.txt"] = _python_licence()
+    for name, source in sources.items():
+        if source is None or not source.is_file():
+            missing.append(name)
+            continue
+        shutil.copyfile(source, folder / name)
+    required = [name for name in missing if name in REQUIRED_LICENCES]
+    if required:
+        raise SystemExit(f"licence texts not found in the installed packages: {', '.join(required)}")
+    return missing
 
 
 def archive(app_dir: Path) -> Path:
@@ -89,30 +164,58 @@ def executable(app_dir: Path) -> Path:
     return app_dir / ("timetravel.exe" if platform.system() == "Windows" else "timetravel")
 
 
-def smoke(app_dir: Path) -> None:
-    """Start the frozen app outside any Python environment: --version, then a short headless demo."""
-    exe = executable(app_dir)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PATH="/usr/bin:/bin")
-    home = WORK / "smoke-home"
-    shutil.rmtree(home, ignore_errors=True)
-    env["TIMETRAVEL_HOME"] = str(home)
-    for args in (
-        ["--version"],
-        ["demo", "menu", "--frames", "30", "--json"],
-        ["demo", "rocket", "--frames", "120", "--json"],
-    ):
-        result = subprocess.run(
-            [str(exe), *args], env=env, cwd=WORK, capture_output=True, text=True, timeout=300
-        )
-        if result.returncode != 0:
-            raise SystemExit(
-                f"smoke check failed: timetravel {' '.join(args)}\n{result.stdout}\n{result.stderr}"
+def _tree(folder: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.rglob("*")}
+
+
+def unpack(target: Path, into: Path) -> Path:
+    """Extract the archive into `into` and return the app folder inside it."""
+    if target.suffix == ".zip":
+        with zipfile.ZipFile(target) as zf:
+            zf.extractall(into)
+    else:
+        with tarfile.open(target, "r:gz") as tf:
+            if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+                tf.extractall(into, filter="data")
+            else:
+                tf.extractall(into)  # our own archive, just built
+    (app_dir,) = [p for p in into.iterdir() if p.is_dir()]
+    return app_dir
+
+
+def smoke(target: Path) -> None:
+    """Unpack the fresh archive elsewhere and start the app from there, outside any Python
+    environment: --version must match pyproject's version, then two short headless demos."""
+    with tempfile.TemporaryDirectory(prefix="timetravel-smoke-") as tmp:
+        app_dir = unpack(target, Path(tmp) / "unpacked")
+        exe = executable(app_dir)
+        home, cwd = Path(tmp) / "home", Path(tmp) / "cwd"
+        cwd.mkdir()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+        env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PATH="/usr/bin:/bin")
+        env["TIMETRAVEL_HOME"] = str(home)
+        before = _tree(app_dir)
+        for args in (
+            ["--version"],
+            ["demo", "menu", "--frames", "30", "--json"],
+            ["demo", "rocket", "--frames", "120", "--json"],
+        ):
+            result = subprocess.run(
+                [str(exe), *args], env=env, cwd=cwd, capture_output=True, text=True, timeout=300
             )
-        print(f"smoke ok: timetravel {' '.join(args)} -> {result.stdout.strip().splitlines()[-1][:120]}")
-    written = [p for p in app_dir.rglob("*") if p.stat().st_mtime > exe.stat().st_mtime + 1]
-    if written:
-        raise SystemExit(f"smoke check failed: the app wrote inside its own folder: {written[:3]}")
+            if result.returncode != 0:
+                raise SystemExit(
+                    f"smoke check failed: timetravel {' '.join(args)}\n{result.stdout}\n{result.stderr}"
+                )
+            last = (result.stdout.strip().splitlines() or [""])[-1]
+            if args == ["--version"] and last != f"timetravel {version()}":
+                raise SystemExit(f"smoke check failed: --version says {last!r}, pyproject says {version()}")
+            print(f"smoke ok: timetravel {' '.join(args)} -> {last[:120]}")
+        changed = sorted(set(_tree(app_dir).items()) ^ set(before.items()))
+        if changed:
+            raise SystemExit(f"smoke check failed: the app wrote inside its own folder: {changed[:3]}")
+        if any(cwd.iterdir()):
+            raise SystemExit("smoke check failed: the app wrote into the folder it was started from")
 
 
 def main() -> int:
@@ -122,11 +225,14 @@ def main() -> int:
     parser.add_argument("--smoke", action="store_true", help="start the built app headless afterwards")
     args = parser.parse_args()
     app_dir = run_pyinstaller(make_icon())
+    missing = add_licences(app_dir)
+    if missing:
+        print(f"warning: licence texts not found, left out: {', '.join(missing)}")
     target = archive(app_dir)
     print(f"app folder: {app_dir} ({folder_size(app_dir) / 1e6:.1f} MB)")
     print(f"archive:    {target} ({target.stat().st_size / 1e6:.1f} MB)")
     if args.smoke:
-        smoke(app_dir)
+        smoke(target)
     return 0
 
 
