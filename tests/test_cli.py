@@ -128,3 +128,18 @@ def test_errors_found_after_parsing_print_the_usage_too(
     assert f"usage: timetravel {argv[0]}" in err, err
     assert f"timetravel {argv[0]}: error:" in err and named in err.split("error:", 1)[1]
     assert "Traceback" not in err + captured.out
+
+
+def test_without_package_metadata_the_version_still_comes_from_pyproject(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tomllib
+
+    import timetravel
+
+    def missing(name: str) -> str:
+        raise timetravel._metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(timetravel._metadata, "version", missing)
+    expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert timetravel._find_version() == expected
