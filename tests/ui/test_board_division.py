@@ -493,3 +493,39 @@ def test_the_coin_toss_is_an_event_the_board_animates(app) -> None:
     assert tosses[0].target == f"coin:{match.state.coin}" and "coin toss" in tosses[0].text
     board.on_events(events, match.state)
     assert any(isinstance(a, CoinFlip) and a.turns == 5 for a in board.animator.items)
+
+
+def test_small_card_names_are_never_cut(app) -> None:
+    from timetravel.games.division.content import card_index
+    from timetravel.ui.boards.division.cards import title_lines
+    from timetravel.ui.boards.division.layout import AREA, PAST
+
+    fonts = app.ctx.fonts
+    whole = 0
+    for card in card_index().values():
+        for w, _ in (PAST, AREA):
+            size, lines = title_lines(fonts, card.name, w - 4, 9, True)
+            assert 1 <= len(lines) <= 2
+            assert all(fonts.get(size, True).size(line)[0] <= w - 4 for line in lines)
+            shown = " ".join(lines)
+            assert shown == card.name or shown.endswith("…")  # a whole name, or a visibly shortened one
+            whole += shown == card.name
+    assert whole > 0.8 * 2 * len(card_index())
+
+
+def test_the_value_badge_of_a_dark_era_card_is_high_contrast(app) -> None:
+    from timetravel.ui.boards.division.cards import face
+
+    def luminance(rgb) -> float:
+        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+    image = face("ceo", "eighties", (60, 84), app.ctx.fonts, False)
+    s = 60 / 92
+    r = int(14 * s)
+    cx = cy = int(5 * s) + r
+    fill = image.get_at((cx - r + 3, cy))[:3]  # inside the ring, beside the number
+    number = max(
+        (image.get_at((x, y))[:3] for x in range(cx - 3, cx + 4) for y in range(cy - 4, cy + 5)),
+        key=luminance,
+    )
+    assert abs(luminance(number) - luminance(fill)) > 120

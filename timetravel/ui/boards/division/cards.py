@@ -20,6 +20,7 @@ from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, darken, lighten, mix
 
 REF_W = 92  # the size the layout below is designed at; other sizes scale it
+SMALL_W = 66  # narrower cards (Influence Areas, The Past) put the name under the value badge
 Token = tuple[str, str | None, str]  # glyph kind, side, label
 
 
@@ -106,13 +107,30 @@ def _emblem(out: pygame.Surface, style: EraStyle, rect: pygame.Rect, colour: RGB
             )
 
 
+def title_lines(
+    fonts: Fonts, name: str, width: int, largest: int, one_line_first: bool
+) -> tuple[int, list[str]]:
+    """The font size and lines of a name `width` wide: (on a small card, one line if it fits at all)
+    else one or two lines as large as fit; a line still too wide at 7 px ends in an ellipsis."""
+
+    def fits(size: int, lines: list[str]) -> bool:
+        return len(lines) <= 2 and all(fonts.get(size, True).size(line)[0] <= width for line in lines)
+
+    sizes = range(max(8, largest), 6, -1)
+    if one_line_first:
+        for size in sizes:
+            if fits(size, [name]):
+                return size, [name]
+    for size in sizes:
+        lines = fonts.wrap(name, size, width, True)
+        if fits(size, lines):
+            return size, lines
+    return 7, [fonts.fit(line, 7, width, True) for line in fonts.wrap(name, 7, width, True)[:2]]
+
+
 def _title(out: pygame.Surface, fonts: Fonts, name: str, rect: pygame.Rect, colour: RGB) -> None:
     """The name in one or two lines, as large as fits."""
-    for size in range(max(8, rect.h // 2), 6, -1):
-        lines = fonts.wrap(name, size, rect.w, True)
-        if len(lines) <= 2 and all(fonts.get(size, True).size(line)[0] <= rect.w for line in lines):
-            break
-    lines = lines[:2]
+    size, lines = title_lines(fonts, name, rect.w, rect.h // 2, False)
     line_h = fonts.get(size, True).get_linesize() - 2
     y = rect.centery - line_h * len(lines) // 2
     for line in lines:
@@ -138,19 +156,31 @@ def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool
     # the influence badge and the name
     badge_r = int(14 * s)
     centre = (int(5 * s) + badge_r, int(5 * s) + badge_r)
-    pygame.draw.circle(out, style.frame, centre, badge_r)
-    pygame.draw.circle(out, style.accent, centre, badge_r, max(1, int(2 * s)))
+    light = sum(style.paper) > 300
+    # on dark paper (the 1980's) the badge is dark too, so the bright number stands out on it
+    pygame.draw.circle(out, style.frame if light else darken(style.paper, 0.3), centre, badge_r)
+    pygame.draw.circle(out, style.accent if light else style.frame, centre, badge_r, max(1, int(2 * s)))
     number = fonts.render(
-        str(card.value),
-        max(9, int(21 * s)),
-        lighten(style.paper, 0.4) if sum(style.paper) > 300 else style.accent,
-        True,
+        str(card.value), max(9, int(21 * s)), lighten(style.paper, 0.4) if light else style.accent, True
     )
     out.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-    title_rect = pygame.Rect(
-        centre[0] + badge_r + int(4 * s), int(4 * s), w - centre[0] - badge_r - int(8 * s), int(28 * s)
-    )
-    _title(out, fonts, card.name, title_rect, style.frame if sum(style.paper) > 300 else style.ink)
+    ink_title = style.frame if light else style.ink
+    top = int(36 * s)
+    if w < SMALL_W:
+        # a small card has no room beside the badge: the name runs across the card under it
+        width = w - max(4, int(6 * s))
+        size, lines = title_lines(fonts, card.name, width, 9, True)
+        line_h = fonts.get(size, True).get_linesize() - 2
+        y = centre[1] + badge_r
+        for line in lines:
+            out.blit(fonts.render(line, size, ink_title, True), (max(2, int(3 * s)), y))
+            y += line_h
+        top = y + 1
+    else:
+        title_rect = pygame.Rect(
+            centre[0] + badge_r + int(4 * s), int(4 * s), w - centre[0] - badge_r - int(8 * s), int(28 * s)
+        )
+        _title(out, fonts, card.name, title_rect, ink_title)
     # the effect area, from the bottom up
     row_h = int(17 * s)
     y = h - int(6 * s)
@@ -167,7 +197,6 @@ def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool
         _icon_strip(out, tokens, band.inflate(-int(6 * s), -int(4 * s)), (250, 248, 240), safe)
         y -= int(2 * s)
     # the picture between the name and the effects
-    top = int(36 * s)
     art = pygame.Rect(int(8 * s), top, w - int(16 * s), max(int(10 * s), y - top - int(3 * s)))
     if art.h > 8:
         pygame.draw.rect(out, mix(style.paper, style.frame, 0.08), art, border_radius=max(2, int(4 * s)))
