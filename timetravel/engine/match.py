@@ -53,6 +53,7 @@ class Match:
     log: list[LogEntry] = field(default_factory=list)
     # states before each log entry since the last point undo may not cross (not saved)
     _undo_stack: list[tuple[GameState, int]] = field(default_factory=list)
+    _pending_ms: int = 0  # elapsed time not yet turned into a time action (real-time games)
 
     @classmethod
     def new(cls, game: Game, config: GameConfig, seats: list[SeatSpec], seed: int) -> Match:
@@ -95,11 +96,19 @@ class Match:
         return self.apply(outcomes[index][0])
 
     def advance_time(self, elapsed_ms: int) -> list[Event]:
-        """Real-time games: feed elapsed wall time in; the engine never reads a clock itself."""
+        """Real-time games: feed elapsed wall time in; the engine never reads a clock itself.
+
+        Time that the state does not turn into an action yet is kept and offered again with the
+        next call, so a game may act on whole ticks without every frame landing in the log.
+        """
         if self.is_over:
             return []
-        action = self.state.time_action(elapsed_ms)
-        return self.apply(action) if action is not None else []
+        self._pending_ms += max(0, elapsed_ms)
+        action = self.state.time_action(self._pending_ms)
+        if action is None:
+            return []
+        self._pending_ms = 0
+        return self.apply(action)
 
     # --- undo ----------------------------------------------------------------------------------
     def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:

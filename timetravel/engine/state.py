@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 CHANCE = -1  # to_act() when the next step is a chance outcome that the Match samples
 TERMINAL = -2  # to_act() when nobody acts any more
+TIME_KIND = "time"  # the kind of the action by which a real-time game lets time pass
 
 Json = dict[str, Any]
 
@@ -86,6 +87,8 @@ class GameState(ABC):
         for candidate in self.candidate_actions():
             if candidate == action:
                 return candidate
+        if action.kind == TIME_KIND and self.game.info.real_time and not self.is_terminal():
+            return action
         return self.find_action(str(action))
 
     def candidate_actions(self) -> list[Action]:
@@ -106,7 +109,11 @@ class GameState(ABC):
         """Change self by a legal action; only ever called on a fresh clone."""
 
     def time_action(self, elapsed_ms: int) -> Action | None:
-        """Real-time games: the action that advances the clock by elapsed_ms, if any is due."""
+        """Real-time games: the action that lets elapsed_ms pass, if the game wants it now.
+
+        Its kind is TIME_KIND; it is legal whenever the game is real-time and not over, whoever is
+        to act, so it need not (and should not) appear among a seat's legal actions.
+        """
         return None
 
     # --- hidden information --------------------------------------------------------------------

@@ -162,9 +162,14 @@ class GameScreen(UIScene):
 
     def _undo(self) -> None:
         seat = self.undo_seat()
+        handoff_pending = self.handoff_shown_for is not None and self.handoff_shown_for != self.last_human
         if self.match.undo(seat):
             self._cancel_thinker()
             self.handoff_shown_for = None
+            if handoff_pending:
+                # Undo was asked from the hand-off, so the next player may already hold the screen:
+                # hand it back to the player who takes the move back before showing their cards.
+                self.last_human = None
             self.chosen = None
             self.board.on_events([], self.match.state)
             self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
@@ -192,6 +197,10 @@ class GameScreen(UIScene):
         self.pace_left = max(0.0, self.pace_left - dt)
         if self.match.is_over:
             return self._finish(dt)
+        if self.game.info.real_time:
+            self._advance_clock(dt)
+            if self.match.is_over:
+                return None
         if self.board.is_animating():
             return None
         actor = self.match.to_act()
@@ -203,6 +212,15 @@ class GameScreen(UIScene):
             return self._human_turn(actor)
         self._ai_turn(actor)
         return None
+
+    def _advance_clock(self, dt: float) -> None:
+        """Real-time games: the clock runs while this screen is on top (the pause menu stops it)."""
+        before = self.match.state
+        events = self.match.advance_time(int(dt * 1000))
+        if events:
+            self.board.on_events(events, self.match.state)
+            label = before.public_label(before.find_action(self.match.log[-1].action))
+            self._log_step(self.match.log[-1].actor, label, events)
 
     def _human_turn(self, actor: int) -> Transition | None:
         hidden = self.game.info.hidden_information
@@ -235,8 +253,9 @@ class GameScreen(UIScene):
             self.thinker_state = state
         try:
             action = self.thinker.poll()
-        except Exception as exc:  # an AI failure must not end the game: fall back to a legal move
-            self.toasts.show(t("The AI stumbled ({error}); it plays a legal move instead.", error=exc))
+        except Exception:  # an AI failure must not end the game: fall back to a legal move
+            log.exception("AI seat %s failed to decide", actor)
+            self.toasts.show(t("The AI got confused and plays a legal move instead."))
             action = self.match.state.legal_actions()[0]
         if action is None or self.pace_left > 0:
             return
