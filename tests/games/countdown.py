@@ -2,28 +2,30 @@
 layers (the conformance suite, simulate, bench, the Match's advance_time and saves).
 
 A pile of tokens; seats take turns taking 1, 2 or 3 of them, and whoever takes the last token wins.
-Each turn has a time limit. Time enters only through time_action(elapsed_ms), where elapsed_ms is
-the wall time since the current state began (since the last step): once it reaches the limit,
-the "timeout" action is due, and applying it takes a single token for the slow seat. The state
-never reads a clock, so replaying the log (timeouts included) reproduces the game.
+Each turn has a time limit. Time enters only as time actions ("time:MS", the engine's TIME_KIND):
+Match.advance_time gathers elapsed wall time and time_action turns it into one once at least
+TICK_MS have passed. The state adds it to the time spent on the current turn; when that reaches
+the limit, the turn times out and the clock takes a single token for the slow seat (the next seat
+starts with a full clock). The state never reads a clock, so replaying the log reproduces the game.
 """
 
 from __future__ import annotations
 
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event, Message, ScoreChanged
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import TERMINAL, GameState, Json
+from timetravel.engine.state import TERMINAL, TIME_KIND, GameState, Json
 
 PILE = 10
 MOST = 3  # the most tokens a seat may take in one turn
-TIMEOUT = Action("timeout", (), "Time runs out: the clock takes 1")
-# The default limit is shorter than the time simulate and bench let pass before each decision, so
+TICK_MS = 50  # less time than this is left to gather (so not every frame lands in the log)
+# The default limit is no longer than the time simulate and bench let pass before each decision, so
 # their real-time branches really do time turns out; the conformance suite feeds 20-2000 ms.
-TURN_MS = {"90": 90, "1500": 1500}
+TURN_MS = {"100": 100, "1500": 1500}
 
 
 class CountdownState(GameState):
@@ -33,6 +35,7 @@ class CountdownState(GameState):
         self.turn_ms = turn_ms
         self.pile = PILE
         self.turn = 0
+        self.spent_ms = 0  # time spent on the current turn
         self.winner: int | None = None
         self.timeouts = [0] * seats
 
@@ -45,16 +48,9 @@ class CountdownState(GameState):
         return [Action("take", (n,), f"Take {n}") for n in range(1, min(MOST, self.pile) + 1)]
 
     def time_action(self, elapsed_ms: int) -> Action | None:
-        if self.winner is not None or elapsed_ms < self.turn_ms:
+        if self.winner is not None or elapsed_ms < TICK_MS:
             return None
-        return TIMEOUT
-
-    def find_action(self, text: str) -> Action:
-        # The timeout is no choice a seat makes (so it is not among the legal actions), but the Match
-        # may apply it whenever a seat is to act, and a log replays it.
-        if text == str(TIMEOUT) and self.winner is None:
-            return TIMEOUT
-        return super().find_action(text)
+        return Action(TIME_KIND, (elapsed_ms,), f"{elapsed_ms} ms pass")
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:
@@ -66,13 +62,20 @@ class CountdownState(GameState):
         new = CountdownState.__new__(CountdownState)
         new.game, new.seats, new.turn_ms = self.game, self.seats, self.turn_ms
         new.pile, new.turn, new.winner = self.pile, self.turn, self.winner
+        new.spent_ms = self.spent_ms
         new.timeouts = list(self.timeouts)
         return new
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn
         events: list[Event] = []
-        if action.kind == "timeout":
+        if action.kind == TIME_KIND:
+            elapsed = action.args[0] if action.args else None
+            if not isinstance(elapsed, int) or elapsed <= 0:
+                raise IllegalAction(f"{action} lets no time pass")  # raised on the clone: nothing changes
+            self.spent_ms += elapsed
+            if self.spent_ms < self.turn_ms:
+                return []
             self.timeouts[seat] += 1
             taken = 1
             events.append(Message(important=True, text=f"Seat {seat + 1} ran out of time: the clock takes 1"))
@@ -80,6 +83,7 @@ class CountdownState(GameState):
             taken = action.args[0]
             assert isinstance(taken, int)
             events.append(Message(text=f"Seat {seat + 1} takes {taken}"))
+        self.spent_ms = 0
         self.pile -= taken
         if self.pile == 0:
             self.winner = seat
@@ -97,6 +101,7 @@ class CountdownState(GameState):
             "turn_ms": self.turn_ms,
             "pile": self.pile,
             "turn": self.turn,
+            "spent_ms": self.spent_ms,
             "winner": self.winner,
             "timeouts": list(self.timeouts),
         }
@@ -104,7 +109,8 @@ class CountdownState(GameState):
     def prompt(self, seat: int) -> str:
         if self.to_act() != seat:
             return "Waiting."
-        return f"{self.pile} tokens left: take 1 to {min(MOST, self.pile)} within {self.turn_ms} ms."
+        left = self.turn_ms - self.spent_ms
+        return f"{self.pile} tokens left: take 1 to {min(MOST, self.pile)} within {left} ms."
 
     def progress(self) -> str:
         return f"{self.pile} tokens left"
@@ -127,9 +133,10 @@ class Countdown(Game):
         has_chance=False,
         hidden_information=False,
         real_time=True,
-        max_length=PILE,
+        # every turn ends in a take or a timeout, after at most one time action per tick of its limit
+        max_length=PILE * (max(TURN_MS.values()) // TICK_MS + 1),
         options=(
-            OptionSpec("turn_ms", "Time per turn", tuple(TURN_MS), "90", choice_labels=("0.09 s", "1.5 s")),
+            OptionSpec("turn_ms", "Time per turn", tuple(TURN_MS), "100", choice_labels=("0.1 s", "1.5 s")),
         ),
     )
 
@@ -142,10 +149,13 @@ class Countdown(Game):
             raise ValueError(f"{seats} seats")
         state = CountdownState(self, seats, int(data["turn_ms"]))
         state.pile, state.turn = int(data["pile"]), int(data["turn"])
+        state.spent_ms = int(data["spent_ms"])
         state.winner = None if data["winner"] is None else int(data["winner"])
         state.timeouts = [int(n) for n in data["timeouts"]]
         if not 0 <= state.pile <= PILE or not 0 <= state.turn < seats or len(state.timeouts) != seats:
             raise ValueError("the pile, turn or timeouts do not fit the game")
+        if not 0 <= state.spent_ms < state.turn_ms:
+            raise ValueError("more time spent on the turn than it has")
         return state
 
     def determinize(self, observation: Json, rng: Rng) -> CountdownState:

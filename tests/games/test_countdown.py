@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.games.countdown import GAME, TIMEOUT, CountdownState
+from tests.games.countdown import GAME, PILE, TICK_MS, CountdownState
 from timetravel import bench
 from timetravel.ai.simulate import run_simulation
+from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.match import Match, SeatSpec, replay
 from timetravel.engine.registry import get_game
+from timetravel.engine.state import TIME_KIND
 
 SEATS = [SeatSpec(name="Ada"), SeatSpec(name="Bo")]
 
@@ -27,21 +29,34 @@ def test_it_is_registered_as_a_real_time_game() -> None:
 
 def test_a_turn_times_out_only_when_its_time_is_up() -> None:
     match = new_match()
-    assert match.advance_time(1499) == [] and match.log == []
-    events = match.advance_time(1500)
+    assert match.advance_time(TICK_MS - 1) == [] and match.log == []  # gathered, not logged yet
+    assert match.advance_time(1000) == []  # the time passes, the turn goes on
+    assert [(e.actor, e.action) for e in match.log] == [(0, f"time:{TICK_MS - 1 + 1000}")]
+    assert match.state.spent_ms == TICK_MS - 1 + 1000 and match.state.pile == PILE
+    events = match.advance_time(1500 - match.state.spent_ms)
     assert events and "ran out of time" in events[0].text
-    assert [(e.actor, e.action) for e in match.log] == [(0, "timeout")]
-    assert match.state.pile == 9 and match.to_act() == 1 and match.state.timeouts == [1, 0]
+    assert match.state.pile == PILE - 1 and match.to_act() == 1 and match.state.timeouts == [1, 0]
+    assert match.state.spent_ms == 0, "the next seat starts with a full clock"
 
 
-def test_the_timeout_is_no_legal_choice_and_not_after_the_end() -> None:
+def test_a_take_resets_the_clock_for_the_next_seat() -> None:
     match = new_match()
-    assert TIMEOUT not in match.state.legal_actions()
+    match.advance_time(1400)
+    match.apply("take:2")
+    match.advance_time(1400)
+    assert match.to_act() == 1 and match.state.timeouts == [0, 0]
+
+
+def test_time_is_no_legal_choice_nor_due_after_the_end() -> None:
+    match = new_match()
+    assert all(a.kind != TIME_KIND for a in match.state.legal_actions())
+    with pytest.raises(IllegalAction):
+        match.state.apply(Action(TIME_KIND, (0,)))
     while not match.is_over:
         match.apply(match.state.legal_actions()[-1])
     assert match.advance_time(10_000) == []
     with pytest.raises(IllegalAction):
-        match.state.apply(TIMEOUT)
+        match.state.apply(Action(TIME_KIND, (100,)))
 
 
 def test_a_log_with_timeouts_replays_and_saves(tmp_path: Path) -> None:
@@ -51,8 +66,9 @@ def test_a_log_with_timeouts_replays_and_saves(tmp_path: Path) -> None:
     match.apply("take:2")
     match.advance_time(2000)
     match.apply("take:3")
-    match.advance_time(1600)
-    assert [e.action for e in match.log] == ["take:2", "timeout", "take:3", "timeout"]
+    match.advance_time(700)
+    assert [e.action for e in match.log] == ["take:2", "time:2000", "take:3", "time:700"]
+    assert match.state.timeouts == [0, 1] and match.state.spent_ms == 700
     assert replay(GAME, match.config, match.log) == match.state
     resumed = load_match(write_save(match, tmp_path / "countdown.json"))
     assert resumed.state == match.state and resumed.log == match.log
@@ -64,7 +80,7 @@ def test_simulate_times_turns_out(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def counting(self: CountdownState, elapsed_ms: int):
         action = real(self, elapsed_ms)
-        due.append(action is not None)
+        due.append(action is not None and self.spent_ms + elapsed_ms >= self.turn_ms)
         return action
 
     monkeypatch.setattr(CountdownState, "time_action", counting)
@@ -75,5 +91,5 @@ def test_simulate_times_turns_out(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_bench_random_play_and_late_game_feed_time() -> None:
     match = bench.late_game_match(GAME, seed=7)
-    assert "timeout" in [e.action for e in match.log], "bench's random play never timed a turn out"
+    assert any(match.state.timeouts), "bench's random play never timed a turn out"
     assert bench.random_play_rate(GAME, seed=1, seconds=0.02) > 0
