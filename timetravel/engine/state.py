@@ -79,6 +79,8 @@ class GameState(ABC):
         for candidate in self.candidate_actions():
             if str(candidate) == text:
                 return candidate
+        if text.partition(":")[0] == TIME_KIND and self.game.info.real_time and not self.is_terminal():
+            return Action.parse(text)  # a time action, legal as in _matching_action (a log names it)
         raise IllegalAction(f"{text!r} is not legal now")
 
     def _matching_action(self, action: Action) -> Action:
