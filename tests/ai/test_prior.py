@@ -24,7 +24,7 @@ def test_offsets_are_zero_for_the_best_and_scaled_below() -> None:
     assert offsets(Scaled(), [0.0, 1000.0])[0] == -1.0  # never worse than a sure loss
 
 
-def test_a_shrunk_mean_moves_from_the_prior_to_the_playouts() -> None:
+def test_the_prior_offset_fades_as_playouts_accumulate() -> None:
     root = Node(None, -1)
     root.priors = {(0, "a"): -0.2}
     child = root.add_child((0, "a"))

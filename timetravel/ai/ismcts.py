@@ -12,9 +12,10 @@ returns. Each node keeps the return of the seat that chose it,
 so 2-4 seats and cooperative games (shared returns) need nothing special.
 
 Where the game has a heuristic, its scores become priors (timetravel.ai.prior): untried moves are
-expanded best first, and a child's mean return is shrunk towards its prior offset by `prior_visits`
-pseudo-playouts, both in selection and in the final choice. With few iterations hard then plays
-like the heuristic and lets the playouts overrule it where they see a clear difference.
+expanded best first, and each child's mean return gets its prior offset added, fading as
+prior_visits / (visits + prior_visits), both in selection (progressive bias) and in the final
+choice. With few iterations hard then plays like the heuristic, and the playouts overrule it where
+they see a clear difference.
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ class Node:
         return child
 
     def value(self, prior_visits: float = 0.0) -> float:
-        """The mean return, shrunk towards mean + prior as if prior_visits more playouts agreed."""
+        """The mean return plus the prior offset, which fades as the playouts accumulate: as if
+        prior_visits more playouts had returned the mean plus the offset."""
         mean = self.reward / self.visits
         return mean + prior_visits * self.prior / (self.visits + prior_visits)
 
@@ -88,7 +90,7 @@ class Node:
         self, legal: dict[Key, Action], exploration: float = EXPLORATION, prior_visits: float = 0.0
     ) -> Node:
         """The available child with the best UCB score (availability in place of parent visits),
-        its mean shrunk towards its prior (progressive bias)."""
+        with its fading prior offset added (progressive bias)."""
         best: Node | None = None
         best_score = -math.inf
         for key, child in self.children.items():
@@ -219,18 +221,19 @@ class HardAgent(Agent):
 
     def _best(self, root: Node, view: AgentView) -> Action:
         """Without priors: the most visited root action (ties: better average, then the view's
-        order). With priors: the best shrunk mean, so that a move the playouts barely prefer does
-        not overrule a clear heuristic preference."""
-        best_index, best_key = 0, (-1.0, -math.inf)
+        order). With priors: the best mean plus fading prior (Node.value), so that a move the
+        playouts barely prefer does not overrule a clear heuristic preference."""
+        best_index: int | None = None
+        best_key = (-math.inf, -math.inf)
         for i, action in enumerate(view.legal_actions):
             child = root.children.get((view.seat, str(action)))
             if child is None or not child.visits:
                 continue
             mean = child.reward / child.visits
-            key = (child.value(self.prior_visits), mean) if self.use_prior else (child.visits, mean)
+            key = (child.value(self.prior_visits), mean) if self.use_prior else (float(child.visits), mean)
             if key > best_key:
                 best_index, best_key = i, key
-        if best_key[0] == -1.0 and best_key[1] == -math.inf:
+        if best_index is None:
             return self.rng.choice(view.legal_actions)
         return view.legal_actions[best_index]
 

@@ -2,8 +2,9 @@
 
 With a few hundred iterations per decision, playout returns are too noisy to rank close moves, so
 the search starts from the heuristic and lets the playouts overrule it only with enough evidence.
-Each child carries an offset d <= 0 (the best-scored action has 0); the search treats it as
-`visits` pseudo-playouts worth d more than the others (see Node.value).
+Each child carries an offset d <= 0 (the best-scored action has 0), added to its mean return with
+the weight prior_visits / (visits + prior_visits) (see Node.value): it decides while the playouts
+are few and fades as they accumulate.
 
 A game may declare on its AIHooks:
 - `prior_scale`: returns (win chance) per unit of action score, when its scores have a meaning
