@@ -13,7 +13,7 @@ from timetravel.engine.state import TERMINAL, TIME_KIND, GameState, Json
 TICK_MS = 100
 
 
-class CountdownState(GameState):
+class TickerState(GameState):
     """Seat 0 must press before 300 ms pass; time is handed over in whole ticks of 100 ms."""
 
     def __init__(self, game: Game) -> None:
@@ -36,8 +36,8 @@ class CountdownState(GameState):
             return None
         return Outcome((1.0 if self.pressed else 0.0,), frozenset({0}) if self.pressed else frozenset())
 
-    def clone(self) -> CountdownState:
-        new = CountdownState(self.game)
+    def clone(self) -> TickerState:
+        new = TickerState(self.game)
         new.left_ms, new.pressed = self.left_ms, self.pressed
         return new
 
@@ -55,26 +55,26 @@ class CountdownState(GameState):
         return {"left_ms": self.left_ms, "pressed": self.pressed}
 
 
-class Countdown(Game):
+class Ticker(Game):
     info = GameInfo(
-        id="countdown", title="Countdown", pitch="", min_seats=1, max_seats=1,
+        id="ticker", title="Ticker", pitch="", min_seats=1, max_seats=1,
         has_chance=False, hidden_information=False, real_time=True, max_length=10,
     )  # fmt: skip
 
-    def new_initial_state(self, config: GameConfig) -> CountdownState:
-        return CountdownState(self)
+    def new_initial_state(self, config: GameConfig) -> TickerState:
+        return TickerState(self)
 
-    def state_from_json(self, data: Json) -> CountdownState:
-        state = CountdownState(self)
+    def state_from_json(self, data: Json) -> TickerState:
+        state = TickerState(self)
         state.left_ms, state.pressed = int(data["left_ms"]), bool(data["pressed"])
         return state
 
-    def determinize(self, observation: Json, rng: Rng) -> CountdownState:
+    def determinize(self, observation: Json, rng: Rng) -> TickerState:
         return self.state_from_json(observation)
 
 
 def new_match() -> Match:
-    game = Countdown()
+    game = Ticker()
     return Match.new(game, game.make_config(1), [SeatSpec(name="Ada")], seed=1)
 
 
@@ -87,6 +87,8 @@ def test_frames_shorter_than_a_tick_add_up_without_filling_the_log() -> None:
     events = match.advance_time(16)  # 112 ms: one tick
     assert [e.text for e in events] == ["200 ms left"]
     assert [e.action for e in match.log] == ["time:100"]
+    match.advance_time(90)  # the 12 ms left over and 90 more make a second whole tick
+    assert [e.action for e in match.log] == ["time:100", "time:100"]
 
 
 def test_time_actions_are_legal_for_the_acting_seat_and_replay_exactly() -> None:

@@ -17,7 +17,7 @@ from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event, Revealed
 from timetravel.engine.game import Game, GameConfig
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import CHANCE, TERMINAL, GameState
+from timetravel.engine.state import CHANCE, TERMINAL, TIME_KIND, GameState
 
 AILevel = Literal["random", "easy", "normal", "hard"]
 AI_LEVELS: tuple[AILevel, ...] = ("random", "easy", "normal", "hard")
@@ -107,7 +107,8 @@ class Match:
         action = self.state.time_action(self._pending_ms)
         if action is None:
             return []
-        self._pending_ms = 0
+        used = action.args[0] if action.kind == TIME_KIND and action.args else None
+        self._pending_ms = max(0, self._pending_ms - used) if isinstance(used, int) else 0
         return self.apply(action)
 
     # --- undo ----------------------------------------------------------------------------------

@@ -77,6 +77,7 @@ class GameScreen(UIScene):
             frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
         )
         self.last_human: int | None = None
+        self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
         viewer = min(self.humans) if self.humans else 0
         self.board_ctx = BoardContext(
             self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
@@ -216,7 +217,10 @@ class GameScreen(UIScene):
     def _advance_clock(self, dt: float) -> None:
         """Real-time games: the clock runs while this screen is on top (the pause menu stops it)."""
         before = self.match.state
-        events = self.match.advance_time(int(dt * 1000))
+        self._clock_ms += dt * 1000
+        whole = int(self._clock_ms)
+        self._clock_ms -= whole  # keep the fraction: frames of 16.7 ms must not lose time
+        events = self.match.advance_time(whole)
         if events:
             self.board.on_events(events, self.match.state)
             label = before.public_label(before.find_action(self.match.log[-1].action))

@@ -157,7 +157,9 @@ class LoadScreen(UIScene):
             surface, mix(pal.panel_hi, pal.accent, 0.12) if hovered else pal.panel_hi, row, border_radius=8
         )
         error = getattr(save, "error", None)
-        title = t(str(getattr(save, "game_title", "") or getattr(save, "game", "") or getattr(save, "path", "?")))
+        title = t(
+            str(getattr(save, "game_title", "") or getattr(save, "game", "") or getattr(save, "path", "?"))
+        )
         surface.blit(
             fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
         )

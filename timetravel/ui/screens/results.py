@@ -107,7 +107,7 @@ class ResultsScreen(UIScene):
         pal, fonts = self.palette, self.fonts
         glow = draw.glow(300, pal.accent, 70)
         surface.blit(glow, glow.get_rect(center=(640, 110)))
-        sub = fonts.render(self.match.game.info.title, 18, pal.muted, True)
+        sub = fonts.render(t(self.match.game.info.title), 18, pal.muted, True)
         surface.blit(sub, sub.get_rect(center=(640, 52)))
         title = fonts.render(headline(self.match, self.outcome), 44, pal.text, True)
         surface.blit(title, title.get_rect(center=(640, 104)))

@@ -31,7 +31,7 @@ def load_rules(game: Game) -> tuple[list[Block], bool]:
         text = rules_doc(game.info.id).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         note = t("The rules for {title} are not written yet. The side panel always lists your legal moves, "
-                 "so you can learn by playing.", title=game.info.title)  # fmt: skip
+                 "so you can learn by playing.", title=t(game.info.title))  # fmt: skip
         return [Block("h2", t("No rules reference yet")), Block("p", note)], False
     return parse(for_players(text)), True
 
@@ -215,7 +215,7 @@ class RulesScreen(UIScene):
         self.draw_backdrop(surface)
         self.heading(
             surface,
-            t("Rules: {title}", title=self.game.info.title),
+            t("Rules: {title}", title=t(self.game.info.title)),
             t("Scroll with the mouse wheel or arrow keys, or pick a section on the left."),
         )
         pal = self.palette

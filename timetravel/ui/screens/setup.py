@@ -192,7 +192,7 @@ class SetupScreen(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         pal, fonts, info = self.palette, self.fonts, self.game.info
-        self.heading(surface, info.title, info.pitch)
+        self.heading(surface, t(info.title), t(info.pitch))
         surface.blit(fonts.render(t("Players"), 20, pal.text, True), (60, 156))
         count = fonts.render(str(len(self.seats)), 24, pal.text, True)
         surface.blit(count, count.get_rect(center=(395, 170)))
