@@ -53,7 +53,8 @@ class Match:
     log: list[LogEntry] = field(default_factory=list)
     # states before each log entry since the last point undo may not cross (not saved)
     _undo_stack: list[tuple[GameState, int]] = field(default_factory=list)
-    _pending_ms: int = 0  # elapsed time not yet turned into a time action (real-time games)
+    # real-time games: wall time since the current state began, less what time actions consumed
+    _pending_ms: int = 0
 
     @classmethod
     def new(cls, game: Game, config: GameConfig, seats: list[SeatSpec], seed: int) -> Match:
@@ -85,6 +86,8 @@ class Match:
         self._record_undo_point(before, actor, events)
         self.state = new_state
         self.log.append(LogEntry(actor=actor, action=text))
+        if not text.startswith(TIME_KIND + ":") and text != TIME_KIND:
+            self._pending_ms = 0  # a new state: its time starts now
         return events
 
     def sample_chance(self) -> list[Event]:
@@ -108,8 +111,10 @@ class Match:
         if action is None:
             return []
         used = action.args[0] if action.kind == TIME_KIND and action.args else None
-        self._pending_ms = max(0, self._pending_ms - used) if isinstance(used, int) else 0
-        return self.apply(action)
+        left = max(0, self._pending_ms - used) if isinstance(used, int) else 0
+        events = self.apply(action)
+        self._pending_ms = left
+        return events
 
     # --- undo ----------------------------------------------------------------------------------
     def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:
