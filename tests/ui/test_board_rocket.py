@@ -343,3 +343,29 @@ def test_character_names_fit_whole_on_every_table_card(app) -> None:
             size, lines = art.name_lines(card.name, base, bar.w - 4, bar.h - 2)
             assert size >= 7 and " ".join(lines).replace("- ", "-") == card.name, (width, lines)
             assert all(app.ctx.fonts.get(size, True).size(line)[0] <= bar.w - 4 for line in lines)
+
+
+def test_a_card_waiting_to_fly_off_a_pile_leaves_its_name_and_count_readable(app) -> None:
+    from timetravel.ui.boards.rocket.anims import Flight
+
+    match = new_match(2, seed=3)
+    rng = random.Random(3)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    piles = [pile.move(BOARD_RECT.topleft) for pile in board.layout.piles]
+    waiting = 0
+    for _ in range(40):
+        board.on_events(step(match, rng, prefer=("reveal",)), match.state)
+        for flight in board.animator.items:
+            if not (isinstance(flight, Flight) and flight.start_size and flight.t == 0):
+                continue
+            waiting += 1
+            pile = next(p for p in piles if p.center == tuple(round(v) for v in flight.start))
+            surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+            flight.draw(surface)
+            drawn = surface.get_bounding_rect()
+            assert pile.contains(drawn), f"a waiting card covers {drawn} beyond its pile card {pile}"
+            flight.elapsed = flight.delay + flight.duration  # landed: the Game Area's size
+            assert flight.size_now() == flight.image.get_size() != pile.size
+        board.skip()
+    assert waiting, "no card was revealed from a pile"

@@ -160,7 +160,8 @@ class Director:
         hides = ("area", index) if index < len(after_area) and after_area[index] == card else None
         back = self.art.back(pile, self.layout.area_card)
         self._add(Flight(self._zone(zone, card), self._area_spot(index), self._face(card), back=back,
-                         duration=0.45, delay=self.delay, hides=hides), 0.42)  # fmt: skip
+                         duration=0.45, delay=self.delay, hides=hides,
+                         start_size=self.layout.piles[pile].size), 0.42)  # fmt: skip
         if card in ROCKET_VALUE and pile > 0:
             self._rocket(pile, pile - 1)
         elif card == VORTEX:
