@@ -92,8 +92,9 @@ def test_a_card_leaving_an_open_zone_for_a_hand_is_named() -> None:
     state = act(state, "play:manager", "play:banker", "resolve:manager,banker")
     _, events = state.apply(state.find_action("pick:ceo,intern"))
     moved = {e.card: e for e in events if isinstance(e, CardMoved)}
-    assert moved["intern"].text == "Intern: The Past → hand of player 1" and not moved["intern"].face_up
-    assert moved["ceo"].text == "CEO: hand of player 1 → The Past"
+    assert moved["intern"].text == "Player 1 takes Intern from The Past into their hand"
+    assert not moved["intern"].face_up
+    assert moved["ceo"].text == "Player 1 puts CEO from their hand into The Past"
 
 
 def test_a_card_going_from_one_hidden_zone_to_another_stays_unnamed() -> None:
@@ -106,4 +107,30 @@ def test_a_card_going_from_one_hidden_zone_to_another_stays_unnamed() -> None:
     _, events = state.apply(state.find_action("pick:pharaoh,general"))
     into_hand = [e for e in events if isinstance(e, CardMoved) and e.target == "hand:0"]
     assert len(into_hand) == 1 and into_hand[0].card is None
-    assert into_hand[0].text.startswith("A face-down card")
+    assert into_hand[0].text == "Player 1 takes a card from the Independent Stack into their hand"
+
+
+def test_the_draft_reads_as_sentences_about_people_and_names_no_card() -> None:
+    from timetravel.engine.events import CardMoved
+
+    state = GAME.new_initial_state(GAME.make_config(2, {"era": "egypt"}))
+    rng = Rng(4)
+    said: set[str] = set()
+    while state.step in ("flip", "travelers", "draft") and not state.is_terminal():
+        if state.to_act() == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = outcomes[rng.randrange(len(outcomes))][0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state, events = state.apply(action)
+        moves = [e for e in events if isinstance(e, CardMoved)]
+        said |= {e.text for e in moves if e.card is None}
+        assert all(e.card is None for e in moves if e.source.startswith("temp")), moves
+    expected = {
+        "Player 1 draws a card onto their Temporary Space",
+        "Player 1 keeps a card",
+        "Player 1 passes a card to Player 2 face down",
+        "Player 1 puts a card on the Independent Stack",
+    }
+    assert expected <= said, said - expected
+    assert not any("→" in s or ":" in s for s in said)

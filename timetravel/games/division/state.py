@@ -15,6 +15,7 @@ from timetravel.engine.events import CardMoved, Event
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
+from timetravel.games.division.log_text import move_text
 
 SEATS = (0, 1)
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
@@ -183,16 +184,9 @@ class DivisionData(GameState):
         public = all(self.visible(s, target, card_id) for s in SEATS)
         left_open = not was_down and not any(self.zone_hidden(s, source) for s in SEATS)
         shown = card_id if public or left_open else None
-        name = self.card(card_id).name if shown else "A face-down card"
-        self.events.append(
-            CardMoved(
-                shown,
-                source,
-                target,
-                face_up=public,
-                text=f"{name}: {_zone_words(source)} → {_zone_words(target)}",
-            )
-        )
+        name = self.card(card_id).name if shown else None
+        text = move_text(name, source, target, face_down=card_id in self.facedown)
+        self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:
