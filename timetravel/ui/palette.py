@@ -10,25 +10,27 @@ from dataclasses import dataclass
 
 RGB = tuple[int, int, int]
 
+# Seats 1 and 2 are neither red nor blue: Time Division's table shows every viewer as blue and the
+# rival as red, so menus and results that badge seats by number must not suggest the opposite.
 _SEATS_STANDARD: tuple[RGB, ...] = (
-    (232, 96, 84),
-    (84, 152, 240),
     (240, 196, 72),
     (96, 196, 128),
     (184, 120, 226),
-    (242, 146, 64),
     (72, 204, 214),
+    (242, 146, 64),
     (236, 120, 180),
+    (232, 96, 84),
+    (84, 152, 240),
 )
 _SEATS_SAFE: tuple[RGB, ...] = (
-    (230, 159, 0),
-    (86, 180, 233),
-    (0, 158, 115),
     (240, 228, 66),
-    (0, 114, 178),
-    (213, 94, 0),
     (204, 121, 167),
+    (0, 158, 115),
+    (86, 180, 233),
+    (230, 159, 0),
     (200, 200, 200),
+    (213, 94, 0),
+    (0, 114, 178),
 )
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "cross")
 
