@@ -14,7 +14,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Message
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
-from timetravel.i18n import language
+from timetravel.i18n import language, t
 
 if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
@@ -140,12 +140,16 @@ def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind
     }
     rows = rows_of(st, frame)
     if not rows:
-        st.events.append(Message(text=f"{card.name} has no effect."))
+        st.events.append(Message(text=t("{card} has no effect.", card=card.name)))
         return
     if frame["orange"] is not None:
-        st.events.append(Message(text=f"{card.name}: {st.seat_name(frame['orange'])} is orange."))
+        st.events.append(
+            Message(
+                text=t("{card}: {player} is orange.", card=card.name, player=st.seat_name(frame["orange"]))
+            )
+        )
     if not feasible(st, frame, rows):
-        st.events.append(Message(text=f"{card.name} cannot be resolved completely: no effect."))
+        st.events.append(Message(text=t("{card} cannot be resolved completely: no effect.", card=card.name)))
         return
     st.frames.append(frame)
 
@@ -167,9 +171,9 @@ def try_trigger(st: DivisionState, card_id: str, blue: int, own_round: bool) -> 
         reason = "cannot be triggered this round"
     st.triggered.add(card_id)
     if reason:
-        st.events.append(Message(text=f"{name} {reason}: no effect."))
+        st.events.append(Message(text=t("{card} {reason}: no effect.", card=name, reason=reason)))
         return
-    st.events.append(Message(text=f"{st.seat_name(blue)} triggers {card.name}."))
+    st.events.append(Message(text=t("{player} triggers {card}.", player=st.seat_name(blue), card=card.name)))
     start(st, card_id, blue, "effect", "round" if own_round else "nested")
 
 
@@ -297,7 +301,9 @@ def _act(st: DivisionState, frame: dict[str, Any], row: Row) -> bool:
         elif verb == "no_trigger":
             st.blocked.update(cards)
             for card_id in cards:
-                st.events.append(Message(text=f"{st.card(card_id).name} cannot be triggered this round."))
+                st.events.append(
+                    Message(text=t("{card} cannot be triggered this round.", card=st.card(card_id).name))
+                )
         elif verb == "simultaneous":
             st.simultaneous = True
             st.events.append(Message(text="This round both players choose their cards at the same time."))
@@ -347,7 +353,11 @@ def apply_pick(st: DivisionState, action: Action) -> None:
     for take, to in pick_options(st, frame, row):
         if tuple(token(st, c) for c in (*take, *to)) == wanted:
             who = st.seat_name(resolver(frame))
-            st.events.append(Message(text=f"{who} chooses {public_pick_words(st, frame, take, to)}"))
+            st.events.append(
+                Message(
+                    text=t("{player} chooses {what}", player=who, what=public_pick_words(st, frame, take, to))
+                )
+            )
             choose(st, frame, (take, to))
             run(st)
             return

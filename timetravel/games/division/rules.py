@@ -85,7 +85,7 @@ class DivisionState(DivisionData):
         self.blocked.clear()
         self.simultaneous = False
         self.step = "travelers" if self.mode == "campaign" else "draft"
-        self.events.append(PhaseChanged(self.step, text=f"{era.name}: the draft begins."))
+        self.events.append(PhaseChanged(self.step, text=t("{era}: the draft begins.", era=era.name)))
 
     def travelers(self) -> list[str]:
         return [c.id for c in load_era(self.eras[self.era_i]).cards if c.traveler]
@@ -112,7 +112,7 @@ class DivisionState(DivisionData):
                     "coin",
                     f"coin:{self.coin}",
                     f"coin:{seat}",
-                    text=f"{self.seat_name(seat)} takes the coin.",
+                    text=t("{player} takes the coin.", player=self.seat_name(seat)),
                 )
             )
         self.coin = seat
@@ -122,7 +122,11 @@ class DivisionState(DivisionData):
         (self.rotated.add if turned else self.rotated.discard)(card_id)
         word = "turned" if turned else "straightened"
         self.events.append(
-            CardFlipped(card_id, self.zone_of(card_id), text=f"{self.card(card_id).name} is {word}.")
+            CardFlipped(
+                card_id,
+                self.zone_of(card_id),
+                text=t("{card} is {state}.", card=self.card(card_id).name, state=word),
+            )
         )
 
     def reveal(self, card_id: str) -> None:
@@ -132,7 +136,7 @@ class DivisionState(DivisionData):
         for seat in SEATS:
             knowledge.know(self, seat, (card_id,))
         if fresh:
-            self.events.append(Revealed(fresh, text=f"{self.card(card_id).name} is revealed."))
+            self.events.append(Revealed(fresh, text=t("{card} is revealed.", card=self.card(card_id).name)))
 
     # --- who acts ------------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -264,7 +268,7 @@ class DivisionState(DivisionData):
                     "coin",
                     "coin:none",
                     f"coin:{self.coin}",
-                    text=f"{self.seat_name(self.coin)} wins the coin toss.",
+                    text=t("{player} wins the coin toss.", player=self.seat_name(self.coin)),
                 )
             )
             self.setup_era()
@@ -347,12 +351,17 @@ class DivisionState(DivisionData):
         self.simultaneous = False
         self.step = "pre"
         self.events.append(
-            PhaseChanged("play", text=f"Round {self.round}: {self.seat_name(self.first)} plays first.")
+            PhaseChanged(
+                "play",
+                text=t("Round {n}: {player} plays first.", n=self.round, player=self.seat_name(self.first)),
+            )
         )
         for card_id, owner in self.armed:
             card = self.card(card_id)
             if card.delayed is not None and card.delayed.timing == "before_play":
-                self.events.append(Message(text=f"The delayed effect of {card.name} takes place."))
+                self.events.append(
+                    Message(text=t("The delayed effect of {card} takes place.", card=card.name))
+                )
                 effects.start(self, card_id, int(owner), "delayed", "delayed")
 
     def _play(self, card_id: str) -> None:
@@ -368,7 +377,9 @@ class DivisionState(DivisionData):
                     self.reveal(played)
                     self.events.append(
                         CardFlipped(
-                            played, f"decision:{other}", text=f"{self.card(played).name} is revealed."
+                            played,
+                            f"decision:{other}",
+                            text=t("{card} is revealed.", card=self.card(played).name),
                         )
                     )
         self._finish_delayed("before_play")
@@ -377,7 +388,9 @@ class DivisionState(DivisionData):
         for card_id2, owner in self.armed:
             card = self.card(card_id2)
             if card.delayed is not None and card.delayed.timing == "after_coin":
-                self.events.append(Message(text=f"The delayed effect of {card.name} takes place."))
+                self.events.append(
+                    Message(text=t("The delayed effect of {card} takes place.", card=card.name))
+                )
                 effects.start(self, card_id2, int(owner), "delayed", "delayed")
 
     def _compare(self) -> None:
@@ -473,7 +486,9 @@ class DivisionState(DivisionData):
                     self.reveal(card_id)
                     self.events.append(
                         CardFlipped(
-                            card_id, f"influence:{seat}", text=f"{self.card(card_id).name} is turned face up."
+                            card_id,
+                            f"influence:{seat}",
+                            text=t("{card} is turned face up.", card=self.card(card_id).name),
                         )
                     )
         totals = [self.score_total(s) for s in SEATS]
@@ -492,13 +507,17 @@ class DivisionState(DivisionData):
                     seat,
                     totals[seat],
                     totals[seat],
-                    text=f"{self.seat_name(seat)}: {totals[seat]} influence.",
+                    text=t("{player}: {n} influence.", player=self.seat_name(seat), n=totals[seat]),
                 )
             )
         breakdown = tuple((s, "influence", totals[s]) for s in SEATS) + tuple((s, "vp", vp[s]) for s in SEATS)
         era = load_era(self.eras[self.era_i])
         self.events.append(
-            RoundEnded(self.era_i + 1, breakdown, text=f"{self.seat_name(winner)} wins {era.name}.")
+            RoundEnded(
+                self.era_i + 1,
+                breakdown,
+                text=t("{player} wins {era}.", player=self.seat_name(winner), era=era.name),
+            )
         )
         self.results.append(
             {"era": era.id, "totals": totals, "winner": winner, "vp": vp, "standee": self.standee}
