@@ -6,6 +6,8 @@ know it; otherwise it speaks of "a card". Seats are written "Player N" (the UI p
 
 from __future__ import annotations
 
+from timetravel.i18n import t
+
 _PLACES = {
     "past": "The Past",
     "independent": "the Independent Stack",
@@ -20,40 +22,66 @@ _OPEN_KINDS = ("decision", "influence", "past")  # where a card normally lies fa
 
 
 def _player(owner: str) -> str:
-    return f"Player {int(owner) + 1}"
+    return f"Player {int(owner) + 1}"  # a seat marker the UI replaces with the seat's name
 
 
 def place(zone: str) -> str:
     """A zone in a sentence: "The Past", "Player 2's Influence Area"."""
     kind, _, owner = zone.partition(":")
-    return f"{_player(owner)}'s {_PLACES[kind]}" if owner else _PLACES[kind]
+    if owner:
+        return t("{player}'s {place}", player=_player(owner), place=t(_PLACES[kind]))
+    return t(_PLACES[kind])
 
 
 def move_text(name: str | None, source: str, target: str, face_down: bool = False) -> str:
     """How the log tells a card going from `source` to `target`; `name` None keeps the card unnamed."""
-    card = name or "a card"
+    card = name or t("a card")
     src, _, src_owner = source.partition(":")
     dst, _, dst_owner = target.partition(":")
-    down = " face down" if face_down and dst in _OPEN_KINDS else ""
+    down = t(" face down") if face_down and dst in _OPEN_KINDS else ""
     if src == "deck" and dst == "temp":
-        return f"{_player(dst_owner)} draws {card} onto their Temporary Space"
+        return t("{player} draws {card} onto their Temporary Space", player=_player(dst_owner), card=card)
     if src == "temp" and dst == "front":
         if src_owner == dst_owner:
-            return f"{_player(src_owner)} keeps {card}"
-        return f"{_player(src_owner)} passes {card} to {_player(dst_owner)}" + ("" if name else " face down")
+            return t("{player} keeps {card}", player=_player(src_owner), card=card)
+        text = t(
+            "{player} passes {card} to {other}",
+            player=_player(src_owner),
+            card=card,
+            other=_player(dst_owner),
+        )
+        return text + ("" if name else t(" face down"))
     if src_owner and src_owner == dst_owner:  # within one player's own side
         if (src, dst) == ("hand", "decision"):
-            return f"{_player(src_owner)} plays {card}{down}"
+            return t("{player} plays {card}", player=_player(src_owner), card=card) + down
         if (src, dst) == ("decision", "influence"):
-            return f"{_capital(card)} joins {place(target)}{down}"
-        return f"{_player(src_owner)} moves {card} from their {_PLACES[src]} to their {_PLACES[dst]}{down}"
+            return t("{card} joins {place}", card=_capital(card), place=place(target)) + down
+        return t(
+            "{player} moves {card} from their {source} to their {target}",
+            player=_player(src_owner), card=card, source=t(_PLACES[src]), target=t(_PLACES[dst]),
+        ) + down  # fmt: skip
     if src in ("temp", "hand") and src_owner and not dst_owner:
-        where = "into The Past" if dst == "past" else f"on {_PLACES[dst]}"
-        mine = "" if src == "temp" else f" from their {_PLACES[src]}"
-        return f"{_player(src_owner)} puts {card}{mine} {where}"
+        where = t("into The Past") if dst == "past" else t("on {place}", place=t(_PLACES[dst]))
+        mine = "" if src == "temp" else t(" from their {place}", place=t(_PLACES[src]))
+        return t(
+            "{player} puts {card}{mine} {where}", player=_player(src_owner), card=card, mine=mine, where=where
+        )
     if dst == "hand" and not src_owner:
-        return f"{_player(dst_owner)} takes {card} from {place(source)} into their hand"
-    return f"{_capital(card)} goes from {place(source)} to {place(target)}{down}"
+        return t(
+            "{player} takes {card} from {place} into their hand",
+            player=_player(dst_owner),
+            card=card,
+            place=place(source),
+        )
+    return (
+        t(
+            "{card} goes from {source} to {target}",
+            card=_capital(card),
+            source=place(source),
+            target=place(target),
+        )
+        + down
+    )
 
 
 def _capital(text: str) -> str:
