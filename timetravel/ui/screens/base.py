@@ -68,13 +68,16 @@ class UIScene(Scene):
 
     # --- scene protocol ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        # Every event reaches pygame_gui first: composite elements (drop-downs, scrolling containers)
+        # listen to the presses of their own inner buttons, so a press must never be filtered out here.
+        consumed = self.ui.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             handler = self._handlers.get(event.ui_element)
             if handler is not None and event.ui_element.alive():
                 self.ctx.sounds.play("tick")
                 return handler()
             return None
-        if self.ui.process_events(event):
+        if consumed:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back_on_escape:
             return self.on_back()
