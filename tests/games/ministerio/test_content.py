@@ -95,6 +95,13 @@ def test_the_nine_named_specials_are_all_there(content):
         "Lola Mendieta", "Napoleon", "Moran",
     }  # fmt: skip
     assert content.enemies["napoleon"].combat == 3  # a die plus 3 for each fight
+    wells = [t for t in content.enemies.values() if not t.is_enemy]
+    assert wells and all(t.kind == "well" for t in wells)
+
+
+def test_a_protagonist_names_the_skill_a_trial_uses(content):
+    amelia = content.protagonists["amelia"]
+    assert amelia.skill("knowledge") == 4 and amelia.skill("combat") == 1
 
 
 def test_urgent_and_lasting_effects_are_told_apart(content):
