@@ -199,3 +199,9 @@ def test_content_error_on_a_missing_office_power(tmp_path):
         tmp_path, "office.toml", 'verb = "replay_discard"', 'verb = "convert_enemies"', count=2
     )
     assert "field front" in load_error(folder)
+
+
+def test_content_error_when_the_nine_specials_do_not_match_the_rulebook(tmp_path):
+    folder = broken_copy(tmp_path, "enemies.toml", 'ability = "wandering_spy"', 'ability = "raid_office"')
+    message = load_error(folder)
+    assert "enemies.toml" in message and "field ability" in message and "wandering_spy" in message
