@@ -155,6 +155,11 @@ class RocketState(GameState):
             return t("Put a card back on top of the pile")
         return action.text
 
+    def handoff_label(self) -> str:
+        # Observations differ only around a Creative's private look (the cards it saw, the known
+        # top of a pile), so the default needs_handoff() asks for a hand-off there and nowhere else.
+        return "I am {name}: show the table"
+
     def prompt(self, seat: int) -> str:
         return text.prompt(self, seat)
 
