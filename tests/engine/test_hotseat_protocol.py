@@ -106,10 +106,7 @@ def test_replay_steps_gives_each_step_with_its_state_label_and_events() -> None:
     played = []
     while not match.is_over:
         before = match.state
-        if match.to_act() < 0:
-            events = match.sample_chance()
-        else:
-            events = match.apply(before.legal_actions()[-1])
+        events = match.sample_chance() if match.to_act() < 0 else match.apply(before.legal_actions()[-1])
         played.append((before.find_action(match.log[-1].action).text, [e.text for e in events]))
     replayed = [
         (before.public_label(action), [e.text for e in events])

@@ -157,3 +157,4 @@ def test_undo_takes_back_a_move_and_the_ai_replies(app) -> None:
     assert sorted(match.state.hands[0]) == sorted(hand), "my card is back in my hand"
     assert len(match.state.hands[1]) == 3, "and the AI's reply is taken back too"
     assert any(f"Play {card}" in label for card in hand for label in action_labels(app))
+    assert screen.log.entries[-1].text == "P1 takes back a move and the moves that answered it."

@@ -179,7 +179,9 @@ class GameScreen(UIScene):
     def _undo(self) -> None:
         seat = self.undo_seat()
         handoff_pending = self.handoff_shown_for is not None and self.handoff_shown_for != self.last_human
+        steps = len(self.match.log)
         if self.match.undo(seat):
+            replies = steps - len(self.match.log) > 1  # the AI moves that followed went too
             self._cancel_thinker()
             self.handoff_shown_for = None
             if handoff_pending:
@@ -188,7 +190,13 @@ class GameScreen(UIScene):
                 self.last_human = None
             self.chosen = None
             self.board.on_events([], self.match.state)
-            self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
+            name = self.match.seats[seat].name
+            words = (
+                t("{name} takes back a move and the moves that answered it.", name=name)
+                if replies
+                else t("{name} takes back a move.", name=name)
+            )
+            self.log.add(words, seat, muted=True)
             self.toasts.show(t("Move taken back"))
 
     def _board_failed(self, exc: Exception) -> None:
