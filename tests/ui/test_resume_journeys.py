@@ -105,3 +105,16 @@ def test_a_resumed_tiny_game_tells_its_log_as_it_was(app) -> None:
         assert log_lines(settle(again)) == before
     finally:
         again.close()
+
+
+def test_a_log_that_no_longer_replays_still_opens_the_game(app) -> None:
+    """Not a journey: a save whose log cannot be told again (the snapshot still resumes) says so."""
+    match = tiny_match("human", "random")
+    while match.to_act() < 0:
+        match.sample_chance()
+    match.log[0] = match.log[0].model_copy(update={"action": "deal:0,99"})  # not a card of the deck
+    screen = start(app, match)
+    assert [entry.text for entry in screen.log.entries] == [
+        "The game resumes; its earlier moves cannot be shown."
+    ]
+    settle(app)
