@@ -152,6 +152,9 @@ def test_undo_takes_back_a_move_and_the_ai_replies(app) -> None:
     assert len(match.state.hands[0]) == 2
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScreen)
+    with drawn_words(app) as seen:
+        frames(app, 2)
+    assert "Also takes back the moves that answered yours." in set().union(*seen)
     press(app, "Undo")
     settle(app, screen)
     assert sorted(match.state.hands[0]) == sorted(hand), "my card is back in my hand"

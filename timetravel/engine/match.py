@@ -132,7 +132,7 @@ class Match:
         del self._undo_stack[:-UNDO_LIMIT]
         # The stack now holds one person's decisions and the AI moves between and after them.
 
-    def _undo_depth(self, seat: int) -> int:
+    def undo_depth(self, seat: int) -> int:
         """How many steps undo takes back for `seat`: its last decision and the AI moves after it."""
         for depth, (_, actor) in enumerate(reversed(self._undo_stack), 1):
             if actor == seat:
@@ -147,7 +147,7 @@ class Match:
             return False, "Only a human seat can undo."
         if not self._undo_stack:
             return False, "Nothing to undo since new information appeared or another seat acted."
-        if not self._undo_depth(seat):
+        if not self.undo_depth(seat):
             return False, "Another seat has acted since your last move."
         return True, ""
 
@@ -157,7 +157,7 @@ class Match:
         allowed, _ = self.undo_status(seat)
         if not allowed:
             return False
-        depth = self._undo_depth(seat)
+        depth = self.undo_depth(seat)
         state = self.state
         for _ in range(depth):
             state, _ = self._undo_stack.pop()
