@@ -113,3 +113,27 @@ def test_replay_steps_gives_each_step_with_its_state_label_and_events() -> None:
         for _, before, action, events in replay_steps(TINY, match.config, match.log)
     ]
     assert replayed == played
+
+
+# --- Rocket: the put-back order in words ------------------------------------------------------------
+def test_rocket_put_back_choices_name_the_whole_order() -> None:
+    state = make_state(ROCKET, piles={PW: {"cre3": 1, "hum1": 1, "sci1": 1, "exp2": 1}})
+    state, _ = do(state, "reveal", "flip:cre3", "recruit:cre3", "look", "peek:sci1", "peek:exp2", "peek:hum1")
+    state, _ = do(state, "keep:sci1")
+    name = ROCKET.deck.card_name
+    assert state.phase == "creative_put"
+    assert [a.text for a in state.legal_actions()] == [
+        f"Put {name('exp2')} back on top, then {name('hum1')} under it",
+        f"Put {name('hum1')} back on top, then {name('exp2')} under it",
+        f"Put them back in the order shown, {name('exp2')} on top",
+    ]
+    assert state.prompt(0) == "Choose which card goes back on top of the Post-WWII pile."
+
+
+def test_rocket_log_words_for_a_creative_put_back_name_no_card() -> None:
+    state = make_state(ROCKET, piles={PW: {"cre3": 1, "hum1": 1, "sci1": 1, "exp2": 1}})
+    state, _ = do(state, "reveal", "flip:cre3", "recruit:cre3", "look", "peek:sci1", "peek:exp2", "peek:hum1")
+    state, _ = do(state, "keep:sci1")
+    for action in state.legal_actions():  # the put choices and "in the order shown" alike
+        public = state.public_label(action)
+        assert not any(ROCKET.deck.card_name(card) in public for card in ("exp2", "hum1")), public

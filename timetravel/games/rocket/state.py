@@ -153,6 +153,8 @@ class RocketState(GameState):
         # Cards a Creative puts back come from the pile: only the acting seat saw them.
         if action.kind == "put" and self.phase == "creative_put":
             return t("Put a card back on top of the pile")
+        if action.kind == "keep_order" and self.phase == "creative_put":
+            return t("Put the cards back on top of the pile")
         return action.text
 
     def handoff_label(self) -> str:
