@@ -60,7 +60,8 @@ def test_continue_never_asks_again_for_a_decision_inside_a_turn(app) -> None:
         labels = action_labels(again)
         assert not any("Take" in label for label in labels), labels
         assert any("back on top, then" in label for label in labels), labels
-        assert taken in screen.match.state.teams[0].values() or screen.match.state.areas[0]
+        state = screen.match.state
+        assert taken in state.teams[0].values() or state.areas[0].get(taken), "the card taken stays taken"
     finally:
         again.close()
 
