@@ -63,6 +63,9 @@ class TinyState(GameState):
             tuple(float(t) for t in self.tricks), frozenset(s for s, t in enumerate(self.tricks) if t == best)
         )
 
+    def handoff_label(self) -> str:
+        return "I am {name}: show my cards"
+
     # transitions
     def clone(self) -> TinyState:
         new = TinyState.__new__(TinyState)

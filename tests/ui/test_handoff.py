@@ -15,7 +15,8 @@ from timetravel.ui.screens.handoff import KEY_GRACE_S, HandoffScreen
 
 
 def show_handoff(app) -> HandoffScreen:
-    screen = HandoffScreen(app.ctx, tiny_match("human", "human"), 1)
+    match = tiny_match("human", "human")
+    screen = HandoffScreen(app.ctx, match, 1, label=match.state.handoff_label())
     app.stack.apply(Push(screen))
     frames(app, 1)
     return screen

@@ -7,6 +7,7 @@ the same chance outcomes as an uninterrupted one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -21,6 +22,7 @@ from timetravel.engine.state import CHANCE, TERMINAL, TIME_KIND, GameState
 
 AILevel = Literal["random", "easy", "normal", "hard"]
 AI_LEVELS: tuple[AILevel, ...] = ("random", "easy", "normal", "hard")
+UNDO_LIMIT = 200  # states kept for undo (a long stretch of AI moves without news must not pile up)
 
 
 class SeatSpec(BaseModel):
@@ -116,17 +118,28 @@ class Match:
         self._pending_ms = left
         return events
 
-    # --- undo ----------------------------------------------------------------------------------
+    # --- undo ---------------------------------------------------------------------------------
     def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:
         crosses_barrier = actor == CHANCE or any(isinstance(e, Revealed) for e in events)
         if crosses_barrier:
             self._undo_stack.clear()
             return
-        if self._undo_stack and self._undo_stack[-1][1] != actor:
-            self._undo_stack.clear()
+        if self.seats[actor].is_human and any(
+            seat != actor and self.seats[seat].is_human for _, seat in self._undo_stack
+        ):
+            self._undo_stack.clear()  # another person decided since: their decision is not ours to take back
         self._undo_stack.append((before, actor))
-        # An action by this seat that ends in someone else's turn stays undoable only by its seat
-        # while nobody else has acted; the next foreign action clears the stack above.
+        del self._undo_stack[:-UNDO_LIMIT]
+        # The stack now holds one person's decisions and the AI moves between and after them.
+
+    def undo_depth(self, seat: int) -> int:
+        """How many steps undo takes back for `seat`: its last decision and the AI moves after it."""
+        for depth, (_, actor) in enumerate(reversed(self._undo_stack), 1):
+            if actor == seat:
+                return depth
+            if self.seats[actor].is_human:
+                return 0
+        return 0
 
     def undo_status(self, seat: int) -> tuple[bool, str]:
         """Whether `seat` may undo now, and the reason shown when it may not."""
@@ -134,23 +147,45 @@ class Match:
             return False, "Only a human seat can undo."
         if not self._undo_stack:
             return False, "Nothing to undo since new information appeared or another seat acted."
-        if self._undo_stack[-1][1] != seat:
+        if not self.undo_depth(seat):
             return False, "Another seat has acted since your last move."
         return True, ""
 
     def undo(self, seat: int) -> bool:
-        """Take back `seat`'s last action; False (nothing changes) when undo_status forbids it."""
+        """Take back `seat`'s last decision and the AI moves that followed it (nothing new was revealed
+        since, so the AI may simply play again); False (nothing changes) when undo_status forbids it."""
         allowed, _ = self.undo_status(seat)
         if not allowed:
             return False
-        state, _ = self._undo_stack.pop()
+        depth = self.undo_depth(seat)
+        state = self.state
+        for _ in range(depth):
+            state, _ = self._undo_stack.pop()
+            self.log.pop()
         self.state = state
-        self.log.pop()
+        self._pending_ms = 0
         return True
 
     # --- replay --------------------------------------------------------------------------------
     def replay_log(self) -> GameState:
         return replay(self.game, self.config, self.log)
+
+
+def replay_steps(
+    game: Game, config: GameConfig, log: list[LogEntry]
+) -> Iterator[tuple[LogEntry, GameState, Action, list[Event]]]:
+    """Each logged step again: (entry, the state before it, the labelled action, its events), so a
+    resumed game can tell its log in the same words as when it was played."""
+    state = game.new_initial_state(config)
+    for entry in log:
+        if state.to_act() != entry.actor:
+            raise IllegalAction(
+                f"log step {entry.action!r} was made by {entry.actor}, expected {state.to_act()}"
+            )
+        before = state
+        action = before.find_action(entry.action)
+        state, events = before.apply(action)
+        yield entry, before, action, events
 
 
 def replay(game: Game, config: GameConfig, log: list[LogEntry]) -> GameState:

@@ -127,6 +127,29 @@ class GameState(ABC):
         """A full state consistent with observe(seat), every hidden part resampled."""
         return self.game.determinize(self.observe(seat), rng)
 
+    # --- hot-seat: when one person hands the screen to another ----------------------------------
+    def private_view(self, seat: int) -> Json:
+        """What the screen would show `seat` that may differ from what another seat is shown.
+
+        The default is observe(seat) without its "seat" field, which is sound for any game whose
+        observations say only what the seat knows; a game overrides it to name just what its
+        board shows in private (a hand of cards, a secret look), so hand-offs come no more often.
+        """
+        observation = dict(self.observe(seat))
+        observation.pop("seat", None)
+        return observation
+
+    def needs_handoff(self, from_seat: int, to_seat: int) -> bool:
+        """Whether the screen must be hidden while it passes from one person to another: the next
+        person would see something the last one must not, or the last one the next one's secrets."""
+        if from_seat == to_seat or not self.game.info.hidden_information:
+            return False
+        return self.private_view(from_seat) != self.private_view(to_seat)
+
+    def handoff_label(self) -> str:
+        """The hand-off button's words, a t() template with {name}: fit them to what gets shown."""
+        return "I am {name}: show my view"
+
     # --- serialization -------------------------------------------------------------------------
     @abstractmethod
     def to_json(self) -> Json:

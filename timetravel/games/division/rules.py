@@ -600,6 +600,10 @@ class DivisionState(DivisionData):
                 return t("Collect {b}", b=self.card(collect).name)
         return action.text
 
+    def handoff_label(self) -> str:
+        # A hand-off comes whenever the two hands differ (the default, from observe()): show them.
+        return "I am {name}: show my cards"
+
     def prompt(self, seat: int) -> str:
         if self.to_act() != seat:
             return t("Waiting for your rival.")

@@ -76,12 +76,11 @@ def legal_actions(s: RocketState) -> list[Action]:
         ]
         return actions + [_done(s, s.act.get("got", 0) > 0)]
     if phase in ("creative_put", "explorer_put"):
-        started = bool(s.act["order"])
+        context = (bool(s.act["order"]), tuple(s.act["look"]))  # the labels name the other cards
         actions = [
-            _act(s, "put", (c,), (started,), lambda c=c: text.put_label(s, c))
-            for c in _distinct(s.act["look"])
+            _act(s, "put", (c,), context, lambda c=c: text.put_label(s, c)) for c in _distinct(s.act["look"])
         ]
-        return actions + [_act(s, "keep_order", (), (), lambda: t("Put them back in the order shown"))]
+        return actions + [_act(s, "keep_order", (), context, lambda: text.keep_order_label(s))]
     if phase == "scientist_offer":
         context = (s.act["points"], bool(s.rocket_pile))
         return [_act(s, "draw_rockets", (), context, lambda: text.draw_rockets_label(s)), _skip(s)]

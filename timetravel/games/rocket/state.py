@@ -153,7 +153,14 @@ class RocketState(GameState):
         # Cards a Creative puts back come from the pile: only the acting seat saw them.
         if action.kind == "put" and self.phase == "creative_put":
             return t("Put a card back on top of the pile")
+        if action.kind == "keep_order" and self.phase == "creative_put":
+            return t("Put the cards back on top of the pile")
         return action.text
+
+    def handoff_label(self) -> str:
+        # Observations differ only around a Creative's private look (the cards it saw, the known
+        # top of a pile), so the default needs_handoff() asks for a hand-off there and nowhere else.
+        return "I am {name}: show the table"
 
     def prompt(self, seat: int) -> str:
         return text.prompt(self, seat)

@@ -78,9 +78,25 @@ def keep_label(s: RocketState, card: str) -> str:
 
 
 def put_label(s: RocketState, card: str) -> str:
-    if s.act["order"]:
+    """The whole consequence of a put-back choice: with two cards left, where the other one goes."""
+    rest = list(s.act["look"])
+    rest.remove(card)
+    started = bool(s.act["order"])
+    if len(rest) == 1:  # plain names, so the whole order fits the button
+        names = {"card": s.deck.card_name(card), "other": s.deck.card_name(rest[0])}
+        if started:
+            return t("Put {card} back next, then {other} under it", **names)
+        return t("Put {card} back on top, then {other} under it", **names)
+    if started:
         return t("Put {card} back next", card=card_text(s, card))
     return t("Put {card} back on top", card=card_text(s, card))
+
+
+def keep_order_label(s: RocketState) -> str:
+    look = s.act["look"]
+    if s.act["order"]:
+        return t("Put the rest back in the order shown, {card} first", card=s.deck.card_name(look[0]))
+    return t("Put them back in the order shown, {card} on top", card=s.deck.card_name(look[0]))
 
 
 def draw_rockets_label(s: RocketState) -> str:
@@ -104,12 +120,12 @@ _PROMPTS = {
     "humanitarian": "Choose an opponent's character worth {points} or less to take, or skip.",
     "military": "Discard opposing characters worth {budget} points in all, or stop.",
     "creative_offer": "Look at the top {points} card(s) of the {period}, or skip.",
-    "creative_take": "Take one of the cards you see, or none.",
-    "creative_put": "Choose the order the other cards go back on the pile (first = top).",
+    "creative_take": "Take one of the cards you see, or none; then you order the rest.",
+    "creative_put": "Choose which card goes back on top of the {period} pile.",
     "scientist_offer": "Take {points} Rocket(s), or skip.",
     "scientist_steal": "The Rocket pile is empty: take Rockets from opponents, or stop.",
     "explorer_take": "Take any of the cards from the discard pile, one at a time, then stop.",
-    "explorer_put": "Choose the order the other cards go back on the discard pile (first = top).",
+    "explorer_put": "Choose which card goes back on top of the discard pile.",
 }
 
 
@@ -125,7 +141,7 @@ def prompt(s: RocketState, seat: int) -> str:
         "card": card_text(s, s.last) if s.last else "",
         "points": s.act.get("points", 0),
         "budget": s.act.get("budget", 0),
-        "period": s.deck.period_name(s.pile),
+        "period": s.deck.period_name(s.act.get("source", s.pile)),
     }
     return t(template, **values)
 

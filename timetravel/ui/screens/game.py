@@ -3,7 +3,12 @@
 Each frame: finish animations first; then a chance node is sampled by the Match, an AI seat's
 Thinker is polled (its move waits for the AI pace so a person can follow; Space skips), or a human
 seat chooses from the action panel or the board. Every step's events go to the board view (to
-animate) and to the log. A completed turn is autosaved; at the end the results screen follows.
+animate) and to the log. Every decision of a person is autosaved (and every turn that passes), so
+Continue never asks for a decision twice; at the end the results screen follows.
+
+Hot-seat: the board and the side panel show the viewer's view. When another person is to act, the
+state says whether the screen must be hidden while it passes (GameState.needs_handoff); until the
+hand-off is accepted the panel keeps the previous person's view and never calls the next one's turn.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event, Message
-from timetravel.engine.match import Match
+from timetravel.engine.match import Match, replay_steps
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.i18n import t
 from timetravel.ui import draw, services
@@ -98,13 +103,23 @@ class GameScreen(UIScene):
         self.end_timer = 0.0
         self.handoff_shown_for: int | None = None
         self.status = ""
-        resumed = bool(match.log)
-        self.log.add(
-            t("The game resumes.")
-            if resumed
-            else t("A new game of {title} begins.", title=self.game.info.title)
-        )
+        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
+        if match.log:
+            self._retell_log()
         self.board.on_events([], match.state)
+
+    def _retell_log(self) -> None:
+        """A resumed game: tell its log again, step by step, with the same words as during play."""
+        self.log.defer_layout(True)
+        try:
+            for entry, before, action, events in replay_steps(self.game, self.match.config, self.match.log):
+                self._log_step(entry.actor, before.public_label(action), events, announce=False)
+        except Exception:  # a log that no longer replays must not stop the game: say so plainly
+            log.exception("the saved log could not be told again")
+            self.log.clear()
+            self.log.add(t("The game resumes; its earlier moves cannot be shown."), muted=True)
+        finally:
+            self.log.defer_layout(False)
 
     # --- input ---------------------------------------------------------------------------------------
     def _choose(self, action: Action) -> None:
@@ -164,7 +179,9 @@ class GameScreen(UIScene):
     def _undo(self) -> None:
         seat = self.undo_seat()
         handoff_pending = self.handoff_shown_for is not None and self.handoff_shown_for != self.last_human
+        steps = len(self.match.log)
         if self.match.undo(seat):
+            replies = steps - len(self.match.log) > 1  # the AI moves that followed went too
             self._cancel_thinker()
             self.handoff_shown_for = None
             if handoff_pending:
@@ -173,7 +190,13 @@ class GameScreen(UIScene):
                 self.last_human = None
             self.chosen = None
             self.board.on_events([], self.match.state)
-            self.log.add(t("{name} takes back a move.", name=self.match.seats[seat].name), seat, muted=True)
+            name = self.match.seats[seat].name
+            words = (
+                t("{name} takes back a move and the moves that answered it.", name=name)
+                if replies
+                else t("{name} takes back a move.", name=name)
+            )
+            self.log.add(words, seat, muted=True)
             self.toasts.show(t("Move taken back"))
 
     def _board_failed(self, exc: Exception) -> None:
@@ -227,15 +250,15 @@ class GameScreen(UIScene):
             self._log_step(self.match.log[-1].actor, label, events)
 
     def _human_turn(self, actor: int) -> Transition | None:
-        hidden = self.game.info.hidden_information
         if actor != self.last_human:
-            if hidden and (self.last_human is not None or len(self.humans) > 1):
+            if self._needs_handoff(actor):
                 if self.handoff_shown_for != actor:
                     from timetravel.ui.screens.handoff import HandoffScreen
 
                     self.handoff_shown_for = actor
                     self.actions.clear()
-                    return Push(HandoffScreen(self.ctx, self.match, actor, self.undo_seat()))
+                    label = self.match.state.handoff_label()
+                    return Push(HandoffScreen(self.ctx, self.match, actor, self.undo_seat(), label))
                 return None
             self.last_human = actor
             self.board.set_viewer(actor)
@@ -243,6 +266,20 @@ class GameScreen(UIScene):
             action, self.chosen = self.chosen, None
             self._step(actor, action)
         return None
+
+    def _needs_handoff(self, actor: int) -> bool:
+        """Whether the screen must be hidden before `actor` sees it, as the state says now."""
+        state = self.match.state
+        if self.last_human is not None:
+            return state.needs_handoff(self.last_human, actor)
+        # Nobody has played at this screen yet (a new or resumed game): whoever holds it may be
+        # any of the people, so hide it if any of them would see what the acting one must not.
+        return any(state.needs_handoff(other, actor) for other in self.humans if other != actor)
+
+    def waiting_for_handoff(self) -> int | None:
+        """The person to act while the screen still shows someone else's view, else None."""
+        actor = self.match.to_act()
+        return actor if actor in self.humans and actor != self.board_ctx.viewer else None
 
     def _ai_turn(self, actor: int) -> None:
         state = self.match.state
@@ -288,11 +325,10 @@ class GameScreen(UIScene):
         self._log_step(actor, label, events)
         if actor >= 0:
             self.pace_left = self.ctx.ai_pace_ms / 1000
-            after = self.match.to_act()
-            if after != actor:
-                self._autosave()
+            if actor in self.humans or self.match.to_act() != actor:
+                self._autosave()  # every decision of a person: Continue never asks for it again
 
-    def _log_step(self, actor: int, label: str, events: list[Event]) -> None:
+    def _log_step(self, actor: int, label: str, events: list[Event], announce: bool = True) -> None:
         texts = [e for e in events if e.text]
         seat = actor if actor >= 0 else None
         if not texts:
@@ -305,7 +341,12 @@ class GameScreen(UIScene):
             owner = getattr(event, "seat", seat)
             text = with_seat_names(t(event.text), names)
             self.log.add(text, owner if isinstance(owner, int) and owner >= 0 else seat)
-            if isinstance(event, Message) and event.important and not self.board.announces_events:
+            if (
+                announce
+                and isinstance(event, Message)
+                and event.important
+                and not self.board.announces_events
+            ):
                 self.toasts.show(text)  # a board that announces events shows its own banner instead
 
     def _autosave(self) -> None:
@@ -388,7 +429,10 @@ class GameScreen(UIScene):
         pal, fonts = self.side_palette(), self.fonts
         actor = self.match.to_act()
         draw.panel(surface, TURN_RECT, pal, radius=10)
-        if actor >= 0:
+        waiting = self.waiting_for_handoff()
+        if waiting is not None:
+            self._handoff_banner(surface, waiting)
+        elif actor >= 0:
             colour = pal.seat_colour(actor)
             seat = self.match.seats[actor]
             pygame.draw.rect(surface, colour, (TURN_RECT.x, TURN_RECT.y, 8, TURN_RECT.h), border_radius=4)
@@ -404,10 +448,25 @@ class GameScreen(UIScene):
             text = t("Game over") if actor == TERMINAL else t("Fate decides…")
             surface.blit(fonts.render(text, 22, pal.text, True), (TURN_RECT.x + 22, TURN_RECT.y + 22))
 
+    def _handoff_banner(self, surface: pygame.Surface, waiting: int) -> None:
+        """Before the screen passes: the previous person's banner, saying who comes next."""
+        pal, fonts = self.side_palette(), self.fonts
+        shown = self.board_ctx.viewer
+        colour = pal.seat_colour(shown)
+        pygame.draw.rect(surface, colour, (TURN_RECT.x, TURN_RECT.y, 8, TURN_RECT.h), border_radius=4)
+        draw.seat_marker(surface, (TURN_RECT.x + 36, TURN_RECT.centery), shown, pal, fonts, r=15)
+        name = fonts.fit(self.match.seats[shown].name, 22, TURN_RECT.w - 90, True)
+        surface.blit(fonts.render(name, 22, pal.text, True), (TURN_RECT.x + 62, TURN_RECT.y + 9))
+        sub = fonts.fit(t("Next: {name}", name=self.match.seats[waiting].name), 15, TURN_RECT.w - 80)
+        surface.blit(fonts.render(sub, 15, lighten(colour, 0.2)), (TURN_RECT.x + 63, TURN_RECT.y + 41))
+
     def _prompt(self, surface: pygame.Surface) -> None:
         pal, fonts = self.palette, self.fonts
         actor = self.match.to_act()
-        if actor in self.humans and actor == self.board_ctx.viewer:
+        waiting = self.waiting_for_handoff()
+        if waiting is not None:
+            text = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+        elif actor in self.humans and actor == self.board_ctx.viewer:
             text = t(self.match.state.prompt(actor))
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
@@ -434,7 +493,10 @@ class GameScreen(UIScene):
             pygame.draw.rect(surface, mix(pal.panel, pal.bg_bottom, 0.4), box, border_radius=10)
             pygame.draw.rect(surface, pal.border, box, 1, border_radius=10)
             phase = int(self.ctx.time * 3) % 4
-            if actor >= 0:
+            waiting = self.waiting_for_handoff()
+            if waiting is not None:
+                msg = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+            elif actor >= 0:
                 msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
             else:
                 msg = t("Nothing to choose right now.")

@@ -1,5 +1,8 @@
 """Hot-seat hand-off: the board is hidden until the next person says they are the one looking.
 
+The game screen shows it only where the state says the two people's views differ, and the button
+uses the game's words for what it shows (GameState.handoff_label).
+
 Only the button or Return opens the hand: Space is the game screen's skip key, so the previous
 player's extra tap must not reveal the next player's cards. Return counts only after a short pause
 for the same reason (a key held or tapped twice while the hand-off appears).
@@ -22,7 +25,14 @@ KEY_GRACE_S = 0.6  # keys pressed this soon after the hand-off appears are the p
 class HandoffScreen(UIScene):
     back_on_escape = False
 
-    def __init__(self, ctx: AppContext, match: Match, seat: int, undo_seat: int | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        match: Match,
+        seat: int,
+        undo_seat: int | None = None,
+        label: str = "I am {name}: show my view",
+    ) -> None:
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
         super().__init__(ctx)
@@ -34,7 +44,7 @@ class HandoffScreen(UIScene):
         self.button((1160, 10, 104, 38), t("Menu"), self._menu, class_id="@small")
         self.ready = self.button(
             (490, 470, 300, 56),
-            t("I am {name}: show my cards", name=self.name),
+            t(label, name=self.name),  # the game's words for what it is about to show
             self._done,
             class_id="@primary",
         )

@@ -26,6 +26,10 @@ class PauseScreen(Overlay):
         self.note = ""
         can_undo, reason = match.undo_status(seat) if 0 <= seat < len(match.seats) else (False, "")
         self.undo_reason = "" if can_undo else t(reason)
+        # the line under Undo: why not, or that the AI's answers go too (they then play again)
+        self.undo_line = self.undo_reason
+        if can_undo and match.undo_depth(seat) > 1:
+            self.undo_line = t("Also takes back the moves that answered yours.")
         y = _PANEL.y + 80
         rows = (
             (t("Resume"), lambda: Pop(), True, "@primary"),
@@ -39,7 +43,7 @@ class PauseScreen(Overlay):
             tip = self.undo_reason if label == t("Undo") and not enabled else None
             self.button((_BX, y, _BW, _BH), label, handler, class_id=cls, enabled=enabled, tooltip=tip)
             y += _BH + 10
-            if label == t("Undo") and self.undo_reason:
+            if label == t("Undo") and self.undo_line:
                 y += 34
 
     def _save(self) -> None:
@@ -66,9 +70,9 @@ class PauseScreen(Overlay):
         draw.panel(surface, _PANEL, pal, border=pal.accent, radius=14)
         title = fonts.render(t("Paused"), 30, pal.text, True)
         surface.blit(title, title.get_rect(midtop=(_PANEL.centerx, _PANEL.y + 22)))
-        if self.undo_reason:
+        if self.undo_line:
             y = _PANEL.y + 80 + 3 * (_BH + 10) - 8
-            for line in fonts.wrap(self.undo_reason, 13, _BW)[:2]:
+            for line in fonts.wrap(self.undo_line, 13, _BW)[:2]:
                 surface.blit(fonts.render(line, 13, pal.muted), (_BX + 4, y))
                 y += 17
         if self.note:

@@ -35,6 +35,7 @@ class LogPanel:
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._lines: list[tuple[str, int | None, bool, bool]] = []  # text, seat, first line, muted
+        self._deferred = False  # while a resumed game retells its log, wrap the lines once at the end
 
     @property
     def inner(self) -> pygame.Rect:
@@ -55,11 +56,18 @@ class LogPanel:
         self.scroll = 0
         self._relayout()
 
+    def defer_layout(self, on: bool) -> None:
+        self._deferred = on
+        if not on:
+            self._relayout()
+
     def clear(self) -> None:
         self.entries.clear()
         self._relayout()
 
     def _relayout(self) -> None:
+        if self._deferred:
+            return
         width = self.inner.w - 30
         lines = []
         for entry in self.entries:

@@ -27,6 +27,7 @@ from timetravel.ui.seat_text import with_seat_names
 
 Obs = dict[str, Any]
 TURN_PHASES = frozenset({"start", "reveal", "decide"})
+PUT_PHASES = frozenset({"creative_put", "explorer_put"})
 LOOK_PHASES = frozenset({"creative_take", "creative_put", "explorer_take", "explorer_put", "creative_look"})
 TABLE_TOP: RGB = (26, 22, 48)
 TABLE_BOTTOM: RGB = (12, 10, 24)
@@ -403,7 +404,7 @@ class TableRenderer:
             (panel.x + 14, panel.y + 8),
         )
         look, order = act["look"], act["order"]
-        hint = self._look_hint(index)
+        hint = self._look_hint(index, bool(order))
         if hint:
             image = fonts.render(hint, 13, (255, 212, 64), True)
             out.blit(image, image.get_rect(topright=(panel.right - 14, panel.y + 10)))
@@ -425,14 +426,20 @@ class TableRenderer:
                     Target(rect, action, card, action.text if action else t(self.deck.card_name(card)))
                 )
             x += size[0] + 8
-        if order:
+        if order or obs["phase"] in PUT_PHASES:
+            # The order being built, slot 1 on top; empty slots wait for the cards still to place,
+            # so the order is on offer from the first choice, not only once it has begun.
             small = card_size(max(40, h * 2 // 3))
-            label = fonts.render(t("Put back (1 = top):"), 12, (200, 190, 240), True)
-            ox = panel.right - 16 - len(order) * (small[0] + 6)
-            out.blit(label, (ox, y - 4))
-            for n, card in enumerate(order, 1):
+            slots = len(order) + (len(look) if obs["phase"] in PUT_PHASES else 0)
+            label = fonts.render(t("Back on the pile, 1 on top:"), 12, (200, 190, 240), True)
+            ox = panel.right - 16 - slots * (small[0] + 6)
+            out.blit(label, (ox - 10, y - 14))
+            for n in range(1, slots + 1):
                 rect = pygame.Rect((ox, y + 14), small)
-                if card is None:
+                card = order[n - 1] if n <= len(order) else None
+                if n > len(order):
+                    pygame.draw.rect(out, (200, 190, 240), rect, 2, border_radius=8)
+                elif card is None:
                     out.blit(self.art.back(max(0, period), small), rect)
                 else:
                     out.blit(self.art.face(card, small), rect)
@@ -456,11 +463,13 @@ class TableRenderer:
         return t("{name} searches the discard pile", name=self.names[turn])
 
     @staticmethod
-    def _look_hint(index: ActionIndex) -> str:
+    def _look_hint(index: ActionIndex, started: bool) -> str:
         if "keep" in index.kinds:
             return t("Click a card to take it")
         if "put" in index.kinds:
-            return t("Click the card to put back next")
+            return (
+                t("Click the card to put back next") if started else t("Click the card that goes back on top")
+            )
         return ""
 
     # --- one seat's team and Rocket area ----------------------------------------------------------------
