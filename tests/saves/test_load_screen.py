@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from tests.saves.helpers import SEATS_2, new_match, play
@@ -80,3 +81,39 @@ def test_the_load_screen_lists_what_open_accepts_and_survives_odd_names(app, dea
     assert isinstance(game, GameScreen), "the save with an odd name opens"
     assert len(game.match.log) == 6
     frames(app, 3)
+
+
+def test_a_long_list_replays_only_the_rows_in_view(app, monkeypatch) -> None:  # noqa: F811
+    from timetravel.saves import store
+    from timetravel.ui.screens import load
+
+    match = new_match(3, SEATS_2)
+    play(match, Rng(3), 5)
+    good = write_save(match, name="base")
+    data = json.loads(good.read_text(encoding="utf-8"))
+    for i in range(30):
+        os.utime(write_save(match, name=f"save {i:02}"), (10_000 + i, 10_000 + i))
+    data["snapshot"]["tricks"] = [9, 9]
+    data["updated"] = "2000-01-01T00:00:00+00:00"  # the oldest: last in the list
+    (saves_dir() / "zz-tampered.json").write_text(json.dumps(data), encoding="utf-8")
+    replayed: list[str] = []
+    real = store.match_from_save
+    monkeypatch.setattr(store, "match_from_save", lambda save: replayed.append(save.label) or real(save))
+    store._summaries.clear()
+    frames(app, 3)
+    replayed.clear()  # the title screen checked the save Continue offers
+    press(app, "Load")
+    screen = app.stack.top
+    assert isinstance(screen, LoadScreen) and len(screen.saves) == 32
+    assert len(replayed) <= load._VISIBLE, "opening the screen replays only the rows in view"
+    tampered = len(screen.saves) - 1
+    assert screen.saves[tampered].path.name == "zz-tampered.json"
+    for _ in range(10):  # scroll to the end with the mouse wheel
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
+        frames(app, 1)
+    frames(app, 2)
+    assert screen.first + load._VISIBLE == len(screen.saves)
+    shown = screen.saves[screen.first :]
+    assert all(s.checked for s in shown), "every row in view is checked"
+    assert "snapshot differs" in (shown[-1].error or "")
+    assert not screen.open_buttons[-1].is_enabled, "the tampered save cannot be opened from the list"

@@ -8,6 +8,7 @@ Reading never changes a file; every problem becomes a SaveError whose message na
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -323,10 +324,11 @@ class SaveSummary:
     is_example: bool = False
     is_autosave: bool = False
     error: str | None = None
+    checked: bool = True  # False: listed without replaying the save yet (see check_summary)
 
     @property
     def loadable(self) -> bool:
-        return self.error is None
+        return self.error is None and self.checked
 
     @property
     def shown_name(self) -> str:
@@ -334,17 +336,20 @@ class SaveSummary:
         return shown_name(self.path)
 
 
-def list_saves() -> list[SaveSummary]:
-    """User saves and autosaves newest first, then the example saves the app ships, by title."""
+def list_saves(*, check: bool = True) -> list[SaveSummary]:
+    """User saves and autosaves newest first, then the example saves the app ships, by title.
+
+    With check=False a save that has not been replayed yet is listed unchecked (`checked` False):
+    pass it to check_summary() before showing it, as the load screen does for the rows in view, so
+    a long list stays quick to open and every row shown is still exactly what Open accepts."""
+    summary = summarize if check else _peek
     own = sorted(
-        (summarize(path) for path in _save_files(_start_up())),
+        (summary(path) for path in _save_files(_start_up())),
         key=lambda s: s.updated or datetime.min.replace(tzinfo=UTC),
         reverse=True,
     )
     examples_dir = resources.example_saves_dir()
-    examples = (
-        [summarize(path, is_example=True) for path in _save_files(examples_dir)] if examples_dir else []
-    )
+    examples = [summary(path, is_example=True) for path in _save_files(examples_dir)] if examples_dir else []
     examples.sort(key=lambda s: (s.game_title.lower(), s.label.lower(), s.path.name))
     return own + examples
 
@@ -360,10 +365,9 @@ def summarize(path: Path, *, is_example: bool = False) -> SaveSummary:
     is replayed and checked like on Open, and its progress comes from the replayed game."""
     try:
         raw = _read_bytes(path)
-        mtime = os.stat(path).st_mtime_ns
+        key = _summary_key(path, raw, is_example)
     except (SaveError, OSError) as exc:
         return _broken(path, is_example, str(exc))
-    key = (os.fsencode(path), is_example, mtime, hashlib.sha256(raw).digest(), language(), _games_key())
     summary = _summaries.get(key)
     if summary is None:
         summary = _summarize_bytes(path, raw, is_example)
@@ -373,12 +377,54 @@ def summarize(path: Path, *, is_example: bool = False) -> SaveSummary:
     return summary
 
 
+def check_summary(summary: SaveSummary) -> SaveSummary:
+    """The checked summary of a save listed unchecked (list_saves(check=False)); others as they are."""
+    return summary if summary.checked else summarize(summary.path, is_example=summary.is_example)
+
+
+def _peek(path: Path, *, is_example: bool = False) -> SaveSummary:
+    """A summary from what is already known or cheap to learn: a checked one when this content was
+    replayed before or cannot be read at all, else an unchecked one from the file's own fields."""
+    try:
+        raw = _read_bytes(path)
+        key = _summary_key(path, raw, is_example)
+        known = _summaries.get(key)
+        if known is not None:
+            return known
+        save = _checked(path, raw)
+    except (SaveError, OSError) as exc:
+        return _broken(path, is_example, str(exc))
+    return SaveSummary(
+        path=path,
+        game=save.game,
+        game_title=game_of(save).info.title,
+        seats=tuple(save.seats),
+        updated=save.updated_at,
+        progress="",
+        label=save.label,
+        finished=save.finished,
+        is_example=is_example,
+        is_autosave=autosave_game(path) is not None,
+        checked=False,
+    )
+
+
+def _summary_key(path: Path, raw: bytes, is_example: bool) -> tuple[object, ...]:
+    mtime = os.stat(path).st_mtime_ns
+    return (os.fsencode(path), is_example, mtime, hashlib.sha256(raw).digest(), language(), _games_key())
+
+
 def _summarize_bytes(path: Path, raw: bytes, is_example: bool) -> SaveSummary:
     try:
-        save, match = _open(path, raw)
-        progress = match.state.progress()[:MAX_PROGRESS_CHARS]
+        save = _checked(path, raw)
     except TimetravelError as exc:
         return _broken(path, is_example, str(exc))
+    try:
+        match = match_from_save(save)
+        progress = match.state.progress()[:MAX_PROGRESS_CHARS]
+    except TimetravelError as exc:  # listed where its unchecked line stood: by its own date
+        broken = _broken(path, is_example, str(_named(path, str(exc))))
+        return dataclasses.replace(broken, updated=save.updated_at)
     return SaveSummary(
         path=path,
         game=save.game,

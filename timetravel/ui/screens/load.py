@@ -6,6 +6,7 @@ the app cannot (their Delete button is disabled and its tooltip says why).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -70,6 +71,7 @@ class LoadScreen(UIScene):
         self._build()
 
     def _build(self) -> None:
+        self._check_visible()
         for button in self.open_buttons + self.delete_buttons:
             self.forget(button)
         self.open_buttons, self.delete_buttons = [], []
@@ -86,6 +88,14 @@ class LoadScreen(UIScene):
                 self.button((LIST.right - 262, y + 14, 104, 40), t("Delete"), _deleter(self, save),
                             enabled=not example, tooltip=tip, class_id="@danger")
             )  # fmt: skip
+
+    def _check_visible(self) -> None:
+        """Replay the saves in view (once each), so every row shown is exactly what Open accepts."""
+        for i in range(self.first, min(self.first + _VISIBLE, len(self.saves))):
+            try:
+                self.saves[i] = services.check_save(self.saves[i])
+            except Exception as exc:  # the row says why instead of the screen failing
+                self.saves[i] = dataclasses.replace(self.saves[i], error=str(exc), checked=True)
 
     def ask_delete(self, save: Any) -> Transition:
         from timetravel.ui.screens.dialog import MessageDialog
