@@ -116,3 +116,19 @@ def test_a_killed_saves_temporary_file_is_swept_at_start_up(home: Path, monkeypa
         alive.kill()
         alive.wait(timeout=30)
     assert atomic.UNOWNED_TEMP_SECONDS < atomic.STALE_TEMP_SECONDS
+
+
+def test_a_killed_settings_writers_temporary_file_is_swept_when_settings_load() -> None:
+    from timetravel.saves import config_dir, load_settings
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait(timeout=30)
+    folder = config_dir()
+    folder.mkdir(parents=True)
+    left = folder / f".settings.json.{dead.pid}-k1ll.tmp"
+    left.write_text("{")
+    mine = folder / f".settings.json.{os.getpid()}-l1ve.tmp"
+    mine.write_text("{")
+    load_settings()
+    assert not left.exists(), "the temporary file of a writer that is gone is swept at start-up"
+    assert mine.exists(), "a living writer's temporary file stays"
