@@ -30,6 +30,9 @@ def deadline() -> Iterator[None]:
     def _timeout(signum: int, frame: Any) -> None:
         raise TimeoutError("blocked for 20 s")
 
+    if not hasattr(signal, "SIGALRM"):  # Windows: no alarm, the test may hang instead of failing
+        yield
+        return
     previous = signal.signal(signal.SIGALRM, _timeout)
     signal.alarm(20)
     yield
