@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tests.saves.helpers import SEATS_2, SEATS_3, full_length, new_match, play
+from timetravel.engine.errors import SaveError
 from timetravel.engine.match import SeatSpec
 from timetravel.engine.rng import Rng
 from timetravel.saves import load_match, match_from_save, match_to_save, read_save, verify_replay, write_save
@@ -81,13 +82,36 @@ def test_replay_check_notices_a_snapshot_that_differs_from_the_log() -> None:
     assert not verify_replay(save.model_copy(update={"log": save.log[:-1]}))
 
 
-def test_the_snapshot_is_what_resumes() -> None:
+def test_a_snapshot_that_differs_from_its_log_is_refused_naming_the_field() -> None:
     match = new_match(3, SEATS_2)
     play(match, Rng(3), 9)
     save = match_to_save(match)
-    tricks = [5, 0]
-    resumed = match_from_save(save.model_copy(update={"snapshot": {**save.snapshot, "tricks": tricks}}))
-    assert resumed.state.to_json()["tricks"] == tricks
+    with pytest.raises(SaveError, match=r"snapshot differs .*snapshot\.tricks\[0\]"):
+        match_from_save(save.model_copy(update={"snapshot": {**save.snapshot, "tricks": [5, 0]}}))
+    assert match_from_save(save).state == match.state
+
+
+def test_an_illegal_step_in_the_middle_of_the_log_is_refused_naming_the_step() -> None:
+    match = new_match(3, SEATS_2)
+    play(match, Rng(3), 9)
+    save = match_to_save(match)
+    log = list(save.log)
+    index = next(i for i, entry in enumerate(log) if entry.actor >= 0 and i > 2)
+    log[index] = log[index].model_copy(update={"action": "play:99"})
+    with pytest.raises(SaveError, match=rf"step {index + 1} of {len(log)}: play:99 is not allowed"):
+        match_from_save(save.model_copy(update={"log": log}))
+    log = list(save.log)
+    log[index] = log[index].model_copy(update={"actor": 1 - log[index].actor})
+    with pytest.raises(SaveError, match=rf"step {index + 1} of {len(log)}: .* marked as made by seat"):
+        match_from_save(save.model_copy(update={"log": log}))
+
+
+def test_a_save_that_claims_the_wrong_ending_is_refused() -> None:
+    match = new_match(3, SEATS_2)
+    play(match, Rng(3), 9)
+    save = match_to_save(match)
+    with pytest.raises(SaveError, match="finished"):
+        match_from_save(save.model_copy(update={"finished": True}))
 
 
 def test_saving_again_keeps_the_creation_date(home) -> None:

@@ -29,3 +29,7 @@ class ContentError(TimetravelError, ValueError):
 
 class SaveError(TimetravelError, ValueError):
     """A save that cannot be read: corrupt, truncated, foreign, or from a newer version."""
+
+
+class StuckLoop(TimetravelError, RuntimeError):
+    """A rules loop that could never finish on the state it was given (a damaged or impossible state)."""

@@ -8,16 +8,18 @@ from datetime import UTC, datetime
 
 from timetravel import __version__
 from timetravel.engine.actions import Action
-from timetravel.engine.errors import IllegalAction, SaveError, UnknownGame
+from timetravel.engine.errors import IllegalAction, SaveError, StuckLoop, UnknownGame
 from timetravel.engine.game import Game, GameConfig
-from timetravel.engine.match import Match, replay
+from timetravel.engine.match import Match
 from timetravel.engine.registry import get_game
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import GameState, Json
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.i18n import t
 from timetravel.saves.model import MAX_LABEL_CHARS, MAX_PROGRESS_CHARS, SaveFile
 
-# Errors a game's state_from_json (or a first look at the rebuilt state) raises on data it cannot use.
-_BAD_SNAPSHOT = (
+# Errors a game's code raises on a state it cannot use (state_from_json, or a step of a bad log).
+_BAD_STATE = (
+    StuckLoop,
     ValueError,
     KeyError,
     TypeError,
@@ -61,20 +63,15 @@ def match_to_save(match: Match, *, label: str = "") -> SaveFile:
 
 
 def match_from_save(save: SaveFile) -> Match:
-    """A Match that resumes from the snapshot with the saved Rng state; its undo stack is empty.
+    """A Match that resumes where the save left off, with the saved Rng state; its undo stack is empty.
 
-    Raises SaveError (without a file name; the store adds it) when the game or snapshot is unusable.
+    The match is rebuilt from the save's config, seed and log, and that replay must equal the saved
+    snapshot: a snapshot is never trusted on its own. Raises SaveError (without a file name; the
+    store adds it) when the game, the setup, the log or the snapshot is unusable.
     """
     game = game_of(save)
     config = _config_of(game, save)
-    if len(save.log) > game.info.max_length:
-        raise SaveError(f"its log is longer than any game of {game.info.title} can be")
-    for entry in save.log:
-        try:
-            Action.parse(entry.action)
-        except (IllegalAction, ValueError):
-            raise SaveError(f"its log holds a step that is not an action ({entry.action[:40]!r})") from None
-    state = rebuild_state(game, save.snapshot)
+    state = verified_state(game, config, save)
     rng = Rng()
     rng.state = save.rng_state
     match = Match(game, config, list(save.seats), save.seed, state, rng, list(save.log))
@@ -86,10 +83,113 @@ def verify_replay(save: SaveFile) -> bool:
     """Whether replaying the save's log from the initial state yields exactly its snapshot."""
     try:
         game = game_of(save)
-        state = replay(game, _config_of(game, save), list(save.log))
-        return plain_json(state.to_json()) == save.snapshot
-    except (SaveError, IllegalAction, *_BAD_SNAPSHOT):
+        verified_state(game, _config_of(game, save), save)
+    except SaveError:
         return False
+    return True
+
+
+def verified_state(game: Game, config: GameConfig, save: SaveFile) -> GameState:
+    """The state the save's log replays to, once it is known to equal the save's snapshot."""
+    if len(save.log) > game.info.max_length:
+        raise SaveError(t("its log is longer than any game of {game} can be", game=game.info.title))
+    state = _replay_checked(game, config, save)
+    try:
+        replayed = plain_json(state.to_json())
+    except _BAD_STATE as exc:
+        raise SaveError(
+            t("its game cannot be written down again ({problem})", problem=_problem(exc))
+        ) from None
+    if replayed != save.snapshot:
+        raise SaveError(
+            t(
+                "its snapshot differs from the game its log replays to (at {field}), so it was changed "
+                "after it was saved",
+                field=first_difference(replayed, save.snapshot, "snapshot"),
+            )
+        )
+    if save.finished != (state.to_act() == TERMINAL):
+        raise SaveError(
+            t("it says the game is {said}, but its log says otherwise", said=_said(save.finished))
+        )
+    return state
+
+
+def _replay_checked(game: Game, config: GameConfig, save: SaveFile) -> GameState:
+    """Replay the log step by step; SaveError naming the first step that does not fit the game."""
+    state = game.new_initial_state(config)
+    total = len(save.log)
+    for number, entry in enumerate(save.log, start=1):
+        step = {"step": number, "total": total, "action": _short(entry.action)}
+        try:
+            action = Action.parse(entry.action)
+        except (IllegalAction, ValueError):
+            raise SaveError(
+                t("its log goes wrong at step {step} of {total}: {action} is not an action", **step)
+            ) from None
+        actor = state.to_act()
+        if actor != entry.actor:
+            raise SaveError(
+                t(
+                    "its log goes wrong at step {step} of {total}: {action} is marked as made by {who}, "
+                    "but {expected} was to act",
+                    who=_actor(entry.actor),
+                    expected=_actor(actor),
+                    **step,
+                )
+            )
+        state = _step(state, action, step)
+    return state
+
+
+def _step(state: GameState, action: Action, step: dict[str, object]) -> GameState:
+    try:
+        return state.apply(action)[0]
+    except IllegalAction:
+        raise SaveError(
+            t("its log goes wrong at step {step} of {total}: {action} is not allowed at that point", **step)
+        ) from None
+    except _BAD_STATE as exc:
+        raise SaveError(
+            t(
+                "its log goes wrong at step {step} of {total}: {action} breaks the rules ({problem})",
+                problem=_problem(exc),
+                **step,
+            )
+        ) from None
+
+
+def first_difference(a: object, b: object, where: str) -> str:
+    """Where two pieces of JSON data first differ, as a field path like snapshot.tricks[0]."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b or a[key] != b[key]:
+                return first_difference(a.get(key), b.get(key), f"{where}.{_short(str(key))}")
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return first_difference(x, y, f"{where}[{index}]")
+    return where
+
+
+def _actor(actor: int) -> str:
+    if actor == CHANCE:
+        return t("chance")
+    if actor == TERMINAL:
+        return t("nobody (the game was over)")
+    return t("seat {n}", n=actor + 1)
+
+
+def _said(finished: bool) -> str:
+    return t("finished") if finished else t("still under way")
+
+
+def _problem(exc: BaseException) -> str:
+    return _short(str(exc)) or type(exc).__name__
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def game_of(save: SaveFile) -> Game:
@@ -105,7 +205,7 @@ def rebuild_state(game: Game, snapshot: Json) -> GameState:
         state = game.state_from_json(snapshot)
         state.to_act()
         state.candidate_actions()
-    except _BAD_SNAPSHOT as exc:
+    except _BAD_STATE as exc:
         problem = str(exc)[:80] or type(exc).__name__
         raise SaveError(f"{game.info.title} cannot rebuild the saved game from it ({problem})") from None
     return state

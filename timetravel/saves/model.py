@@ -45,7 +45,7 @@ ShortText = Annotated[str, StringConstraints(max_length=MAX_LABEL_CHARS)]
 
 
 class SaveFile(BaseModel):
-    """One saved match. `snapshot` (the state's to_json()) is what resumes; `log` replays to it."""
+    """One saved match. `log` replays from `config` and `seed` to `snapshot` (the state's to_json())."""
 
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 

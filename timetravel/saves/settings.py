@@ -9,13 +9,14 @@ animation_speed is a named speed; `animation_scale` turns it into a duration mul
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from timetravel.saves.atomic import atomic_write_bytes
+from timetravel.saves.atomic import atomic_write_bytes, sweep_temporary_files
 from timetravel.saves.store import config_dir
 
 AnimationSpeed = Literal["slow", "normal", "fast", "off"]
@@ -50,7 +51,11 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults for anything missing or unreadable. Never raises."""
+    """The saved settings; defaults for anything missing or unreadable. Never raises.
+
+    Read at start-up, so this is where a killed writer's temporary settings files are swept."""
+    with contextlib.suppress(OSError):
+        sweep_temporary_files(config_dir())
     try:
         with settings_path().open("rb") as handle:
             raw = handle.read(_MAX_SETTINGS_BYTES + 1)

@@ -8,9 +8,12 @@ Reading never changes a file; every problem becomes a SaveError whose message na
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import hashlib
 import json
 import os
 import re
+import stat
 import weakref
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,11 +25,13 @@ from pydantic import ValidationError
 from timetravel import resources
 from timetravel.engine.errors import SaveError, TimetravelError
 from timetravel.engine.match import Match, SeatSpec
-from timetravel.i18n import t
-from timetravel.saves.atomic import atomic_write_bytes, is_temp_file
+from timetravel.engine.registry import all_games
+from timetravel.i18n import language, t
+from timetravel.saves import holds
+from timetravel.saves.atomic import atomic_write_bytes, is_temp_file, sweep_temporary_files
 from timetravel.saves.codec import game_of, match_from_save, match_to_save
 from timetravel.saves.migrations import migrate
-from timetravel.saves.model import MAX_FILE_BYTES, SaveFile
+from timetravel.saves.model import MAX_FILE_BYTES, MAX_PROGRESS_CHARS, SaveFile
 
 APP_NAME = "timetravel"
 HOME_ENV = "TIMETRAVEL_HOME"
@@ -37,6 +42,7 @@ AUTOSAVES_KEPT = 5  # per game: the newest autosaves stay, older ones go
 # The autosave file of each open match (by id, dropped when the match is collected): a match keeps
 # writing to one file, and a match continued from an autosave keeps writing to that one.
 _autosave_of: dict[int, Path] = {}
+_swept: set[Path] = set()  # saves folders whose killed writers' temporary files are gone
 
 
 # --- folders -------------------------------------------------------------------------------------
@@ -54,11 +60,22 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
+def _start_up() -> Path:
+    """The saves folder, swept of killed writers' temporary files on this process's first use of it."""
+    folder = saves_dir()
+    if folder not in _swept:
+        _swept.add(folder)
+        with contextlib.suppress(OSError):
+            sweep_temporary_files(folder)
+    return folder
+
+
 # --- writing -------------------------------------------------------------------------------------
 def write_save(match: Match, path: Path | None = None, *, name: str | None = None) -> Path:
     """Save `match` atomically and return the file. Without a path the file goes to saves_dir(),
     named after `name` (which also becomes the save's label) or after the game and the time.
     A file system error (disk full, no permission) is a SaveError naming the file."""
+    _start_up()
     if path is None:
         stem = _slug(name) if name else ""
         path = saves_dir() / (stem + SUFFIX) if stem else _fresh_default_path(match)
@@ -79,6 +96,7 @@ def autosave(match: Match) -> Path:
     Each match has one autosave file (autosave-GAME-STAMP.json, the stamp of its first autosave), so
     starting a new game never overwrites another unfinished one. A match loaded from an autosave
     keeps writing to that file; the autosave of a match still open is never pruned."""
+    _start_up()
     key = id(match)
     path = _autosave_of.get(key)
     if path is None:
@@ -109,19 +127,30 @@ def _fresh_autosave_path(game_id: str) -> Path:
 
 
 def _remember_autosave(match: Match, path: Path) -> None:
+    """The match writes to `path` from now on; other running copies of the app see it held open."""
     key = id(match)
     if key not in _autosave_of:
-        weakref.finalize(match, _autosave_of.pop, key, None)
+        weakref.finalize(match, _forget_autosave, key)
     _autosave_of[key] = path
+    holds.hold(saves_dir(), path.name)
+
+
+def _forget_autosave(key: int) -> None:
+    path = _autosave_of.pop(key, None)
+    if path is not None and path not in _autosave_of.values():
+        holds.release(saves_dir(), path.name)
 
 
 def _prune_autosaves(game_id: str, keep: Path) -> None:
-    """Delete this game's oldest autosaves beyond AUTOSAVES_KEPT, sparing those of open matches."""
+    """Delete this game's oldest autosaves beyond AUTOSAVES_KEPT, sparing those of open matches
+    here and in any other running copy of the app."""
+    folder = saves_dir()
     spared = {keep.resolve(), *(p.resolve() for p in _autosave_of.values())}
-    mine = [p for p in _save_files(saves_dir()) if autosave_game(p) == game_id]
+    held = holds.held_names(folder)
+    mine = [p for p in _save_files(folder) if autosave_game(p) == game_id]
     mine.sort(key=_mtime_key, reverse=True)
     for old in mine[AUTOSAVES_KEPT:]:
-        if old.resolve() in spared:
+        if old.resolve() in spared or old.name in held:
             continue
         with contextlib.suppress(OSError):  # an old autosave that stays is clutter, not a failed save
             old.unlink(missing_ok=True)
@@ -147,7 +176,11 @@ def _slug(name: str) -> str:
 # --- reading -------------------------------------------------------------------------------------
 def read_save(path: Path) -> SaveFile:
     """The validated save in `path`, migrated to the current format, for a game this app has."""
-    save = _read_unchecked(path)
+    return _checked(path, _read_bytes(path))
+
+
+def _checked(path: Path, raw: bytes) -> SaveFile:
+    save = _decoded(path, raw)
     try:
         game_of(save)
     except SaveError as exc:
@@ -156,15 +189,22 @@ def read_save(path: Path) -> SaveFile:
 
 
 def load_match(path: Path) -> Match:
-    """read_save() and match_from_save(): a Match ready to continue, or SaveError naming the file."""
-    save = read_save(path)
-    try:
-        match = match_from_save(save)
-    except SaveError as exc:
-        raise _named(path, str(exc)) from None
+    """read_save() and match_from_save(): a Match ready to continue, or SaveError naming the file.
+
+    The match is rebuilt by replaying the save's log, which must reach exactly the saved snapshot."""
+    _start_up()
+    save, match = _open(path)
     if autosave_game(path) == save.game and _is_in_saves_dir(path):
         _remember_autosave(match, path)  # continuing an autosave updates that same file
     return match
+
+
+def _open(path: Path, raw: bytes | None = None) -> tuple[SaveFile, Match]:
+    save = _checked(path, _read_bytes(path) if raw is None else raw)
+    try:
+        return save, match_from_save(save)
+    except SaveError as exc:
+        raise _named(path, str(exc)) from None
 
 
 def _is_in_saves_dir(path: Path) -> bool:
@@ -174,8 +214,8 @@ def _is_in_saves_dir(path: Path) -> bool:
         return False
 
 
-def _read_unchecked(path: Path) -> SaveFile:
-    data = _parse_json(path, _read_bytes(path))
+def _decoded(path: Path, raw: bytes) -> SaveFile:
+    data = _parse_json(path, raw)
     try:
         data = migrate(data)
     except SaveError as exc:
@@ -188,12 +228,22 @@ def _read_unchecked(path: Path) -> SaveFile:
         raise _named(path, t("it is nested too deeply")) from None
 
 
+# Never wait on a pipe or device that merely has a save's name (a FIFO called x.json, say).
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
 def _read_bytes(path: Path) -> bytes:
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
         raise _named(path, t("the file does not exist")) from None
+    except OSError as exc:
+        raise _named(path, t("it cannot be read ({reason})", reason=exc.strerror or exc)) from None
+    try:
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise _named(path, t("it is not a regular file"))
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise _named(path, t("it cannot be read ({reason})", reason=exc.strerror or exc)) from None
     if len(raw) > MAX_FILE_BYTES:
@@ -250,7 +300,12 @@ def _named(path: Path, problem: str) -> SaveError:
 
 
 def _shown(path: Path) -> str:
-    return f"'{path.name}'"
+    return f"'{shown_name(path)}'"
+
+
+def shown_name(path: Path) -> str:
+    """A file name fit for the screen: bytes that are not UTF-8 become replacement characters."""
+    return os.fsencode(path.name).decode("utf-8", "replace")
 
 
 # --- listing -------------------------------------------------------------------------------------
@@ -269,65 +324,144 @@ class SaveSummary:
     is_example: bool = False
     is_autosave: bool = False
     error: str | None = None
+    checked: bool = True  # False: listed without replaying the save yet (see check_summary)
 
     @property
     def loadable(self) -> bool:
-        return self.error is None
+        return self.error is None and self.checked
+
+    @property
+    def shown_name(self) -> str:
+        """The file name for the screen (any bytes that are not UTF-8 become replacement characters)."""
+        return shown_name(self.path)
 
 
-def list_saves() -> list[SaveSummary]:
-    """User saves and autosaves newest first, then the example saves the app ships, by title."""
+def list_saves(*, check: bool = True) -> list[SaveSummary]:
+    """User saves and autosaves newest first, then the example saves the app ships, by title.
+
+    With check=False a save that has not been replayed yet is listed unchecked (`checked` False):
+    pass it to check_summary() before showing it, as the load screen does for the rows in view, so
+    a long list stays quick to open and every row shown is still exactly what Open accepts."""
+    summary = summarize if check else _peek
     own = sorted(
-        (summarize(path) for path in _save_files(saves_dir())),
+        (summary(path) for path in _save_files(_start_up())),
         key=lambda s: s.updated or datetime.min.replace(tzinfo=UTC),
         reverse=True,
     )
     examples_dir = resources.example_saves_dir()
-    examples = (
-        [summarize(path, is_example=True) for path in _save_files(examples_dir)] if examples_dir else []
-    )
+    examples = [summary(path, is_example=True) for path in _save_files(examples_dir)] if examples_dir else []
     examples.sort(key=lambda s: (s.game_title.lower(), s.label.lower(), s.path.name))
     return own + examples
 
 
+# Summaries by file name, content digest, language and installed games: listing many saves again
+# replays only those that changed.
+_summaries: dict[tuple[object, ...], SaveSummary] = {}
+_SUMMARIES_KEPT = 4096
+
+
 def summarize(path: Path, *, is_example: bool = False) -> SaveSummary:
-    is_autosave = autosave_game(path) is not None
+    """One line of the load screen, loadable exactly when load_match() accepts the file: the save
+    is replayed and checked like on Open, and its progress comes from the replayed game."""
     try:
-        save = read_save(path)
-    except TimetravelError as exc:
-        return SaveSummary(
-            path=path,
-            game="",
-            game_title=path.stem,
-            seats=(),
-            updated=_mtime(path),
-            progress="",
-            is_example=is_example,
-            is_autosave=is_autosave,
-            error=str(exc),
-        )
+        raw = _read_bytes(path)
+        key = _summary_key(path, raw, is_example)
+    except (SaveError, OSError) as exc:
+        return _broken(path, is_example, str(exc))
+    summary = _summaries.get(key)
+    if summary is None:
+        summary = _summarize_bytes(path, raw, is_example)
+        if len(_summaries) >= _SUMMARIES_KEPT:
+            _summaries.clear()
+        _summaries[key] = summary
+    return summary
+
+
+def check_summary(summary: SaveSummary) -> SaveSummary:
+    """The checked summary of a save listed unchecked (list_saves(check=False)); others as they are."""
+    return summary if summary.checked else summarize(summary.path, is_example=summary.is_example)
+
+
+def _peek(path: Path, *, is_example: bool = False) -> SaveSummary:
+    """A summary from what is already known or cheap to learn: a checked one when this content was
+    replayed before or cannot be read at all, else an unchecked one from the file's own fields."""
+    try:
+        raw = _read_bytes(path)
+        key = _summary_key(path, raw, is_example)
+        known = _summaries.get(key)
+        if known is not None:
+            return known
+        save = _checked(path, raw)
+    except (SaveError, OSError) as exc:
+        return _broken(path, is_example, str(exc))
     return SaveSummary(
         path=path,
         game=save.game,
         game_title=game_of(save).info.title,
         seats=tuple(save.seats),
         updated=save.updated_at,
-        progress=save.progress,
+        progress="",
         label=save.label,
         finished=save.finished,
         is_example=is_example,
-        is_autosave=is_autosave,
+        is_autosave=autosave_game(path) is not None,
+        checked=False,
     )
+
+
+def _summary_key(path: Path, raw: bytes, is_example: bool) -> tuple[object, ...]:
+    mtime = os.stat(path).st_mtime_ns
+    return (os.fsencode(path), is_example, mtime, hashlib.sha256(raw).digest(), language(), _games_key())
+
+
+def _summarize_bytes(path: Path, raw: bytes, is_example: bool) -> SaveSummary:
+    try:
+        save = _checked(path, raw)
+    except TimetravelError as exc:
+        return _broken(path, is_example, str(exc))
+    try:
+        match = match_from_save(save)
+        progress = match.state.progress()[:MAX_PROGRESS_CHARS]
+    except TimetravelError as exc:  # listed where its unchecked line stood: by its own date
+        broken = _broken(path, is_example, str(_named(path, str(exc))))
+        return dataclasses.replace(broken, updated=save.updated_at)
+    return SaveSummary(
+        path=path,
+        game=save.game,
+        game_title=match.game.info.title,
+        seats=tuple(save.seats),
+        updated=save.updated_at,
+        progress=progress,
+        label=save.label,
+        finished=match.is_over,
+        is_example=is_example,
+        is_autosave=autosave_game(path) is not None,
+    )
+
+
+def _broken(path: Path, is_example: bool, error: str) -> SaveSummary:
+    return SaveSummary(
+        path=path,
+        game="",
+        game_title=shown_name(path.with_suffix("")),
+        seats=(),
+        updated=_mtime(path),
+        progress="",
+        is_example=is_example,
+        is_autosave=autosave_game(path) is not None,
+        error=error,
+    )
+
+
+def _games_key() -> tuple[int, ...]:
+    return tuple(id(game) for game in all_games())
 
 
 def latest_save() -> Path | None:
     """The most recently written user save or autosave that opens and is not finished (Continue)."""
-    for path in sorted(_save_files(saves_dir()), key=_mtime_key, reverse=True):
-        try:
-            save = read_save(path)
-        except TimetravelError:
-            continue
-        if not save.finished:
+    for path in sorted(_save_files(_start_up()), key=_mtime_key, reverse=True):
+        summary = summarize(path)
+        if summary.loadable and not summary.finished:
             return path
     return None
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -174,8 +175,15 @@ def describe_save(path: Path) -> str:
 
 
 def list_saves() -> list[Any]:
+    """Every save, those not replayed yet unchecked: pass each to check_save() before showing it."""
     store = _store()
-    return [] if store is None else list(store.list_saves())
+    return [] if store is None else list(store.list_saves(check=False))
+
+
+def check_save(summary: Any) -> Any:
+    """The summary of a listed save once it is checked exactly like Open checks it."""
+    store = _store()
+    return summary if store is None else store.check_summary(summary)
 
 
 def load_match(path: Path) -> Match:
@@ -188,7 +196,8 @@ def load_match(path: Path) -> Match:
     except SaveError:
         raise
     except Exception as exc:  # any other failure still reaches the player as a clear message
-        raise SaveError(f"{Path(path).name}: {exc}") from exc
+        name = os.fsencode(Path(path).name).decode("utf-8", "replace")
+        raise SaveError(f"{name}: {exc}") from exc
 
 
 def delete_save(path: Path) -> None:

@@ -133,8 +133,15 @@ class Era(_Strict):
         raise KeyError(card_id)
 
 
-@cache
 def load_era(era_id: str) -> Era:
+    """One of the known eras; any other id (a save's "../../pyproject", say) never reaches a path."""
+    if era_id not in ERAS:
+        raise ValueError(f"unknown era {str(era_id)[:40]!r}")
+    return _load_era(era_id)
+
+
+@cache
+def _load_era(era_id: str) -> Era:
     return load_model(scenes_dir() / "division" / f"{era_id}.toml", Era)
 
 

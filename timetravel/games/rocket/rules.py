@@ -27,6 +27,7 @@ from timetravel.engine.events import (
     ScoreChanged,
     TurnStarted,
 )
+from timetravel.engine.loops import next_seat
 from timetravel.games.rocket import objectives, text
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
 from timetravel.i18n import language, t
@@ -859,9 +860,7 @@ def new_round_setup(s: RocketState) -> None:
 
 
 def _new_round(s: RocketState, ev: list[Event]) -> None:
-    s.first_player = (s.first_player + 1) % s.seats
-    while s.first_player not in s.active:
-        s.first_player = (s.first_player + 1) % s.seats
+    s.first_player = next_seat(s.first_player, s.seats, s.active)
     new_round_setup(s)
     ev.append(
         PhaseChanged(

@@ -6,6 +6,8 @@ the app cannot (their Delete button is disabled and its tooltip says why).
 
 from __future__ import annotations
 
+import dataclasses
+import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +32,12 @@ def _when(value: Any) -> str:
     if isinstance(value, datetime):
         return value.astimezone().strftime("%Y-%m-%d %H:%M")
     return str(value or "")
+
+
+def _file_name(save: Any) -> str:
+    """The save's file name for the screen; a name that is not valid UTF-8 shows replacement characters."""
+    path = getattr(save, "path", None)
+    return "" if path is None else os.fsencode(path.name).decode("utf-8", "replace")
 
 
 def _seats_text(seats: Any) -> str:
@@ -63,6 +71,7 @@ class LoadScreen(UIScene):
         self._build()
 
     def _build(self) -> None:
+        self._check_visible()
         for button in self.open_buttons + self.delete_buttons:
             self.forget(button)
         self.open_buttons, self.delete_buttons = [], []
@@ -80,10 +89,18 @@ class LoadScreen(UIScene):
                             enabled=not example, tooltip=tip, class_id="@danger")
             )  # fmt: skip
 
+    def _check_visible(self) -> None:
+        """Replay the saves in view (once each), so every row shown is exactly what Open accepts."""
+        for i in range(self.first, min(self.first + _VISIBLE, len(self.saves))):
+            try:
+                self.saves[i] = services.check_save(self.saves[i])
+            except Exception as exc:  # the row says why instead of the screen failing
+                self.saves[i] = dataclasses.replace(self.saves[i], error=str(exc), checked=True)
+
     def ask_delete(self, save: Any) -> Transition:
         from timetravel.ui.screens.dialog import MessageDialog
 
-        name = getattr(getattr(save, "path", None), "name", "")
+        name = _file_name(save)
         return Push(
             MessageDialog(
                 self.ctx,
@@ -101,7 +118,7 @@ class LoadScreen(UIScene):
             except SaveError as exc:
                 self.note = str(exc)
             else:
-                self.note = t("Deleted {file}.", file=result.path.name)
+                self.note = t("Deleted {file}.", file=_file_name(result))
             self._refresh()
         return None
 
@@ -158,12 +175,12 @@ class LoadScreen(UIScene):
         )
         error = getattr(save, "error", None)
         title = t(
-            str(getattr(save, "game_title", "") or getattr(save, "game", "") or getattr(save, "path", "?"))
+            str(getattr(save, "game_title", "") or getattr(save, "game", "") or _file_name(save) or "?")
         )
         surface.blit(
             fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
         )
-        name = getattr(getattr(save, "path", None), "name", "")
+        name = _file_name(save)
         label = str(getattr(save, "label", "") or "")
         name = f"{label} · {name}" if label else name
         surface.blit(fonts.render(fonts.fit(name, 13, 330), 13, pal.muted), (row.x + 16, row.y + 36))
