@@ -117,6 +117,12 @@ class DivisionState(DivisionData):
             )
         self.coin = seat
 
+    def give_first_coin(self, seat: int) -> None:
+        """The rulebook's alternative to the toss: the more experienced player takes the coin."""
+        self.coin = seat
+        self.setup_era()
+        self.events = []
+
     def toggle_rotation(self, card_id: str) -> None:
         turned = card_id not in self.rotated
         (self.rotated.add if turned else self.rotated.discard)(card_id)
