@@ -114,6 +114,15 @@ class DivisionGame(Game):
     def determinize(self, observation: Json, rng: Rng) -> DivisionState:
         return observe.determinize(self, observation, rng)
 
+    def chance_words(self) -> str:
+        return "The coin and the cards fall where they may."
+
+    def repeat_text(self, text: str, count: int) -> str | None:
+        """A log line said `count` times in a row, as one sentence ("draws three cards ...")."""
+        from timetravel.games.division.log_text import repeated
+
+        return repeated(text, count)
+
     def ai_hooks(self) -> AIHooks:
         from timetravel.games.division.ai import DivisionHooks
 

@@ -7,6 +7,7 @@ know it; otherwise it speaks of "a card". Seats are written "Player N" (the UI p
 from __future__ import annotations
 
 from timetravel.i18n import t
+from timetravel.plural import counted
 
 _PLACES = {
     "past": "The Past",
@@ -40,7 +41,7 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
     dst, _, dst_owner = target.partition(":")
     down = t(" face down") if face_down and dst in _OPEN_KINDS else ""
     if src == "deck" and dst == "temp":
-        return t("{player} draws {card} onto their Temporary Space", player=_player(dst_owner), card=card)
+        return t("{player} draws {card} into their Temporary Space", player=_player(dst_owner), card=card)
     if src == "temp" and dst == "front":
         if src_owner == dst_owner:
             return t("{player} keeps {card}", player=_player(src_owner), card=card)
@@ -82,6 +83,20 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
         )
         + down
     )
+
+
+def repeated(text: str, count: int) -> str | None:
+    """The same line `count` times in a row as one sentence, for the lines that repeat: the draws of
+    a draft turn ("Player 1 draws three cards into their Temporary Space"); None for any other."""
+    for seat in ("0", "1"):
+        if text == move_text(None, "deck", f"temp:{seat}"):
+            return counted(
+                count,
+                "{player} draws {n} card into their Temporary Space",
+                "{player} draws {n} cards into their Temporary Space",
+                player=_player(seat),
+            )
+    return None
 
 
 def _capital(text: str) -> str:

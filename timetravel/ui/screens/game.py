@@ -87,7 +87,7 @@ class GameScreen(UIScene):
         self.board = board_view_for(self.game_id)(self.board_ctx)
         self.board.set_viewer(viewer)
         self.board_failed = False
-        self.log = LogPanel(LOG_RECT, ctx.fonts)
+        self.log = LogPanel(LOG_RECT, ctx.fonts, getattr(self.game, "repeat_text", None))
         self.toasts = Toasts(ctx.fonts, TOAST_AREA)
         self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
@@ -412,7 +412,7 @@ class GameScreen(UIScene):
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:
-            text = t("Cards and dice are falling where they may.")
+            text = t(self.game.chance_words())  # names only what this game has: cards, dice, a coin
         else:
             text = t("The game is over.")
         y = PROMPT_RECT.y + 4

@@ -17,6 +17,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.i18n import t
+from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.rocket import layout as layout_mod
@@ -232,7 +233,9 @@ class RocketBoardView(BoardView):
         draw.dim(surface, 190)
         panel = rect.inflate(-24, -24)
         draw.panel(surface, panel, self.context.palette, fill=(30, 26, 54), border=(255, 212, 64), radius=16)
-        title = t("The discard pile: {n} card(s), the top one first", n=len(discard))
+        title = counted(
+            len(discard), "The discard pile: {n} card", "The discard pile: {n} cards, the top one first"
+        )
         surface.blit(fonts.render(title, 20, CREAM, True), (panel.x + 18, panel.y + 12))
         hint = fonts.render(t("Click anywhere to close"), 13, (170, 160, 210))
         surface.blit(hint, hint.get_rect(topright=(panel.right - 18, panel.y + 18)))
