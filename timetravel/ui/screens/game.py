@@ -40,6 +40,9 @@ TURN_RECT = pygame.Rect(SIDE_X, 60, SIDE_W, 74)
 PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
 ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
+ACTIONS_GROW_TO = (
+    LOG_RECT.bottom - 92 - ACTIONS_RECT.y
+)  # up to eight choices show whole; the log keeps two lines
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
@@ -89,7 +92,7 @@ class GameScreen(UIScene):
         self.board_failed = False
         self.log = LogPanel(LOG_RECT, ctx.fonts, getattr(self.game, "repeat_text", None))
         self.toasts = Toasts(ctx.fonts, TOAST_AREA)
-        self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
+        self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO)
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.thinker: Any = None
         self.thinker_state: Any = None
@@ -427,6 +430,8 @@ class GameScreen(UIScene):
         legal = self.board_ctx.legal_actions() if mine else []
         self.actions.set_actions(legal)
         self.actions.show(mine)
+        top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
+        self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
         heading = t("Your choices") if mine else t("Choices")
         surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
         if not mine:

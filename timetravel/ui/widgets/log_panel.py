@@ -103,7 +103,7 @@ class LogPanel:
         return True
 
     def draw(self, surface: pygame.Surface, palette: Palette, title: str) -> None:
-        key = (len(self._lines), self.scroll, palette, title, id(self._lines))
+        key = (len(self._lines), self.scroll, palette, title, id(self._lines), tuple(self.rect))
         if self._cache is None or key != self._cache_key:
             self._cache = self._compose(palette, title)
             self._cache_key = key
