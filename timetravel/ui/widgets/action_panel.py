@@ -48,6 +48,7 @@ class ActionPanel:
         choose: Callable[[Action], None],
         names: Sequence[str] | None = None,
         grow_to: int | None = None,
+        explain: Callable[[Action], str | None] | None = None,
     ) -> None:
         self.ui = ui
         self.base = pygame.Rect(rect)
@@ -56,6 +57,7 @@ class ActionPanel:
         self.fonts = fonts
         self.choose = choose
         self.names = names
+        self.explain = explain
         self.actions: list[Action] = []
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
         self.wrapped: dict[pygame_gui.elements.UIButton, list[str]] = {}  # drawn by draw_labels()
@@ -77,6 +79,15 @@ class ActionPanel:
             return self.names
         match = getattr(getattr(self.choose, "__self__", None), "match", None)
         return [seat.name for seat in getattr(match, "seats", ())]
+
+    def explanation(self, action: Action) -> str | None:
+        """What a choice would do, for its hover tooltip: given, or from the board of the screen
+        that chooses the actions."""
+        explain = self.explain
+        if explain is None:
+            board = getattr(getattr(self.choose, "__self__", None), "board", None)
+            explain = getattr(board, "action_tooltip", None)
+        return explain(action) if explain is not None else None
 
     def set_actions(self, actions: list[Action]) -> None:
         """Show exactly these actions (rebuilt only when the list changes)."""
@@ -102,13 +113,15 @@ class ActionPanel:
         for i, (action, text, lines) in enumerate(zip(self.actions, texts, rows, strict=True)):
             tall = len(lines) > 1
             cut = lines[-1].endswith("…") and not text.endswith("…")
+            words = self.explanation(action)
+            tip = "\n".join(part for part in (text if cut else "", words or "") if part) or None
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, two if tall else one),
                 "" if tall else _prefix(i) + lines[0],
                 self.ui,
                 container=self.container,
                 object_id=pygame_gui.core.ObjectID(class_id="@action"),
-                tool_tip_text=text if cut else None,
+                tool_tip_text=tip,
             )
             self.buttons[button] = action
             if tall:
