@@ -163,6 +163,11 @@ class DivisionState(DivisionData):
             return self.coin or 0
         raise AssertionError(f"no actor in step {self.step}")
 
+    def simultaneous_step(self) -> bool:
+        """The rulebook's draft is played by both at once; the engine takes it in turns, so a screen
+        must not make a person wait on an AI's pace here."""
+        return self.step == "draft"
+
     # A state only changes inside _apply (on a fresh clone), so its options are computed once and
     # handed out as copies: random play and apply() both ask for them at every step.
     def chance_outcomes(self) -> list[tuple[Action, float]]:

@@ -46,6 +46,7 @@ ACTIONS_GROW_TO = (
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
+SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
@@ -205,9 +206,9 @@ class GameScreen(UIScene):
             self._advance_clock(dt)
             if self.match.is_over:
                 return None
-        if self.board.is_animating():
-            return None
         actor = self.match.to_act()
+        if self.board.is_animating() and not (self._simultaneous() and actor not in self.humans):
+            return None  # (in a step all play at once, nobody waits for the AI's cards to land)
         if actor == CHANCE:
             self._cancel_thinker()
             self._step(CHANCE, None)
@@ -253,6 +254,8 @@ class GameScreen(UIScene):
             self._cancel_thinker()
             seat = self.match.seats[actor]
             think_ms = 100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
+            if self._simultaneous():
+                think_ms = min(think_ms, SIMULTANEOUS_THINK_MS)
             seed = (self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 63)
             self.thinker = services.start_thinker(
                 seat.level or "normal", self.game, state, actor, seed, think_ms
@@ -264,10 +267,16 @@ class GameScreen(UIScene):
             log.exception("AI seat %s failed to decide", actor)
             self.toasts.show(t("The AI got confused and plays a legal move instead."))
             action = self.match.state.legal_actions()[0]
-        if action is None or self.pace_left > 0:
+        if action is None or (self.pace_left > 0 and not self._simultaneous()):
             return
         self._cancel_thinker()
         self._step(actor, action)
+
+    def _simultaneous(self) -> bool:
+        """A step that all play at once by the rules (Time Division's draft), though the engine
+        takes it in turns: an AI's choice there neither waits for the pace nor reads as thinking."""
+        check = getattr(self.match.state, "simultaneous_step", None)
+        return bool(self.humans) and callable(check) and bool(check())
 
     def _cancel_thinker(self) -> None:
         if self.thinker is not None:
@@ -412,6 +421,8 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         if actor in self.humans and actor == self.board_ctx.viewer:
             text = t(self.match.state.prompt(actor))
+        elif actor >= 0 and self._simultaneous():
+            text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:
@@ -439,7 +450,9 @@ class GameScreen(UIScene):
             pygame.draw.rect(surface, mix(pal.panel, pal.bg_bottom, 0.4), box, border_radius=10)
             pygame.draw.rect(surface, pal.border, box, 1, border_radius=10)
             phase = int(self.ctx.time * 3) % 4
-            if actor >= 0:
+            if actor >= 0 and self._simultaneous():
+                msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
+            elif actor >= 0:
                 msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
             else:
                 msg = t("Nothing to choose right now.")
