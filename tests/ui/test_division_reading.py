@@ -101,21 +101,32 @@ def test_a_draft_card_shows_large_on_hover(app) -> None:
         _assert_large_view(app, screen, placed)
 
 
-def test_the_trigger_choice_says_what_its_card_would_do(app) -> None:
+def test_the_trigger_choice_says_what_its_card_would_do(app, monkeypatch) -> None:
     match = _match_until(lambda s: s.step == "decide" and all(s.z[f"decision:{x}"] for x in (0, 1)))
     screen = _screen(app, match)
     panel = screen.actions
     index = card_index()
+    drawn: list[str] = []
+    render = app.ctx.fonts.render_wrapped
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(app.ctx.fonts, "render_wrapped", spy)
     checked = 0
     for button, action in list(panel.buttons.items()):
         trigger = str(action.args[0])
         if action.kind != "resolve" or trigger == "none" or trigger in match.state.blocked:
             continue
-        _point(app, button.rect.center, settle=90)  # a pointer resting on the choice
-        assert button.tool_tip is not None, "no words appear for the choice"
-        words = effect_sentences(index[trigger])[0]
-        shown = button.tool_tip_text
-        assert index[trigger].name in shown and words in shown
-        _point(app, (5, 5), settle=3)
+        drawn.clear()
+        _point(app, button.rect.center)  # the pointer on the choice
+        shown = " ".join(" ".join(text.split()) for text in drawn)
+        words = " ".join(effect_sentences(index[trigger])[0].split())
+        assert f"Triggering {index[trigger].name}:" in shown and words in shown, shown[-400:]
+        _point(app, (5, 5))
+        drawn.clear()
+        frames(app, 1)
+        assert not any("Triggering" in text for text in drawn)  # gone with the pointer
         checked += 1
     assert checked >= 1

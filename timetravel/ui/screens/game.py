@@ -370,6 +370,7 @@ class GameScreen(UIScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.actions.draw_labels(surface, self.palette.text)
+        self.actions.draw_tip(surface, self.ctx.display.mouse_pos(), self.palette)  # what a choice does
         self.toasts.draw(surface, self.palette)
         mouse = self.ctx.display.mouse_pos()
         if BOARD_RECT.collidepoint(mouse) and not self.board.is_animating():

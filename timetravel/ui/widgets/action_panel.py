@@ -24,7 +24,9 @@ import pygame_gui
 from timetravel.engine.actions import Action
 from timetravel.i18n import t
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import Palette
 from timetravel.ui.seat_text import with_seat_names
+from timetravel.ui.widgets.tooltip import draw_tooltip_beside
 
 # (one-line height, two-line height, gap), roomiest first: the first that shows every choice wins
 _ROWS = ((38, 56, 6), (32, 50, 4), (28, 44, 3))
@@ -113,15 +115,13 @@ class ActionPanel:
         for i, (action, text, lines) in enumerate(zip(self.actions, texts, rows, strict=True)):
             tall = len(lines) > 1
             cut = lines[-1].endswith("…") and not text.endswith("…")
-            words = self.explanation(action)
-            tip = "\n".join(part for part in (text if cut else "", words or "") if part) or None
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, two if tall else one),
                 "" if tall else _prefix(i) + lines[0],
                 self.ui,
                 container=self.container,
                 object_id=pygame_gui.core.ObjectID(class_id="@action"),
-                tool_tip_text=tip,
+                tool_tip_text=text if cut else None,
             )
             self.buttons[button] = action
             if tall:
@@ -213,8 +213,26 @@ class ActionPanel:
         if not text:
             return
         strip = pygame.Rect(self.rect.x, self.view_rect().bottom + 2, self.rect.w, _HINT_H - 2)
-        image = self.fonts.render(self.fonts.fit("↕ " + text, 13, strip.w - 8), 13, colour)
-        surface.blit(image, image.get_rect(midleft=(strip.x + 4, strip.centery)))
+        x, y = strip.x + 8, strip.centery
+        pygame.draw.polygon(surface, colour, [(x - 5, y - 3), (x + 5, y - 3), (x, y + 4)])  # a down arrow
+        image = self.fonts.render(self.fonts.fit(text, 13, strip.w - 24), 13, colour)
+        surface.blit(image, image.get_rect(midleft=(strip.x + 18, y)))
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The button under `pos` and what its choice would do, when the game says."""
+        action = self._action_at(pos)
+        if action is None:
+            return None
+        button = next(b for b, a in self.buttons.items() if a is action)
+        words = self.explanation(action)
+        return (pygame.Rect(button.rect), words) if words else None
+
+    def draw_tip(self, surface: pygame.Surface, pos: tuple[int, int], palette: Palette) -> None:
+        """What the choice under the pointer would do, beside the list (never over other choices)."""
+        found = self.tip_at(pos)
+        if found is not None:
+            rect, words = found
+            draw_tooltip_beside(surface, words, rect, self.fonts, palette)
 
     def show(self, visible: bool) -> None:
         self._visible = visible
