@@ -83,3 +83,32 @@ def test_rules_section_entries_show_whole(app, drawn: list[str], game_id: str) -
         short = title.split(" (")[0]
         assert title in drawn or short in drawn, title
     assert not [text for text in drawn if "…" in text]
+
+
+@pytest.mark.parametrize("game_id", ["division", "rocket"])
+def test_every_prompt_shows_whole_in_the_side_panel(app, game_id: str) -> None:
+    import random
+
+    from timetravel.engine.match import Match, SeatSpec
+    from timetravel.engine.state import CHANCE
+    from timetravel.ui.screens.game import ACTIONS_RECT, PROMPT_RECT
+    from timetravel.ui.widgets.fitted import fitted_lines
+
+    game = get_game(game_id)
+    seats = 2 if game_id == "division" else 3
+    prompts: set[str] = set()
+    for seed in range(3):
+        specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
+        match = Match.new(game, game.make_config(seats), specs, seed)
+        rng = random.Random(seed)
+        while not match.is_over and len(match.log) < 2500:
+            if match.to_act() == CHANCE:
+                match.sample_chance()
+                continue
+            prompts.add(match.state.prompt(match.to_act()))
+            match.apply(rng.choice(match.state.legal_actions()))
+    room = ACTIONS_RECT.y - 26 - (PROMPT_RECT.y + 4)
+    assert len(prompts) > 5
+    for prompt in prompts:
+        size, lines = fitted_lines(app.ctx.fonts, prompt, PROMPT_RECT.w - 8, room)
+        assert " ".join(lines) == " ".join(prompt.split()) and size >= 14, prompt

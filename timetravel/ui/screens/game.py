@@ -30,6 +30,7 @@ from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.action_panel import ActionPanel
+from timetravel.ui.widgets.fitted import fitted_lines
 from timetravel.ui.widgets.log_panel import LogPanel
 from timetravel.ui.widgets.toast import Toasts
 from timetravel.ui.widgets.tooltip import draw_tooltip
@@ -430,10 +431,12 @@ class GameScreen(UIScene):
             text = t(self.game.chance_words())  # names only what this game has: cards, dice, a coin
         else:
             text = t("The game is over.")
+        room = ACTIONS_RECT.y - 26 - (PROMPT_RECT.y + 4)  # down to the "Your choices" heading
+        size, lines = fitted_lines(fonts, text, PROMPT_RECT.w - 8, room, (17, 16, 15, 14))
         y = PROMPT_RECT.y + 4
-        for line in fonts.wrap(text, 17, PROMPT_RECT.w - 8)[:2]:
-            surface.blit(fonts.render(line, 17, pal.text), (PROMPT_RECT.x + 4, y))
-            y += 24
+        for line in lines:  # the whole prompt, smaller when it needs three lines
+            surface.blit(fonts.render(line, size, pal.text), (PROMPT_RECT.x + 4, y))
+            y += fonts.get(size).get_linesize()
 
     def _actions_area(self, surface: pygame.Surface) -> None:
         pal, fonts = self.palette, self.fonts
