@@ -41,9 +41,8 @@ TURN_RECT = pygame.Rect(SIDE_X, 60, SIDE_W, 74)
 PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
 ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
-ACTIONS_GROW_TO = (
-    LOG_RECT.bottom - 92 - ACTIONS_RECT.y
-)  # up to eight choices show whole; the log keeps two lines
+# the action panel grows down to here so that up to eight choices show whole; the log keeps two lines
+ACTIONS_GROW_TO = LOG_RECT.bottom - 92 - ACTIONS_RECT.y
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
@@ -447,6 +446,7 @@ class GameScreen(UIScene):
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
         self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
+        self.toasts.area.y = TOAST_AREA.y + top - LOG_RECT.y  # toasts stay over the log, off the choices
         heading = t("Your choices") if mine else t("Choices")
         surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
         if not mine:
