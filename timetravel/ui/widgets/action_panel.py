@@ -105,10 +105,13 @@ class ActionPanel:
         self.actions = list(actions)
         rows, metrics, height = self._plan(texts)
         self.rect = pygame.Rect(self.base.x, self.base.y, self.base.w, height)
-        view = self.rect.inflate(0, 0)
+        view = pygame.Rect(self.rect)
         if self.scrolls:
-            view.h -= _HINT_H
+            view.h -= _HINT_H  # the hint's strip under the list
         self.container = self._new_container(view)
+        self._add_buttons(texts, rows, metrics)
+
+    def _add_buttons(self, texts: list[str], rows: list[list[str]], metrics: tuple[int, int, int]) -> None:
         width = self.rect.w - (_BAR if self.scrolls else 4)
         one, two, gap = metrics
         y = 0
