@@ -17,7 +17,7 @@ PERSON, AI = 0, 1
 def test_the_person_drafts_without_waiting_on_the_ai(app) -> None:
     # the AI holds the coin, so it drafts first: the case where a person would wait
     config = GAME.make_config(2, {"coin": "second"})
-    specs = [SeatSpec(name="Ann"), SeatSpec(name="Robo", kind="ai", level="normal")]
+    specs = [SeatSpec(name="Ann"), SeatSpec(name="Robo the Magnificent Thinker", kind="ai", level="normal")]
     match = Match.new(GAME, config, specs, 7)
     screen = GameScreen(app.ctx, match)
     app.stack.apply(Push(screen))
@@ -34,7 +34,8 @@ def test_the_person_drafts_without_waiting_on_the_ai(app) -> None:
     ai_moves = sum(1 for entry in match.log if entry.actor == AI)
     assert ai_moves == 6  # three keeps and three gives
     assert not any("thinking" in text for text in prompts), prompts
-    assert "Robo chooses at the same time as you." in prompts
+    said = "Robo the Magnificent Thinker chooses at the same time as you."
+    assert any(text.count(said) == 2 for text in prompts), prompts  # in the prompt and in the panel
     # neither the AI pace (6 x 0.7 s) nor the rival's cards landing (15 animations) hold the person
     # back: the AI's whole draft takes well under a second of frames
     assert count < 60, f"{count} frames, {waited:.1f} s"
@@ -54,6 +55,9 @@ def _prompt_text(screen: GameScreen) -> str:
     fonts.render = spy  # type: ignore[method-assign]
     try:
         screen._prompt(pygame.Surface((1280, 720)))
+        screen._actions_area(pygame.Surface((1280, 720)))  # the waiting box in the panel too
     finally:
         fonts.render = original  # type: ignore[method-assign]
-    return " ".join(drawn)
+    text = " ".join(drawn)
+    assert "…" not in text, text
+    return text

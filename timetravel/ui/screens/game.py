@@ -460,5 +460,9 @@ class GameScreen(UIScene):
                 msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
             else:
                 msg = t("Nothing to choose right now.")
-            text = fonts.render(fonts.fit(msg, 16, box.w - 30), 16, pal.muted)
-            surface.blit(text, text.get_rect(center=box.center))
+            size, lines = fitted_lines(fonts, msg, box.w - 30, box.h - 20, (16, 15, 14))
+            step = fonts.get(size).get_linesize()
+            for i, line in enumerate(lines):  # whole, however long the seat's name
+                text = fonts.render(line, size, pal.muted)
+                centre = (box.centerx, box.centery + (i - (len(lines) - 1) / 2) * step)
+                surface.blit(text, text.get_rect(center=centre))
