@@ -56,6 +56,8 @@ def test_counts_are_words_and_nouns_agree() -> None:
 def test_three_draws_in_a_row_read_as_one_sentence() -> None:
     line = move_text(None, "deck", "temp:0")
     assert DIVISION.repeat_text(line, 3) == "Player 1 draws three cards into their Temporary Space"
+    named = "Ann Lee draws a card into their Temporary Space"  # as the log shows it, with the name
+    assert DIVISION.repeat_text(named, 3) == "Ann Lee draws three cards into their Temporary Space"
     assert DIVISION.repeat_text("Player 2 plays a card", 2) is None
 
 

@@ -36,6 +36,8 @@ def test_the_person_drafts_without_waiting_on_the_ai(app) -> None:
     assert not any("thinking" in text for text in prompts), prompts
     said = "Robo the Magnificent Thinker chooses at the same time as you."
     assert any(text.count(said) == 2 for text in prompts), prompts  # in the prompt and in the panel
+    logged = [screen.log._counted(entry) for entry in screen.log.entries]
+    assert "Robo the Magnificent Thinker draws three cards into their Temporary Space" in logged, logged
     # neither the AI pace (6 x 0.7 s) nor the rival's cards landing (15 animations) hold the person
     # back: the AI's whole draft takes well under a second of frames
     assert count < 60, f"{count} frames, {waited:.1f} s"

@@ -22,6 +22,9 @@ _PLACES = {
 _OPEN_KINDS = ("decision", "influence", "past")  # where a card normally lies face up
 
 
+_DRAW = "{player} draws {card} into their Temporary Space"
+
+
 def _player(owner: str) -> str:
     return f"Player {int(owner) + 1}"  # a seat marker the UI replaces with the seat's name
 
@@ -41,7 +44,7 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
     dst, _, dst_owner = target.partition(":")
     down = t(" face down") if face_down and dst in _OPEN_KINDS else ""
     if src == "deck" and dst == "temp":
-        return t("{player} draws {card} into their Temporary Space", player=_player(dst_owner), card=card)
+        return t(_DRAW, player=_player(dst_owner), card=card)
     if src == "temp" and dst == "front":
         if src_owner == dst_owner:
             return t("{player} keeps {card}", player=_player(src_owner), card=card)
@@ -87,16 +90,18 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
 
 def repeated(text: str, count: int) -> str | None:
     """The same line `count` times in a row as one sentence, for the lines that repeat: the draws of
-    a draft turn ("Player 1 draws three cards into their Temporary Space"); None for any other."""
-    for seat in ("0", "1"):
-        if text == move_text(None, "deck", f"temp:{seat}"):
-            return counted(
-                count,
-                "{player} draws {n} card into their Temporary Space",
-                "{player} draws {n} cards into their Temporary Space",
-                player=_player(seat),
-            )
-    return None
+    a draft turn ("Ann draws three cards into their Temporary Space", whatever the player's name on
+    screen); None for any other line."""
+    head, _, tail = t(_DRAW, player="\x00", card=t("a card")).partition("\x00")
+    if len(text) <= len(head) + len(tail) or not (text.startswith(head) and text.endswith(tail)):
+        return None
+    player = text[len(head) : len(text) - len(tail)]
+    return counted(
+        count,
+        "{player} draws {n} card into their Temporary Space",
+        "{player} draws {n} cards into their Temporary Space",
+        player=player,
+    )
 
 
 def _capital(text: str) -> str:
