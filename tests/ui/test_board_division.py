@@ -495,22 +495,26 @@ def test_the_coin_toss_is_an_event_the_board_animates(app) -> None:
     assert any(isinstance(a, CoinFlip) and a.turns == 5 for a in board.animator.items)
 
 
-def test_small_card_names_are_never_cut(app) -> None:
+def test_card_names_are_never_cut_at_any_board_size(app) -> None:
+    """Every one of the 60 cards, at every size the board draws a face: the name whole (wrapped, or
+    a long word split with a hyphen), or the card's designed short name; never an ellipsis."""
     from timetravel.games.division.content import card_index
-    from timetravel.ui.boards.division.cards import title_lines
-    from timetravel.ui.boards.division.layout import AREA, PAST
+    from timetravel.ui.boards.division.cards import name_layout
+    from timetravel.ui.boards.division.layout import AREA, DRAFT, HAND, PAST, RIVAL_HAND, SPACE
 
     fonts = app.ctx.fonts
+    cards = card_index()
+    assert len(cards) == 60
     whole = 0
-    for card in card_index().values():
-        for w, _ in (PAST, AREA):
-            size, lines = title_lines(fonts, card.name, w - 4, 9, True)
-            assert 1 <= len(lines) <= 2
-            assert all(fonts.get(size, True).size(line)[0] <= w - 4 for line in lines)
-            shown = " ".join(lines)
-            assert shown == card.name or shown.endswith("…")  # a whole name, or a visibly shortened one
+    for card in cards.values():
+        for w, _ in (HAND, RIVAL_HAND, AREA, SPACE, PAST, DRAFT):
+            size, lines, room = name_layout(card, w, fonts)
+            assert 1 <= len(lines) <= 2 and size >= 7
+            assert all(fonts.get(size, True).size(line)[0] <= room for line in lines), (card.name, w)
+            shown = " ".join(lines).replace("- ", "")
+            assert "…" not in shown and shown in (card.name, card.short), (card.name, w, lines)
             whole += shown == card.name
-    assert whole > 0.8 * 2 * len(card_index())
+    assert whole > 0.95 * 6 * len(cards)
 
 
 def test_the_value_badge_of_a_dark_era_card_is_high_contrast(app) -> None:

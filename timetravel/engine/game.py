@@ -82,6 +82,11 @@ class Game(ABC):
     def determinize(self, observation: Json, rng: Rng) -> GameState:
         """A full state consistent with an observation, every hidden part sampled from rng."""
 
+    def chance_words(self) -> str:
+        """The waiting line while chance acts, naming only what this game has (cards, dice, a coin);
+        English, for the translation function."""
+        return "Chance decides what comes next."
+
     def ai_hooks(self) -> AIHooks | None:
         """Game-specific help for the AI (heuristic, rollout policy, evaluation)."""
         return None

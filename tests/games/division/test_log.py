@@ -127,7 +127,7 @@ def test_the_draft_reads_as_sentences_about_people_and_names_no_card() -> None:
         said |= {e.text for e in moves if e.card is None}
         assert all(e.card is None for e in moves if e.source.startswith("temp")), moves
     expected = {
-        "Player 1 draws a card onto their Temporary Space",
+        "Player 1 draws a card into their Temporary Space",
         "Player 1 keeps a card",
         "Player 1 passes a card to Player 2 face down",
         "Player 1 puts a card on the Independent Stack",

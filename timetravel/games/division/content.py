@@ -89,6 +89,7 @@ class Delayed(_Strict):
 class Card(_Strict):
     id: str = Field(pattern=r"^[a-z][a-z_]*$")
     name: str = Field(min_length=1)
+    short: str | None = None  # a designed shorter name for the smallest cards, when the name is long
     value: int = Field(ge=0, le=10)
     traveler: bool = False
     ignore: bool = False

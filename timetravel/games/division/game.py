@@ -12,6 +12,7 @@ from timetravel.games.division import observe
 from timetravel.games.division.content import ERAS, load_era
 from timetravel.games.division.rules import ROUNDS, DivisionState
 
+COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
 
 
@@ -77,6 +78,18 @@ class DivisionGame(Game):
                 (("mode", "campaign"),),
                 choice_labels=ORDER_NAMES,
             ),
+            OptionSpec(
+                "coin",
+                "First coin",
+                COIN_CHOICES,
+                "toss",
+                "Toss the coin, or give it to the more experienced player, as the rulebook allows.",
+                choice_labels=(
+                    "Toss the coin",
+                    "The first player is more experienced and takes it",
+                    "The second player is more experienced and takes it",
+                ),
+            ),
         ),
         accent=(38, 97, 156),
     )
@@ -87,6 +100,9 @@ class DivisionGame(Game):
         state = DivisionState.__new__(DivisionState)
         state.game = self
         state.init_data(mode, eras)
+        coin = config.options.get("coin", "toss")  # saves from before the option toss the coin
+        if coin != "toss":
+            state.give_first_coin(COIN_CHOICES.index(coin) - 1)
         return state
 
     def state_from_json(self, data: Json) -> DivisionState:
@@ -97,6 +113,15 @@ class DivisionGame(Game):
 
     def determinize(self, observation: Json, rng: Rng) -> DivisionState:
         return observe.determinize(self, observation, rng)
+
+    def chance_words(self) -> str:
+        return "The coin and the cards fall where they may."
+
+    def repeat_text(self, text: str, count: int) -> str | None:
+        """A log line said `count` times in a row, as one sentence ("draws three cards ...")."""
+        from timetravel.games.division.log_text import repeated
+
+        return repeated(text, count)
 
     def ai_hooks(self) -> AIHooks:
         from timetravel.games.division.ai import DivisionHooks

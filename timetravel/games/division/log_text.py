@@ -7,6 +7,7 @@ know it; otherwise it speaks of "a card". Seats are written "Player N" (the UI p
 from __future__ import annotations
 
 from timetravel.i18n import t
+from timetravel.plural import counted
 
 _PLACES = {
     "past": "The Past",
@@ -19,6 +20,9 @@ _PLACES = {
     "influence": "Influence Area",
 }
 _OPEN_KINDS = ("decision", "influence", "past")  # where a card normally lies face up
+
+
+_DRAW = "{player} draws {card} into their Temporary Space"
 
 
 def _player(owner: str) -> str:
@@ -40,7 +44,7 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
     dst, _, dst_owner = target.partition(":")
     down = t(" face down") if face_down and dst in _OPEN_KINDS else ""
     if src == "deck" and dst == "temp":
-        return t("{player} draws {card} onto their Temporary Space", player=_player(dst_owner), card=card)
+        return t(_DRAW, player=_player(dst_owner), card=card)
     if src == "temp" and dst == "front":
         if src_owner == dst_owner:
             return t("{player} keeps {card}", player=_player(src_owner), card=card)
@@ -81,6 +85,22 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
             target=place(target),
         )
         + down
+    )
+
+
+def repeated(text: str, count: int) -> str | None:
+    """The same line `count` times in a row as one sentence, for the lines that repeat: the draws of
+    a draft turn ("Ann draws three cards into their Temporary Space", whatever the player's name on
+    screen); None for any other line."""
+    head, _, tail = t(_DRAW, player="\x00", card=t("a card")).partition("\x00")
+    if len(text) <= len(head) + len(tail) or not (text.startswith(head) and text.endswith(tail)):
+        return None
+    player = text[len(head) : len(text) - len(tail)]
+    return counted(
+        count,
+        "{player} draws {n} card into their Temporary Space",
+        "{player} draws {n} cards into their Temporary Space",
+        player=player,
     )
 
 

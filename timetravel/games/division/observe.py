@@ -103,7 +103,8 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
         for c in cards
         if not state.zone_hidden(other, z) and c not in state.facedown
     }
-    state.frames = [_fill_frame(state, f, rng) for f in observation["frames"]]
+    known = state.seen[int(observation["seat"])]
+    state.frames = [_fill_frame(state, f, rng, known) for f in observation["frames"]]
     return state
 
 
@@ -133,13 +134,15 @@ def _fill_unknown(state: Any, seat: int, observation: Json, zones: dict[str, lis
         raise ValueError("observation does not account for every card")
 
 
-def _fill_frame(state: Any, frame: dict[str, Any], rng: Rng) -> dict[str, Any]:
+def _fill_frame(state: Any, frame: dict[str, Any], rng: Rng, known: set[str]) -> dict[str, Any]:
     out = dict(frame)
     for key, zone_key in (("picked", "origin"), ("target", "tzone")):
         cards = list(frame[key])
         for i, c in enumerate(cards):
             if c is None:
                 choices = [x for x in state.z[frame[zone_key][i]] if x not in cards]
-                cards[i] = rng.choice(choices)
+                # the seat saw no name here, so it was a card the seat does not know (or a face-down one)
+                unseen = [x for x in choices if x not in known or x in state.facedown]
+                cards[i] = rng.choice(unseen or choices)
         out[key] = cards
     return out

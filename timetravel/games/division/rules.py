@@ -117,6 +117,12 @@ class DivisionState(DivisionData):
             )
         self.coin = seat
 
+    def give_first_coin(self, seat: int) -> None:
+        """The rulebook's alternative to the toss: the more experienced player takes the coin."""
+        self.coin = seat
+        self.setup_era()
+        self.events = []
+
     def toggle_rotation(self, card_id: str) -> None:
         turned = card_id not in self.rotated
         (self.rotated.add if turned else self.rotated.discard)(card_id)
@@ -156,6 +162,11 @@ class DivisionState(DivisionData):
         if self.step == "decide":
             return self.coin or 0
         raise AssertionError(f"no actor in step {self.step}")
+
+    def simultaneous_step(self) -> bool:
+        """The rulebook's draft is played by both at once; the engine takes it in turns, so a screen
+        must not make a person wait on an AI's pace here."""
+        return self.step == "draft"
 
     # A state only changes inside _apply (on a fresh clone), so its options are computed once and
     # handed out as copies: random play and apply() both ask for them at every step.

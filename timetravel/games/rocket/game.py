@@ -47,6 +47,9 @@ class RocketGame(Game):
     def determinize(self, observation: Json, rng: Rng) -> RocketState:
         return observe.determinize(self, observation, rng)
 
+    def chance_words(self) -> str:
+        return "The cards fall where they may."
+
     def ai_hooks(self) -> AIHooks:
         from timetravel.games.rocket.ai import RocketHooks
 

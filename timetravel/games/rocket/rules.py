@@ -31,6 +31,7 @@ from timetravel.engine.loops import next_seat
 from timetravel.games.rocket import objectives, text
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
 from timetravel.i18n import language, t
+from timetravel.plural import counted
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -461,10 +462,11 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
         s.act.update(look=look, order=[], got=0)
         ev.append(
             Message(
-                text=t(
-                    "{player} looks at the top {count} card(s) of the discard pile",
+                text=counted(
+                    count,
+                    "{player} looks at the top card of the discard pile",
+                    "{player} looks at the top {n} cards of the discard pile",
                     player=text.player(seat),
-                    count=count,
                 )
             )
         )
@@ -621,10 +623,11 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"pile:{PERIODS[pile]}",
                     face_up=False,
                     seat=seat,
-                    text=t(
-                        "{player} puts {count} card(s) back on the {period} pile",
+                    text=counted(
+                        len(order),
+                        "{player} puts {n} card back on the {period} pile",
+                        "{player} puts {n} cards back on the {period} pile",
                         player=text.player(seat),
-                        count=len(order),
                         period=s.deck.period_name(pile),
                     ),
                 )
@@ -638,10 +641,11 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"look:{seat}",
                     "discard",
                     seat=seat,
-                    text=t(
-                        "{player} puts {count} card(s) back on the discard pile",
+                    text=counted(
+                        len(order),
+                        "{player} puts {n} card back on the discard pile",
+                        "{player} puts {n} cards back on the discard pile",
                         player=text.player(seat),
-                        count=len(order),
                     ),
                 )
             )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
 from timetravel.i18n import t
+from timetravel.plural import counted
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -66,8 +67,12 @@ def target_label(s: RocketState, kind: str, other: int, card: str) -> str:
 
 
 def look_label(s: RocketState) -> str:
-    return t(
-        "Look at the top {n} card(s) of the {period}", n=s.act["points"], period=s.deck.period_name(s.pile)
+    period = s.deck.period_name(s.pile)
+    return counted(
+        s.act["points"],
+        "Look at the top card of the {period}",
+        "Look at the top {n} cards of the {period}",
+        period=period,
     )
 
 
@@ -101,8 +106,12 @@ def keep_order_label(s: RocketState) -> str:
 
 def draw_rockets_label(s: RocketState) -> str:
     if s.rocket_pile:
-        return t("Take {n} Rocket(s) from the Rocket pile", n=s.act["points"])
-    return t("Take up to {n} Rocket(s) from opponents", n=s.act["points"])
+        return counted(
+            s.act["points"], "Take {n} Rocket from the Rocket pile", "Take {n} Rockets from the Rocket pile"
+        )
+    return counted(
+        s.act["points"], "Take up to {n} Rocket from opponents", "Take up to {n} Rockets from opponents"
+    )
 
 
 def steal_label(s: RocketState, other: int, card: str) -> str:
@@ -119,10 +128,13 @@ _PROMPTS = {
     "decide": "Recruit {card}, or push your luck and reveal the next card.",
     "humanitarian": "Choose an opponent's character worth {points} or less to take, or skip.",
     "military": "Discard opposing characters worth {budget} points in all, or stop.",
-    "creative_offer": "Look at the top {points} card(s) of the {period}, or skip.",
+    "creative_offer": (
+        "Look at the top card of the {period}, or skip.",
+        "Look at the top {n} cards of the {period}, or skip.",
+    ),
     "creative_take": "Take one of the cards you see, or none; then you order the rest.",
     "creative_put": "Choose which card goes back on top of the {period} pile.",
-    "scientist_offer": "Take {points} Rocket(s), or skip.",
+    "scientist_offer": ("Take {n} Rocket, or skip.", "Take {n} Rockets, or skip."),
     "scientist_steal": "The Rocket pile is empty: take Rockets from opponents, or stop.",
     "explorer_take": "Take any of the cards from the discard pile, one at a time, then stop.",
     "explorer_put": "Choose which card goes back on top of the discard pile.",
@@ -137,6 +149,8 @@ def prompt(s: RocketState, seat: int) -> str:
             return t("Waiting for the cards.")
         return t("Waiting for {player}.", player=player(s.turn))
     template = _PROMPTS.get(s.phase, "Choose an action.")
+    if isinstance(template, tuple):  # a counted prompt: the count in words, the noun agreeing
+        return counted(s.act.get("points", 0), *template, period=s.deck.period_name(s.pile))
     values = {
         "card": card_text(s, s.last) if s.last else "",
         "points": s.act.get("points", 0),

@@ -21,6 +21,7 @@ BoardView found in the module):
 - ``is_animating()``: True while an animation should hold the next step back.
 - ``skip()``: finish running animations now (a click or Space while the dice tumble).
 - ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
+- ``action_tooltip(action) -> str | None`` (optional): what a choice in the action panel would do.
 - ``announces_events`` (class attribute, default False): True when the board shows the important
   Messages itself (banners), so the game screen only logs them instead of also showing toasts.
 """
@@ -102,6 +103,10 @@ class BoardView:
         self.animator.skip()
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+    def action_tooltip(self, action: Action) -> str | None:
+        """Words for the action panel's button of `action` on hover: what the choice would do."""
         return None
 
     def seat_colour(self, seat: int) -> RGB | None:

@@ -35,6 +35,7 @@ from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.action_panel import ActionPanel
+from timetravel.ui.widgets.fitted import fitted_lines
 from timetravel.ui.widgets.log_panel import LogPanel
 from timetravel.ui.widgets.toast import Toasts
 from timetravel.ui.widgets.tooltip import draw_tooltip
@@ -45,9 +46,12 @@ TURN_RECT = pygame.Rect(SIDE_X, 60, SIDE_W, 74)
 PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
 ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
+# the action panel grows down to here so that up to eight choices show whole; the log keeps two lines
+ACTIONS_GROW_TO = LOG_RECT.bottom - 92 - ACTIONS_RECT.y
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
+SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
@@ -92,9 +96,9 @@ class GameScreen(UIScene):
         self.board = board_view_for(self.game_id)(self.board_ctx)
         self.board.set_viewer(viewer)
         self.board_failed = False
-        self.log = LogPanel(LOG_RECT, ctx.fonts)
+        self.log = LogPanel(LOG_RECT, ctx.fonts, getattr(self.game, "repeat_text", None))
         self.toasts = Toasts(ctx.fonts, TOAST_AREA)
-        self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose)
+        self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO)
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.thinker: Any = None
         self.thinker_state: Any = None
@@ -225,9 +229,9 @@ class GameScreen(UIScene):
             self._advance_clock(dt)
             if self.match.is_over:
                 return None
-        if self.board.is_animating():
-            return None
         actor = self.match.to_act()
+        if self.board.is_animating() and not (self._simultaneous() and actor not in self.humans):
+            return None  # (in a step all play at once, nobody waits for the AI's cards to land)
         if actor == CHANCE:
             self._cancel_thinker()
             self._step(CHANCE, None)
@@ -287,6 +291,8 @@ class GameScreen(UIScene):
             self._cancel_thinker()
             seat = self.match.seats[actor]
             think_ms = 100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
+            if self._simultaneous():
+                think_ms = min(think_ms, SIMULTANEOUS_THINK_MS)
             seed = (self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 63)
             self.thinker = services.start_thinker(
                 seat.level or "normal", self.game, state, actor, seed, think_ms
@@ -298,10 +304,16 @@ class GameScreen(UIScene):
             log.exception("AI seat %s failed to decide", actor)
             self.toasts.show(t("The AI got confused and plays a legal move instead."))
             action = self.match.state.legal_actions()[0]
-        if action is None or self.pace_left > 0:
+        if action is None or (self.pace_left > 0 and not self._simultaneous()):
             return
         self._cancel_thinker()
         self._step(actor, action)
+
+    def _simultaneous(self) -> bool:
+        """A step that all play at once by the rules (Time Division's draft), though the engine
+        takes it in turns: an AI's choice there neither waits for the pace nor reads as thinking."""
+        check = getattr(self.match.state, "simultaneous_step", None)
+        return bool(self.humans) and callable(check) and bool(check())
 
     def _cancel_thinker(self) -> None:
         if self.thinker is not None:
@@ -399,6 +411,7 @@ class GameScreen(UIScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.actions.draw_labels(surface, self.palette.text)
+        self.actions.draw_tip(surface, self.ctx.display.mouse_pos(), self.palette)  # what a choice does
         self.toasts.draw(surface, self.palette)
         mouse = self.ctx.display.mouse_pos()
         if BOARD_RECT.collidepoint(mouse) and not self.board.is_animating():
@@ -468,16 +481,20 @@ class GameScreen(UIScene):
             text = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
         elif actor in self.humans and actor == self.board_ctx.viewer:
             text = t(self.match.state.prompt(actor))
+        elif actor >= 0 and self._simultaneous():
+            text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:
-            text = t("Cards and dice are falling where they may.")
+            text = t(self.game.chance_words())  # names only what this game has: cards, dice, a coin
         else:
             text = t("The game is over.")
+        room = ACTIONS_RECT.y - 26 - (PROMPT_RECT.y + 4)  # down to the "Your choices" heading
+        size, lines = fitted_lines(fonts, text, PROMPT_RECT.w - 8, room, (17, 16, 15, 14))
         y = PROMPT_RECT.y + 4
-        for line in fonts.wrap(text, 17, PROMPT_RECT.w - 8)[:2]:
-            surface.blit(fonts.render(line, 17, pal.text), (PROMPT_RECT.x + 4, y))
-            y += 24
+        for line in lines:  # the whole prompt, smaller when it needs three lines
+            surface.blit(fonts.render(line, size, pal.text), (PROMPT_RECT.x + 4, y))
+            y += fonts.get(size).get_linesize()
 
     def _actions_area(self, surface: pygame.Surface) -> None:
         pal, fonts = self.palette, self.fonts
@@ -486,6 +503,9 @@ class GameScreen(UIScene):
         legal = self.board_ctx.legal_actions() if mine else []
         self.actions.set_actions(legal)
         self.actions.show(mine)
+        top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
+        self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
+        self.toasts.area.y = TOAST_AREA.y + top - LOG_RECT.y  # toasts stay over the log, off the choices
         heading = t("Your choices") if mine else t("Choices")
         surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
         if not mine:
@@ -496,9 +516,15 @@ class GameScreen(UIScene):
             waiting = self.waiting_for_handoff()
             if waiting is not None:
                 msg = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+            elif actor >= 0 and self._simultaneous():
+                msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
             elif actor >= 0:
                 msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
             else:
                 msg = t("Nothing to choose right now.")
-            text = fonts.render(fonts.fit(msg, 16, box.w - 30), 16, pal.muted)
-            surface.blit(text, text.get_rect(center=box.center))
+            size, lines = fitted_lines(fonts, msg, box.w - 30, box.h - 20, (16, 15, 14))
+            step = fonts.get(size).get_linesize()
+            for i, line in enumerate(lines):  # whole, however long the seat's name
+                text = fonts.render(line, size, pal.muted)
+                centre = (box.centerx, box.centery + (i - (len(lines) - 1) / 2) * step)
+                surface.blit(text, text.get_rect(center=centre))

@@ -181,9 +181,8 @@ class LoadScreen(UIScene):
             fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
         )
         name = _file_name(save)
-        label = str(getattr(save, "label", "") or "")
-        name = f"{label} · {name}" if label else name
-        surface.blit(fonts.render(fonts.fit(name, 13, 330), 13, pal.muted), (row.x + 16, row.y + 36))
+        size, words = description_line(fonts, str(getattr(save, "label", "") or ""), name, 330)
+        surface.blit(fonts.render(words, size, pal.muted), (row.x + 16, row.y + 36))
         tags = [(t("Example"), pal.accent)] if getattr(save, "is_example", False) else []
         if getattr(save, "is_autosave", False):
             tags.append((t("Autosave"), pal.muted))
@@ -199,18 +198,45 @@ class LoadScreen(UIScene):
             words = (
                 str(error) if str(error).startswith("Cannot") else t("Cannot be opened: {error}", error=error)
             )
-            lines = fonts.wrap(words, 14, 410)
-            if len(lines) > 2:
-                lines = [lines[0], fonts.fit(" ".join(lines[1:]), 14, 410)]
+            box = pygame.Rect(row.x + 470, row.y + 3, LIST.right - 262 - 12 - (row.x + 470), row.h - 6)
+            size, lines = error_lines(fonts, words, box.w, box.h)
+            step = fonts.get(size).get_linesize()
+            y = box.centery - step * len(lines) // 2
             for i, line in enumerate(lines):
-                surface.blit(fonts.render(line, 14, pal.bad), (row.x + 470, row.y + 12 + 20 * i))
+                surface.blit(fonts.render(line, size, pal.bad), (box.x, y + step * i))
             return
         seats = fonts.fit(_seats_text(getattr(save, "seats", "")), 15, 270)
         surface.blit(fonts.render(seats, 15, pal.text), (row.x + 470, row.y + 10))
-        progress = fonts.fit(str(getattr(save, "progress", "") or ""), 14, 270)
-        surface.blit(fonts.render(progress, 14, pal.muted), (row.x + 470, row.y + 36))
+        size, lines = error_lines(fonts, str(getattr(save, "progress", "") or ""), 280, row.h - 32)
+        step = fonts.get(size).get_linesize()
+        top = row.y + 33 + max(0, (row.h - 33 - step * len(lines)) // 2 - 4)
+        for i, line in enumerate(lines):  # the progress whole: smaller, or in two lines
+            surface.blit(fonts.render(line, size, pal.muted), (row.x + 470, top + step * i))
         when = fonts.render(_when(getattr(save, "updated", "")), 14, pal.muted)
         surface.blit(when, (row.right - 270 - when.get_width(), row.y + 24))
+
+
+def description_line(fonts: Any, label: str, file: str, width: int) -> tuple[int, str]:
+    """A save's description and file name under its title; when both do not fit, the description
+    alone (an example's words matter more than its file name), shrinking before anything is cut."""
+    candidates = [f"{label} · {file}", label] if label else [file]
+    for words in candidates:
+        for size in (13, 12):
+            if fonts.get(size).size(words)[0] <= width:
+                return size, words
+    return 12, fonts.fit(candidates[-1], 12, width)
+
+
+def error_lines(fonts: Any, words: str, width: int, height: int) -> tuple[int, list[str]]:
+    """Words (a save's problem, its progress) in as many lines as `height` holds, the font shrinking
+    before any word is cut (a newer save's message is long: it says which version to update to)."""
+    for size in (14, 13, 12, 11):
+        lines = fonts.wrap(words, size, width)
+        if len(lines) * fonts.get(size).get_linesize() <= height:
+            return size, lines
+    lines = fonts.wrap(words, 11, width)
+    fit = max(1, height // fonts.get(11).get_linesize())
+    return 11, lines[: fit - 1] + [fonts.fit(" ".join(lines[fit - 1 :]), 11, width)]
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,18 @@ def load_rules(game: Game) -> tuple[list[Block], bool]:
     return parse(for_players(text)), True
 
 
+def entry_label(fonts: Fonts, title: str, width: int, bold: bool = False) -> tuple[int, str]:
+    """A section's entry in the contents, never cut: the whole heading, smaller if need be, else the
+    heading without its closing remark in brackets ("Interpretations (where ...)" is listed as
+    "Interpretations"); only a heading too long even so ends in an ellipsis."""
+    short = title.split(" (")[0] if title.endswith(")") else title
+    for words in dict.fromkeys((title, short)):
+        for size in (15, 14, 13):
+            if fonts.get(size, bold).size(words)[0] <= width:
+                return size, words
+    return 13, fonts.fit(short, 13, width, bold)
+
+
 def wrap_cell(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of a table cell; a word longer than the column (a file name) is broken where it must."""
     font = fonts.get(size, bold)
@@ -247,5 +259,6 @@ class RulesScreen(UIScene):
             if i == current:
                 pygame.draw.rect(surface, pal.accent, (rect.x, rect.y + 4, 3, rect.h - 8), border_radius=2)
             colour = pal.text if i in (current, hovered) else pal.muted
-            text = fonts.render(fonts.fit(title, 15, rect.w - 20, i == current), 15, colour, i == current)
+            size, words = entry_label(fonts, title, rect.w - 20, i == current)
+            text = fonts.render(words, size, colour, i == current)
             surface.blit(text, (rect.x + 10, rect.centery - text.get_height() // 2))

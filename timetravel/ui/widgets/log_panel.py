@@ -6,10 +6,13 @@ the view scrolls. Repeats of the same line collapse into one with a count.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from timetravel.i18n import t
+from timetravel.plural import number_word
 from timetravel.ui import draw
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
@@ -26,10 +29,23 @@ class LogEntry:
     muted: bool = False
 
 
+def repeat_sentence(text: str, count: int) -> str:
+    """A line said `count` times in a row, as words ("... (three times)"), never "×3"."""
+    if count == 1:
+        return text
+    return t("{text} ({n} times)", text=text.rstrip("."), n=number_word(count))
+
+
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, fonts: Fonts) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        fonts: Fonts,
+        repeat: Callable[[str, int], str | None] | None = None,
+    ) -> None:
         self.rect = rect
         self.fonts = fonts
+        self.repeat = repeat  # a game's own words for a repeated line, else repeat_sentence()
         self.entries: list[LogEntry] = []
         self.scroll = 0  # lines scrolled up from the newest
         self._cache: pygame.Surface | None = None
@@ -71,11 +87,17 @@ class LogPanel:
         width = self.inner.w - 30
         lines = []
         for entry in self.entries:
-            text = entry.text + (f"  ×{entry.count}" if entry.count > 1 else "")
+            text = self._counted(entry)
             for i, line in enumerate(self.fonts.wrap(text, _SIZE, width)):
                 lines.append((line, entry.seat, i == 0, entry.muted))
         self._lines = lines
         self._cache = None
+
+    def _counted(self, entry: LogEntry) -> str:
+        if entry.count == 1:
+            return entry.text
+        own = self.repeat(entry.text, entry.count) if self.repeat is not None else None
+        return own or repeat_sentence(entry.text, entry.count)
 
     @property
     def visible_lines(self) -> int:
@@ -89,7 +111,7 @@ class LogPanel:
         return True
 
     def draw(self, surface: pygame.Surface, palette: Palette, title: str) -> None:
-        key = (len(self._lines), self.scroll, palette, title, id(self._lines))
+        key = (len(self._lines), self.scroll, palette, title, id(self._lines), tuple(self.rect))
         if self._cache is None or key != self._cache_key:
             self._cache = self._compose(palette, title)
             self._cache_key = key

@@ -108,11 +108,23 @@ def _emblem(out: pygame.Surface, style: EraStyle, rect: pygame.Rect, colour: RGB
 
 
 def title_lines(
-    fonts: Fonts, name: str, width: int, largest: int, one_line_first: bool
+    fonts: Fonts, name: str, width: int, largest: int, one_line_first: bool, short: str | None = None
 ) -> tuple[int, list[str]]:
-    """The font size and lines of a name `width` wide: (on a small card, one line if it fits at all)
-    else one or two lines as large as fit; a line still too wide at 7 px ends in an ellipsis."""
+    """The font size and lines of a name `width` wide, never cut: (on a small card, one line if it
+    fits at all) else one or two lines as large as fit, then a long word split with a hyphen, then
+    the card's designed short name. Only a name with none of these fitting at 7 px gets an ellipsis
+    (a test checks that no card comes to that)."""
+    for candidate in (name, short):
+        if candidate:
+            found = _whole_lines(fonts, candidate, width, largest, one_line_first)
+            if found is not None:
+                return found
+    return 7, [fonts.fit(line, 7, width, True) for line in fonts.wrap(name, 7, width, True)[:2]]
 
+
+def _whole_lines(
+    fonts: Fonts, name: str, width: int, largest: int, one_line_first: bool
+) -> tuple[int, list[str]] | None:
     def fits(size: int, lines: list[str]) -> bool:
         return len(lines) <= 2 and all(fonts.get(size, True).size(line)[0] <= width for line in lines)
 
@@ -125,17 +137,49 @@ def title_lines(
         lines = fonts.wrap(name, size, width, True)
         if fits(size, lines):
             return size, lines
-    return 7, [fonts.fit(line, 7, width, True) for line in fonts.wrap(name, 7, width, True)[:2]]
+    if " " not in name:
+        for size in sizes:
+            for lines in _hyphenations(name):
+                if fits(size, lines):
+                    return size, lines
+    return None
 
 
-def _title(out: pygame.Surface, fonts: Fonts, name: str, rect: pygame.Rect, colour: RGB) -> None:
+def _hyphenations(word: str) -> list[list[str]]:
+    """A one-word name in two lines, split with a hyphen, the most even splits first (each part at
+    least three letters)."""
+    cuts = sorted(range(3, len(word) - 2), key=lambda i: abs(len(word) / 2 - i))
+    return [[word[:i] + "-", word[i:]] for i in cuts]
+
+
+def _title(
+    out: pygame.Surface, fonts: Fonts, name: str, rect: pygame.Rect, colour: RGB, short: str | None = None
+) -> None:
     """The name in one or two lines, as large as fits."""
-    size, lines = title_lines(fonts, name, rect.w, rect.h // 2, False)
+    size, lines = title_lines(fonts, name, rect.w, rect.h // 2, False, short)
     line_h = fonts.get(size, True).get_linesize() - 2
     y = rect.centery - line_h * len(lines) // 2
     for line in lines:
         out.blit(fonts.render(line, size, colour, True), (rect.x, y))
         y += line_h
+
+
+def _title_rect(w: int) -> pygame.Rect:
+    """Where the name goes beside the value badge on a card `w` wide (not a small card)."""
+    s = w / REF_W
+    right_of_badge = int(5 * s) + 2 * int(14 * s)
+    return pygame.Rect(right_of_badge + int(4 * s), int(4 * s), w - right_of_badge - int(8 * s), int(28 * s))
+
+
+def name_layout(card: Card, w: int, fonts: Fonts) -> tuple[int, list[str], int]:
+    """The font size, lines and room (width) of a card's name on its face `w` wide."""
+    if w < SMALL_W:
+        width = w - max(4, int(6 * w / REF_W))
+        size, lines = title_lines(fonts, card.name, width, 9, True, card.short)
+        return size, lines, width
+    rect = _title_rect(w)
+    size, lines = title_lines(fonts, card.name, rect.w, rect.h // 2, False, card.short)
+    return size, lines, rect.w
 
 
 @lru_cache(maxsize=768)
@@ -168,8 +212,7 @@ def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool
     top = int(36 * s)
     if w < SMALL_W:
         # a small card has no room beside the badge: the name runs across the card under it
-        width = w - max(4, int(6 * s))
-        size, lines = title_lines(fonts, card.name, width, 9, True)
+        size, lines, _width = name_layout(card, w, fonts)
         line_h = fonts.get(size, True).get_linesize() - 2
         y = centre[1] + badge_r
         for line in lines:
@@ -177,10 +220,8 @@ def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool
             y += line_h
         top = y + 1
     else:
-        title_rect = pygame.Rect(
-            centre[0] + badge_r + int(4 * s), int(4 * s), w - centre[0] - badge_r - int(8 * s), int(28 * s)
-        )
-        _title(out, fonts, card.name, title_rect, ink_title)
+        title_rect = _title_rect(w)
+        _title(out, fonts, card.name, title_rect, ink_title, card.short)
     # the effect area, from the bottom up
     row_h = int(17 * s)
     y = h - int(6 * s)

@@ -23,7 +23,7 @@ from timetravel.engine.events import (
     ScoreChanged,
 )
 from timetravel.engine.state import GameState
-from timetravel.games.division.content import Card, card_index, load_era
+from timetravel.games.division.content import ERAS, Card, card_index, load_era
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
@@ -37,12 +37,13 @@ from timetravel.ui.boards.division.anims import (
     Turn,
     coin_image,
 )
-from timetravel.ui.boards.division.describe import card_tooltip
+from timetravel.ui.boards.division.describe import card_tooltip, effect_sentences
 from timetravel.ui.boards.division.icons import icon
 from timetravel.ui.boards.division.layout import AREA, PAST, Geometry, Placed, place_cards
 from timetravel.ui.boards.division.scoring import influence_values
 from timetravel.ui.boards.division.theme import DELAY, GOLD, ORANGE, era_style, side_colour
 from timetravel.ui.palette import RGB, darken, lighten, mix
+from timetravel.ui.widgets.card_zoom import ZoomContent, draw_zoom
 
 DEFAULT_RECT = pygame.Rect(16, 60, 888, 644)
 COIN_R = 20
@@ -72,6 +73,8 @@ class DivisionBoard(BoardView):
         self._cache_key: tuple | None = None
         self._obs_key: tuple | None = None
         self._clock = 0.0
+        self.zoomed: pygame.Rect | None = None  # the large card view drawn this frame
+        self._zoom_anchor: pygame.Rect | None = None
 
     # --- observation and layout ---------------------------------------------------------------------
     @property
@@ -298,6 +301,7 @@ class DivisionBoard(BoardView):
         self._draw_pulses(surface)
         mouse = ctx.mouse_pos()
         busy = self.animator.busy
+        self.zoomed = None
         if not busy:
             self._draw_hover(surface, mouse)
         for item in self.animator.items:
@@ -602,6 +606,7 @@ class DivisionBoard(BoardView):
 
     # --- hover -------------------------------------------------------------------------------------------------------
     def _draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self.zoomed = None
         for button in self.buttons:
             if button.rect.collidepoint(mouse):
                 pygame.draw.rect(surface, lighten(GOLD, 0.4), button.rect.inflate(4, 4), 2, border_radius=9)
@@ -614,15 +619,22 @@ class DivisionBoard(BoardView):
         pygame.draw.rect(surface, colour, placed.rect.inflate(6, 6), 2, border_radius=9)
         if not placed.face_up or placed.card is None:
             return
-        size = (184, 256)
-        big = pygame.Rect((0, 0), size)
-        if placed.rect.centerx < self.geo.rect.centerx:
-            big.midleft = (placed.rect.right + 12, placed.rect.centery)
-        else:
-            big.midright = (placed.rect.x - 12, placed.rect.centery)
-        big.clamp_ip(self.geo.rect.inflate(-6, -6))
-        pygame.draw.rect(surface, (0, 0, 0), big.move(4, 6), border_radius=12)
-        surface.blit(self._image(placed.card, size, placed.rotated), big)
+        self.zoomed = self._zoom(surface, placed)
+
+    def _zoom(self, surface: pygame.Surface, placed: Placed) -> pygame.Rect:
+        """The large view of a face-up card: its face three times its board size, its value, era
+        and effect in words, and what a click on it does."""
+        card = card_index()[str(placed.card)]
+        words = self._card_words(placed).split("\n")[1:]  # the first line is the name and value
+        content = ZoomContent(
+            card.name, (t("Influence {n}", n=card.value), load_era(era_of(card.id)).name), words
+        )
+        self._zoom_anchor = pygame.Rect(placed.rect)
+        return draw_zoom(
+            surface, self.context.fonts, self.context.palette, content,
+            lambda size: self._image(placed.card, size, placed.rotated, era_of(card.id)),
+            placed.rect, placed.rect.size, self.geo.rect.inflate(-6, -6),
+        )  # fmt: skip
 
     def _draw_pulses(self, surface: pygame.Surface) -> None:
         obs = self.obs
@@ -635,20 +647,47 @@ class DivisionBoard(BoardView):
             if rect is not None:
                 pygame.draw.rect(surface, light, rect.inflate(8, 8), 2, border_radius=9)
 
+    def action_tooltip(self, action: Action) -> str | None:
+        """What a choice would do, in words: the effect of the card a resolve would trigger (and
+        where the collected card goes), or the effect of the card a draft or play choice names."""
+        index = card_index()
+        args = [str(arg) for arg in action.args]
+        if action.kind == "resolve":
+            trigger, collect = args
+            parts = []
+            if trigger != "none":
+                name = index[trigger].name
+                if trigger in self._observation()["blocked"]:
+                    parts.append(t("{name} cannot be triggered this round: no effect.", name=name))
+                else:
+                    words = " ".join(effect_sentences(index[trigger]))
+                    parts.append(t("Triggering {name}: {words}", name=name, words=words))
+            if collect != "none":
+                parts.append(
+                    t("{name} is collected into its owner's Influence Area.", name=index[collect].name)
+                )
+            return "\n".join(parts) or None
+        if args and args[0] in index and action.kind in ("keep", "give", "play", "facedown"):
+            card = index[args[0]]
+            return t("{name} (influence {value}): {words}", name=card.name, value=card.value,
+                     words=" ".join(effect_sentences(card)))  # fmt: skip
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         self._observation()
         for button in self.buttons:
             if button.rect.collidepoint(pos):
-                action = button.action
-                if action.kind == "resolve" and str(action.args[0]) in self._observation()["blocked"]:
-                    name = card_index()[str(action.args[0])].name
-                    return (
-                        action.text + "\n" + t("{name} cannot be triggered this round: no effect.", name=name)
-                    )
-                return action.text
+                words = self.action_tooltip(button.action)
+                return button.action.text + ("\n" + words if words else "")
         placed = self._placed_at(pos)
         if placed is None:
             return self._space_tooltip(pos)
+        if self.zoomed is not None and self._zoom_anchor == placed.rect:
+            return None  # the large view beside the card already says all of it
+        return self._card_words(placed)
+
+    def _card_words(self, placed: Placed) -> str:
+        """A card's words: its effect, notes, and what a click on it does."""
         # the same reading of a click as handle_click, so the tooltip says what the click does
         action, _ = self._card_action(placed, self.context.legal_actions())
         if placed.face_up and placed.card is not None:
@@ -895,3 +934,11 @@ def _board_image(
 @dataclass(frozen=True)
 class _Safe:
     colour_blind: bool
+
+
+def era_of(card_id: str) -> str:
+    """The era a card belongs to (a campaign's hover may show a card of an earlier era)."""
+    for era_id in ERAS:
+        if any(card.id == card_id for card in load_era(era_id).cards):
+            return era_id
+    raise KeyError(card_id)

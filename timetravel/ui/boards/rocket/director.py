@@ -142,7 +142,10 @@ class Director:
             self._round_ended(event)
         elif isinstance(event, GameEnded):
             names = ", ".join(self.names[s] for s in event.winners)
-            self._banner(t("GAME OVER"), t("{names} win(s)!", names=names), GOLD, 2.0)
+            line = (
+                t("{names} wins!", names=names) if len(event.winners) == 1 else t("{names} win!", names=names)
+            )
+            self._banner(t("GAME OVER"), line, GOLD, 2.0)
 
     def _flipped(self, event: CardFlipped) -> None:
         card, zone = event.card, event.zone

@@ -16,6 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
 from timetravel.i18n import t
+from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.cards import CardArt, category_name, shrink_to_fit
@@ -208,7 +209,7 @@ class TableRenderer:
             words = t("1 card") if size == 1 else t("{n} cards", n=size)
             count = fonts.render(words, 12, CREAM if size else (150, 140, 170), True)
             out.blit(count, count.get_rect(midtop=(slot.centerx, card.bottom + 9)))
-            tip = t("{period}: {n} card(s) left", period=name, n=size)
+            tip = counted(size, "{period}: {n} card left", "{period}: {n} cards left", period=name)
             known = self._known_tops(obs, i)
             if known:
                 tip += "\n" + known
@@ -237,10 +238,14 @@ class TableRenderer:
         seen = [card for card, _ in top if card is not None]
         if seen:
             names = ", ".join(t(self.deck.card_name(c)) for c in seen)
-            return t("You know the top card(s), from the top: {cards}", cards=names)
+            if len(seen) == 1:
+                return t("You know the top card: {cards}", cards=names)
+            return t("You know the top cards, from the top: {cards}", cards=names)
         knowers = sorted({s for _, k in top for s in k})
         who = ", ".join(self.names[s] for s in knowers)
-        return t("{players} know(s) the top {n} card(s)", players=who, n=len(top))
+        verb = "knows" if len(knowers) == 1 else "know"
+        one, many = f"{{players}} {verb} the top card", f"{{players}} {verb} the top {{n}} cards"
+        return counted(len(top), one, many, players=who)
 
     def _rocket_pile(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
         fonts, rect = self.fonts, layout.rocket_pile
@@ -258,9 +263,9 @@ class TableRenderer:
         text = fonts.render(line, 12, CREAM, True)
         out.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
         action = index.get("draw_rockets")
-        tip = t(
-            "Rocket pile: {a} Rocket(s) and {b} 2X Rocket(s)", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0)
-        )
+        plain = counted(pile.get(ROCKET, 0), "{n} Rocket", "{n} Rockets")
+        double = counted(pile.get(ROCKET_2X, 0), "{n} 2X Rocket", "{n} 2X Rockets")
+        tip = t("Rocket pile: {a} and {b}", a=plain, b=double)
         targets.append(
             Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip)
         )
@@ -308,7 +313,11 @@ class TableRenderer:
                 _wrap(fonts, t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
             ):
                 out.blit(fonts.render(line, 11, (150, 200, 255)), (side_x, rect.y + 60 + i * 14))
-        tip = t("The discard pile: {n} card(s); click to look through it", n=len(discard))
+        tip = counted(
+            len(discard),
+            "The discard pile: {n} card; click to look through it",
+            "The discard pile: {n} cards; click to look through it",
+        )
         targets.append(Target(rect.union(pygame.Rect(side_x, rect.y, 40, 60)), None, discard[-1] if discard else None,
                               tip, kind="browse"))  # fmt: skip
 
@@ -374,10 +383,11 @@ class TableRenderer:
         if not category:
             return
         if "budget" in act:
-            text = t(
-                "{category} action: {n} point(s) left to discard",
+            text = counted(
+                act["budget"],
+                "{category} action: {n} point left to discard",
+                "{category} action: {n} points left to discard",
                 category=category_name(category),
-                n=act["budget"],
             )
         else:
             text = t("{category} action ({n})", category=category_name(category), n=act.get("points", 0))

@@ -9,6 +9,7 @@ the discard browser.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -17,6 +18,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.i18n import t
+from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.rocket import layout as layout_mod
@@ -25,8 +27,11 @@ from timetravel.ui.boards.rocket.director import HOLD, Director
 from timetravel.ui.boards.rocket.icons import CREAM
 from timetravel.ui.boards.rocket.layout import Layout, card_size
 from timetravel.ui.boards.rocket.table import TableRenderer, Target
+from timetravel.ui.boards.rocket.words import card_words
+from timetravel.ui.widgets.card_zoom import SCALE, draw_zoom
 
 HOVER_SIZE = (200, 286)
+GOLD_EDGE = (255, 212, 64)
 GLOW = (255, 226, 110)
 WARM_FONTS = ((40, True), (30, True), (26, True), (18, True), (17, True), (16, True), (15, True), (12, True),
               (15, False), (13, False), (12, False))  # fmt: skip
@@ -54,6 +59,7 @@ class RocketBoardView(BoardView):
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._warm: list[tuple] | None = None
+        self.zoomed: pygame.Rect | None = None  # the large card view drawn this frame
 
     # --- what the viewer sees -----------------------------------------------------------------------
     def observation(self) -> dict[str, Any]:
@@ -139,6 +145,12 @@ class RocketBoardView(BoardView):
         target = self._target_at(pos)
         if target is None or not target.tip:
             return None
+        if (
+            self.zoomed is not None
+            and target.card is not None
+            and target.rect.collidepoint(self.context.mouse_pos())
+        ):
+            return None  # the large card view beside it says it all
         return target.tip
 
     def click_targets(self) -> list[Target]:
@@ -180,6 +192,7 @@ class RocketBoardView(BoardView):
         if not busy:
             self._pulse(surface)
         mouse = ctx.mouse_pos()
+        self.zoomed: pygame.Rect | None = None
         hovered = None if self.browsing or busy else self._target_at(mouse)
         if hovered is not None and hovered.action is not None:
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 3, border_radius=9)
@@ -215,15 +228,21 @@ class RocketBoardView(BoardView):
                 pygame.draw.rect(surface, colour, target.rect.inflate(8, 8), 3, border_radius=10)
 
     def _hover_card(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
-        big = pygame.Rect((0, 0), HOVER_SIZE)
-        if target.rect.right + 12 + big.w <= rect.right:
-            big.midleft = (target.rect.right + 12, target.rect.centery)
-        else:
-            big.midright = (target.rect.x - 12, target.rect.centery)
-        big.clamp_ip(rect.inflate(-8, -8))
-        shadow = big.move(6, 8)
-        pygame.draw.rect(surface, (6, 4, 12), shadow, border_radius=14)
-        surface.blit(self.art.face(target.card, HOVER_SIZE), big)
+        """The large card view (ui/widgets/card_zoom.py): the face at least three times its size on
+        the table (never smaller than before), its category, points and period, and its action."""
+        card = str(target.card)
+        size = card_size(target.rect.h)  # a target may be wider than its card (the discard pile's)
+        if size[0] * SCALE < HOVER_SIZE[0]:  # a small slot card: as large as the old hover card
+            size = (HOVER_SIZE[0] // SCALE, HOVER_SIZE[1] // SCALE)
+        content = card_words(self.art.deck, card)
+        if target.action is not None:  # what a click does, as the tooltip said it
+            content = replace(
+                content, words=(*content.words, t("Click: {action}", action=target.action.text))
+            )
+        self.zoomed = draw_zoom(
+            surface, self.context.fonts, self.context.palette, content,
+            lambda face: self.art.face(card, face), target.rect, size, rect.inflate(-8, -8), GOLD_EDGE,
+        )  # fmt: skip
 
     # --- the discard browser ----------------------------------------------------------------------------
     def _browser(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
@@ -232,7 +251,9 @@ class RocketBoardView(BoardView):
         draw.dim(surface, 190)
         panel = rect.inflate(-24, -24)
         draw.panel(surface, panel, self.context.palette, fill=(30, 26, 54), border=(255, 212, 64), radius=16)
-        title = t("The discard pile: {n} card(s), the top one first", n=len(discard))
+        title = counted(
+            len(discard), "The discard pile: {n} card", "The discard pile: {n} cards, the top one first"
+        )
         surface.blit(fonts.render(title, 20, CREAM, True), (panel.x + 18, panel.y + 12))
         hint = fonts.render(t("Click anywhere to close"), 13, (170, 160, 210))
         surface.blit(hint, hint.get_rect(topright=(panel.right - 18, panel.y + 18)))

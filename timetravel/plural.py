@@ -1,0 +1,35 @@
+"""Counted words that read as sentences: "three cards", "one Rocket", never "3 card(s)".
+
+Both forms go through the translation function, so a language with other plural rules needs only
+catalogue entries for the two forms.
+"""
+
+from __future__ import annotations
+
+from timetravel.i18n import t
+
+_NUMBERS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+
+
+def number_word(n: int) -> str:
+    """Small numbers in words (zero is "no", as in "no cards"), larger ones in digits."""
+    return t(_NUMBERS[n]) if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def counted(n: int, one: str, many: str, **values: object) -> str:
+    """`one` or `many` (each with an {n} placeholder) for a count of n, the count in words."""
+    return t(one if n == 1 else many, n=number_word(n), **values)
