@@ -62,13 +62,15 @@ class Player:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self._drawn: list[str] = []
+        self._drawn: list[str] = []  # the words of the last frame
         self._frame: list[str] = []
+        self._since_input: list[str] = []  # every word rendered since the last click or key
         fonts = app.ctx.fonts
         render = fonts.render
 
         def recording_render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
             self._frame.append(text)
+            self._since_input.append(text)
             return render(text, *args, **kwargs)
 
         fonts.render = recording_render  # type: ignore[method-assign]  # reads output only
@@ -128,8 +130,13 @@ class Player:
         return sorted(fields, key=lambda f: (f.rect.x, f.rect.y))
 
     def sees(self, words: str) -> bool:
-        """Whether `words` are on screen, however they were wrapped into lines."""
-        return " ".join(words.split()) in " ".join(self.screen_text().split())
+        """Whether `words` are on screen, however they were wrapped into lines. Panels that compose
+        their text once (the log) render it only when it changes, so the words rendered since the
+        last input count too."""
+        wanted = " ".join(words.split())
+        return wanted in " ".join(self.screen_text().split()) or wanted in " ".join(
+            " ".join(self._since_input).split()
+        )
 
     def screen_text(self) -> str:
         """Everything written on the last frame: the words drawn by the app's fonts and the widgets'."""
@@ -155,6 +162,7 @@ class Player:
             assert target.is_enabled, f"{_words(target)!r} is disabled"
             pos = target.rect.center
         self.move(pos)
+        self._since_input = []
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         self.frames(1)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -176,11 +184,13 @@ class Player:
         self.click(self.find(option, within=menu.current_state.options_selection_list))
 
     def type(self, text: str) -> None:
+        self._since_input = []
         for ch in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         self.frames(2)
 
     def press(self, key: int, settle: int = 2, mod: int = 0) -> None:
+        self._since_input = []
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.frames(settle)
