@@ -113,6 +113,10 @@ class Player:
         # a drop-down's own button shows its choice too: the innermost element is the one clicked
         return found[-1]
 
+    def buttons_named(self, text: str) -> list[pygame_gui.elements.UIButton]:
+        """The visible buttons showing `text`, top to bottom."""
+        return sorted((b for b in self.buttons() if _words(b) == text), key=lambda b: (b.rect.y, b.rect.x))
+
     def has(self, text: str) -> bool:
         return any(_words(e) == text for e in self.elements())
 
@@ -145,28 +149,53 @@ class Player:
         return "\n".join(self._drawn + [w for w in widgets if w])
 
     # --- input ------------------------------------------------------------------------------------------
+    def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where a point of the logical 1280x720 screen is in the window (letterboxed when scaled)."""
+        display = self.app.ctx.display
+        return (round(display.dest.x + (pos[0] + 0.5) * display.scale),
+                round(display.dest.y + (pos[1] + 0.5) * display.scale))  # fmt: skip
+
     def move(self, pos: tuple[int, int]) -> None:
+        """Move the pointer to a logical point."""
         # Warping the pointer is what a real mouse does: SDL then emits the MOUSEMOTION itself and
         # hover (pygame_gui's, the screens') follows. A posted MOUSEMOTION alone would not move it.
-        pygame.mouse.set_pos(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        at = self.window_pos(pos)
+        pygame.mouse.set_pos(at)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
         self.frames(1)
 
     def click(self, target: Any, settle: int = 3) -> None:
-        """A left click on an element (or a text shown by one, or a point): motion, press, release."""
+        """A left click on an element (or a text shown by one, or a logical point): motion, press,
+        release, at the element's on-screen centre."""
+        pos = self._point(target)
+        self.move(pos)
+        self._since_input = []
+        at = self.window_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+        self.settle(settle)
+
+    def drag(self, target: Any, to: tuple[int, int]) -> None:
+        """Press on an element, move the pointer to a logical point and release there."""
+        pos = self._point(target)
+        self.move(pos)
+        self._since_input = []
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.window_pos(pos), button=1))
+        self.frames(2)
+        steps = 8
+        for i in range(1, steps + 1):
+            self.move((pos[0] + (to[0] - pos[0]) * i // steps, pos[1] + (to[1] - pos[1]) * i // steps))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.window_pos(to), button=1))
+        self.settle(3)
+
+    def _point(self, target: Any) -> tuple[int, int]:
         if isinstance(target, str):
             target = self.find(target)
         if isinstance(target, tuple):
-            pos = target
-        else:
-            assert target.is_enabled, f"{_words(target)!r} is disabled"
-            pos = target.rect.center
-        self.move(pos)
-        self._since_input = []
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.frames(1)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.settle(settle)
+            return target
+        assert target.is_enabled, f"{_words(target)!r} is disabled"
+        return target.rect.center
 
     def settle(self, least: int = 3) -> None:
         """Frames until the events a click set off (pygame_gui posts them a frame apart) are handled."""
