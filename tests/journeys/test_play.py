@@ -166,3 +166,15 @@ def test_results_play_again_and_back_to_title(player: Player) -> None:
     player.until(lambda: player.on_top("ResultsScreen"), limit=4000, what="the second results")
     player.click("Back to title")
     assert player.on_top("TitleScreen")
+
+
+def test_number_keys_and_clicks_choose_from_the_side_panel(player: Player) -> None:
+    match = start_game(player, ROCKET, ("Person", "AI: random"))
+    play_until(player, lambda: _my_turn(player))
+    steps = len(match.log)
+    player.press(pygame.K_1)
+    player.until(lambda: len(match.log) > steps, what="a move chosen with the 1 key")
+    play_until(player, lambda: _my_turn(player))
+    steps = len(match.log)
+    player.click(action_buttons(player)[-1])
+    player.until(lambda: len(match.log) > steps, what="a move chosen with a click")
