@@ -1,7 +1,25 @@
-"""Names for AI seats: made-up test pilots, never historical people (who are cards in the games)."""
+"""Default seat names: "Player n" for a person; made-up test pilots for an AI, never historical
+people (who are cards in the games)."""
+
+from timetravel.i18n import t
 
 AI_NAMES = ("Nova", "Chrono", "Zephyr", "Quasar", "Comet", "Orbit", "Rivet", "Sprocket")
 
 
 def ai_name(index: int) -> str:
     return AI_NAMES[index % len(AI_NAMES)]
+
+
+def person_name(seat: int) -> str:
+    return t("Player {n}", n=seat + 1)
+
+
+def default_name(seat: int, kind: str) -> str:
+    """The name a seat gets when nobody typed one: seat 0's AI is Nova, seat 1's Chrono and so on."""
+    return person_name(seat) if kind == "human" else ai_name(seat - 1 if seat > 0 else 0)
+
+
+def is_default_name(name: str, seats: int) -> bool:
+    """Whether `name` is one the app gave (so a change of seat kind may replace it), not a typed one."""
+    name = name.strip()
+    return not name or name in AI_NAMES or name in {person_name(i) for i in range(max(seats, 8))}

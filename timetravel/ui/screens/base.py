@@ -76,7 +76,7 @@ class UIScene(Scene):
             if handler is not None and event.ui_element.alive():
                 self.ctx.sounds.play("tick")
                 return handler()
-            return None
+            return self.on_event(event)  # a widget of the scene's own (an action list) may want it
         if consumed:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back_on_escape:
@@ -84,7 +84,8 @@ class UIScene(Scene):
         return self.on_event(event)
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        """Input that no widget consumed."""
+        """Input that no widget consumed, and presses of buttons that have no handler here; pygame_gui
+        has seen every event before this is called."""
         return None
 
     def on_back(self) -> Transition | None:

@@ -138,13 +138,11 @@ class GameScreen(UIScene):
     def undo_seat(self) -> int:
         return self.last_human if self.last_human is not None else self.board_ctx.viewer
 
-    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        # the action panel hears its presses and number keys after pygame_gui (base.handle_event)
         if self.actions.handle_event(event):
             self.ctx.sounds.play("tick")
             return None
-        return super().handle_event(event)
-
-    def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 return self._pause()

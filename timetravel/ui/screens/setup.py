@@ -17,7 +17,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
-from timetravel.ui.setup_names import AI_NAMES
+from timetravel.ui.setup_names import default_name, is_default_name
 
 _ROW_Y, _ROW_H = 214, 54
 _OPT_X, _OPT_H = 760, 96
@@ -47,8 +47,8 @@ def kind_options() -> list[tuple[str, str]]:
 
 
 def default_seats(count: int) -> list[SeatChoice]:
-    seats = [SeatChoice(t("Player {n}", n=1), "human")]  # a name that reads well in "{name} recruits"
-    seats += [SeatChoice(AI_NAMES[(i - 1) % len(AI_NAMES)], "normal") for i in range(1, count)]
+    seats = [SeatChoice(default_name(0, "human"), "human")]  # a name that reads well in "{name} recruits"
+    seats += [SeatChoice(default_name(i, "normal"), "normal") for i in range(1, count)]
     return seats
 
 
@@ -144,7 +144,9 @@ class SetupScreen(UIScene):
         return [spec for spec in self.game.info.options if spec.applies(self.options)]
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        if (
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kind_menus:
+            self._kind_changed(self.kind_menus.index(event.ui_element))
+        elif (
             event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
             and event.ui_element in self.option_menus.values()
         ):
@@ -153,6 +155,17 @@ class SetupScreen(UIScene):
             if [spec.key for spec in self.shown_options()] != before:
                 self._build()  # a choice that shows or hides other variants
         return None
+
+    def _kind_changed(self, index: int) -> None:
+        """A seat switched between a person and an AI: a name the app gave follows the new kind
+        (a person is not called Nova); a name the player typed stays."""
+        seat, field = self.seats[index], self.name_fields[index]
+        kind = _selected_key(self.kind_menus[index])
+        name = field.get_text()
+        if (kind == "human") != (seat.kind == "human") and is_default_name(name, len(self.seats)):
+            name = default_name(index, kind)
+            field.set_text(name)
+        seat.kind, seat.name = kind, name
 
     def _read(self) -> None:
         for seat, field, menu in zip(self.seats, self.name_fields, self.kind_menus, strict=True):
@@ -171,7 +184,7 @@ class SetupScreen(UIScene):
         self._read()
         if len(self.seats) < self.game.info.max_seats:
             n = len(self.seats)
-            self.seats.append(SeatChoice(AI_NAMES[(n - 1) % len(AI_NAMES)], "normal"))
+            self.seats.append(SeatChoice(default_name(n, "normal"), "normal"))
             self._build()
 
     def _rules(self) -> Transition:
