@@ -118,10 +118,13 @@ def test_each_campaign_order_takes_effect(player: Player) -> None:
     first = _menu_showing(player, "Ancient Egypt, then The Dark Ages, then The 1980's")
     labels = [option[0] for option in first.options_list]
     assert len(labels) == 6
+    def order_menu():
+        return next(m for m in player.dropdowns() if [o[0] for o in m.options_list] == labels)
+
     for label in [*labels[1:], labels[0]]:  # every other order, then back to the first
-        player.choose(player.dropdowns()[-1], label)
-        assert player.dropdowns()[-1].selected_option[0] == label
-    player.choose(player.dropdowns()[-1], labels[-1])
+        player.choose(order_menu(), label)
+        assert order_menu().selected_option[0] == label
+    player.choose(order_menu(), labels[-1])
     match = _start(player)
     assert match.config.options["mode"] == "campaign"
     assert match.config.options["order"] == "eighties-darkages-egypt"  # the last one chosen
@@ -157,3 +160,12 @@ def _start(player: Player):
     player.click("Start")
     player.until(lambda: player.on_top("GameScreen") or player.on_top("HandoffScreen"), what="the game")
     return next(s for s in player.app.stack.scenes if type(s).__name__ == "GameScreen").match
+
+
+def test_the_first_coin_option_takes_effect(player: Player) -> None:
+    open_setup(player, DIVISION)
+    player.choose(_menu_showing(player, "Toss the coin"), "The second player is more experienced and takes it")
+    match = _start(player)
+    assert match.config.options["coin"] == "second"
+    assert match.state.coin == 1  # the second seat holds the coin from the start: no toss
+    assert not any(entry.action.startswith("flip:") for entry in match.log)

@@ -138,8 +138,17 @@ class GameScreen(UIScene):
     def undo_seat(self) -> int:
         return self.last_human if self.last_human is not None else self.board_ctx.viewer
 
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        # The action panel matches a click's press and release by choice (its buttons may be rebuilt in
+        # between), so it sees mouse buttons before pygame_gui consumes them; it hands the release on to
+        # pygame_gui itself when it acts, and lets every other event through untouched.
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.actions.handle_event(event):
+            self.ctx.sounds.play("tick")
+            return None
+        return super().handle_event(event)
+
     def on_event(self, event: pygame.event.Event) -> Transition | None:
-        # the action panel hears its presses and number keys after pygame_gui (base.handle_event)
+        # number keys reach the action panel after pygame_gui has seen them (base.handle_event)
         if self.actions.handle_event(event):
             self.ctx.sounds.play("tick")
             return None
