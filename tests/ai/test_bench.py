@@ -22,3 +22,13 @@ def test_late_game_match_saves_and_loads(tiny: Game, tmp_path: Path) -> None:
 def test_a_failing_ui_run_is_skipped_with_a_note() -> None:
     figures = bench.demo_figures("no-such-game", runs=1, frames=1)
     assert "skipped" in figures and "exit 2" in figures["skipped"]
+
+
+def test_bench_measures_the_frames_while_the_hard_ai_thinks() -> None:
+    # a real demo run in a subprocess (the shipped game: the child process knows no test games)
+    figures = bench.demo_figures("rocket", runs=1, frames=40, seats="hard,hard")
+    assert "skipped" not in figures, figures
+    assert figures["frames"] == 40 and figures["runs"] == 1
+    assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert isinstance(figures["slow_frames"], int) and 0 <= figures["slow_frames"] < 40
+    assert f"{figures['slow_frames']} frames over 33 ms" in bench._demo_text(figures)
