@@ -34,4 +34,3 @@ def test_slow_frames_leave_out_the_warm_up_frame() -> None:
     assert figures["slow_frames"] == 2
     assert figures["max_ms"] == 500.0 and figures["frames"] == 6
     assert frame_figures([400.0])["slow_frames"] == 0
-
