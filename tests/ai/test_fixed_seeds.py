@@ -8,18 +8,18 @@ from __future__ import annotations
 from tests.ai.fixed_seeds import all_digests
 
 RECORDED = {
-    "rocket-2p-default-seed1": "76ead52429498591",
-    "rocket-2p-default-seed2": "04e546ec63e7c1d4",
-    "rocket-2p-default-seed3": "c2f19eb340058671",
-    "rocket-4p-default-seed1": "23fafc429f177552",
-    "rocket-4p-default-seed2": "35af620cc8b0fcc6",
-    "rocket-4p-default-seed3": "12a71dc0d53dd17d",
-    "division-2p-default-seed1": "aa0dbb9aae8ddcc9",
-    "division-2p-default-seed2": "2022e2be98bceb5d",
-    "division-2p-default-seed3": "31b31ade70676f07",
-    "division-2p-campaign-seed1": "49eb9e47fdee11d8",
-    "division-2p-campaign-seed2": "2ca23383f1727f40",
-    "division-2p-campaign-seed3": "05bb9fac2f2811d8",
+    "rocket-2p-default-seed1": "0a0acad70a24e916",
+    "rocket-2p-default-seed2": "95b8dc4627ce18cb",
+    "rocket-2p-default-seed3": "4bff3a1e557c3726",
+    "rocket-4p-default-seed1": "f9c09b4e9ad22a32",
+    "rocket-4p-default-seed2": "b377ebcad2a64ab9",
+    "rocket-4p-default-seed3": "87f33c45b295698f",
+    "division-2p-default-seed1": "0a059ad15fb30e87",
+    "division-2p-default-seed2": "46b2f0d2f82b1153",
+    "division-2p-default-seed3": "e586067928cd5a7b",
+    "division-2p-campaign-seed1": "4015c565f79101ce",
+    "division-2p-campaign-seed2": "8608824b078dfefc",
+    "division-2p-campaign-seed3": "c9427471b608ef3a",
 }
 
 
