@@ -117,18 +117,25 @@ def chess_play_rate(seed: int, seconds: float = PLAY_SECONDS) -> float | None:
     return plies / (time.perf_counter() - started)
 
 
-def speed_figures(game: Game, runs: int) -> Figures:
-    """Engine and view-path speed, each as a ratio to python-chess measured alongside it (a chess
-    run right before each game run, so both see the same machine load); medians over `runs`."""
-    chess_rates: list[float] = []
+def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figures:
+    """Engine and view-path speed, each as a ratio to python-chess measured alongside it: chess
+    runs before and after each game run and the game's rate is set against their mean, so both see
+    the same machine load. Medians over `runs`."""
     bare: list[float] = []
     view: list[float] = []
+    bare_ratios: list[float] = []
+    view_ratios: list[float] = []
+    chess_rates: list[float] = []
     for seed in range(1, runs + 1):
-        rate = chess_play_rate(seed)
-        if rate is not None:
-            chess_rates.append(rate)
-        bare.append(random_play_rate(game, seed))
-        view.append(view_play_rate(game, seed))
+        before = chess_play_rate(seed, seconds)
+        bare.append(random_play_rate(game, seed, seconds))
+        middle = chess_play_rate(seed + 1, seconds)
+        view.append(view_play_rate(game, seed, seconds))
+        after = chess_play_rate(seed + 2, seconds)
+        if before is not None and middle is not None and after is not None:
+            chess_rates += [before, middle, after]
+            bare_ratios.append(bare[-1] / ((before + middle) / 2))
+            view_ratios.append(view[-1] / ((middle + after) / 2))
     figures: Figures = {
         "bare_actions_per_s": round(statistics.median(bare)),
         "view_actions_per_s": round(statistics.median(view)),
@@ -136,10 +143,9 @@ def speed_figures(game: Game, runs: int) -> Figures:
     if not chess_rates:
         figures["chess"] = CHESS_MISSING
         return figures
-    chess_rate = statistics.median(chess_rates)
-    figures["chess_plies_per_s"] = round(chess_rate)
-    figures["bare_ratio"] = round(statistics.median(b / c for b, c in zip(bare, chess_rates, strict=True)), 2)
-    figures["view_ratio"] = round(statistics.median(v / c for v, c in zip(view, chess_rates, strict=True)), 2)
+    figures["chess_plies_per_s"] = round(statistics.median(chess_rates))
+    figures["bare_ratio"] = round(statistics.median(bare_ratios), 2)
+    figures["view_ratio"] = round(statistics.median(view_ratios), 2)
     return figures
 
 

@@ -15,6 +15,7 @@ from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
+from timetravel.games.division.state import zone_names
 
 PLAIN_FIELDS = (
     "mode",
@@ -43,12 +44,15 @@ def observe(state: Any, seat: int) -> Json:
     facedown = state.facedown
     obs: Json = {"seat": seat, "eras": list(state.eras)}
     obs.update(_plain_fields(state))
-    in_play = state.in_play()
+    hidden = _hidden_zones(seat, state.in_play())
     zones: dict[str, list[str | None]] = {}
     for name, cards in state.z.items():
-        if _zone_hidden(name, seat, in_play):
-            seen = sorted(c for c in cards if c in known)
-            zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
+        if name in hidden:
+            if cards:
+                seen = sorted(c for c in cards if c in known)
+                zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
+            else:
+                zones[name] = []
         elif facedown:  # an open zone: only face-down cards the seat does not know are hidden
             zones[name] = [c if c in known or c not in facedown else None for c in cards]
         else:
@@ -89,22 +93,27 @@ def _plain_fields(state: Any) -> Json:
     }
 
 
-_ZONE_PARTS: dict[str, tuple[str, int]] = {}
+_HIDDEN_ZONES: dict[tuple[int, bool], frozenset[str]] = {}
+
+
+def _hidden_zones(seat: int, in_play: bool) -> frozenset[str]:
+    """The zones DivisionData.zone_hidden hides from `seat`, worked out once per case."""
+    found = _HIDDEN_ZONES.get((seat, in_play))
+    if found is None:
+        found = _HIDDEN_ZONES[(seat, in_play)] = frozenset(
+            name for name in zone_names() if _zone_hidden(name, seat, in_play)
+        )
+    return found
 
 
 def _zone_hidden(zone: str, seat: int, in_play: bool) -> bool:
-    """DivisionData.zone_hidden with the zone's name parsed once."""
-    parts = _ZONE_PARTS.get(zone)
-    if parts is None:
-        kind, _, owner = zone.partition(":")
-        parts = _ZONE_PARTS[zone] = (kind, int(owner) if owner else -1)
-    kind, owner = parts
+    kind, _, owner = zone.partition(":")
     if kind in ("deck", "front", "independent"):
         return True
     if kind == "hand":
-        return owner != seat
+        return int(owner) != seat
     if kind == "temp":
-        return not in_play and owner != seat
+        return not in_play and int(owner) != seat
     return False
 
 

@@ -18,6 +18,7 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
 from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
+from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
 from timetravel.i18n import language, t
 
@@ -573,8 +574,6 @@ class DivisionState(DivisionData):
         return new
 
     def observe(self, seat: int) -> Json:
-        from timetravel.games.division.observe import observe
-
         return observe(self, seat)
 
     def public_label(self, action: Action) -> str:
