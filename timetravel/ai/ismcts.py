@@ -126,6 +126,7 @@ class HardAgent(Agent):
         iterations: int | None = None,
         exploration: float = EXPLORATION,
         use_prior: bool = True,
+        early_stop: bool | None = None,
     ) -> None:
         if think_ms is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration cap, or both")
@@ -137,6 +138,9 @@ class HardAgent(Agent):
         self.use_prior = use_prior and has_heuristic(game)
         self.prior_visits = prior.prior_visits(self.hooks) if self.use_prior else 0.0
         self.cutoff = cutoff_of(self.hooks)
+        # stop once the choice is settled (by default with a time budget; a fixed iteration count
+        # runs them all unless asked, so tests that count iterations stay exact)
+        self.early_stop = think_ms is not None if early_stop is None else early_stop
         self.last_iterations = 0  # how many iterations the last decision ran
         self.last_root: Node | None = None
 
@@ -159,10 +163,58 @@ class HardAgent(Agent):
                 break
             if stop is not None and stop():
                 break
+            if (
+                self.early_stop
+                and count
+                and self._settled(root, view, self._remaining(count, started, deadline))
+            ):
+                break
             self._iterate(root, view, allowed, pause)
             count += 1
         self.last_iterations = count
         return self._best(root, view)
+
+    def _remaining(self, count: int, started: float, deadline: float | None) -> int:
+        """How many more iterations the budget allows: the count left, and what the time left holds
+        at the average pace so far (rounded up)."""
+        left = math.inf if self.iterations is None else self.iterations - count
+        if deadline is not None:
+            now = time.perf_counter()
+            left = min(left, math.ceil(max(0.0, deadline - now) * count / max(now - started, 1e-9)))
+        return int(left)
+
+    def _settled(self, root: Node, view: AgentView, remaining: int) -> bool:
+        """Whether no other root action can overtake the current choice in `remaining` iterations,
+        whatever they return: each adds one visit to one root child, with a return in [0, 1]."""
+        leader = self._best_index(root, view)
+        if leader is None:
+            return False
+        keys = [(view.seat, str(a)) for a in view.legal_actions]
+        lead = root.children[keys[leader]]
+        if not self.use_prior:  # the most visited is chosen, and visits never drop
+            return all(
+                lead.visits > root.children[k].visits + remaining
+                if k in root.children
+                else lead.visits > remaining
+                for i, k in enumerate(keys)
+                if i != leader
+            )
+        pv = self.prior_visits
+        # the leader at worst: every remaining iteration returns 0 to it; its offset (<= 0) weighs most now
+        low = lead.reward / (lead.visits + remaining) + pv * lead.prior / (lead.visits + pv)
+        for i, key in enumerate(keys):
+            if i == leader:
+                continue
+            child = root.children.get(key)
+            visits, reward = (child.visits, child.reward) if child else (0, 0.0)
+            offset = child.prior if child else root.priors.get(key, 0.0)
+            if visits + remaining == 0:
+                continue  # never tried and no iteration left to try it
+            # a rival at best: every remaining iteration returns 1 to it; its offset weighs least then
+            high = (reward + remaining) / (visits + remaining) + pv * offset / (visits + remaining + pv)
+            if high >= low:
+                return False
+        return True
 
     def _iterate(self, root: Node, view: AgentView, allowed: dict[Key, Action], pause: Yielder) -> None:
         rng = self.rng
@@ -220,6 +272,12 @@ class HardAgent(Agent):
         return legal
 
     def _best(self, root: Node, view: AgentView) -> Action:
+        index = self._best_index(root, view)
+        if index is None:
+            return self.rng.choice(view.legal_actions)
+        return view.legal_actions[index]
+
+    def _best_index(self, root: Node, view: AgentView) -> int | None:
         """Without priors: the most visited root action (ties: better average, then the view's
         order). With priors: the best mean plus fading prior (Node.value), so that a move the
         playouts barely prefer does not overrule a clear heuristic preference."""
@@ -233,9 +291,7 @@ class HardAgent(Agent):
             key = (child.value(self.prior_visits), mean) if self.use_prior else (float(child.visits), mean)
             if key > best_key:
                 best_index, best_key = i, key
-        if best_index is None:
-            return self.rng.choice(view.legal_actions)
-        return view.legal_actions[best_index]
+        return best_index
 
 
 DEADLINE_MARGIN = 1.5  # iterations vary in length: stop while one and a half average ones still fit
