@@ -12,10 +12,12 @@ returns. Each node keeps the return of the seat that chose it,
 so 2-4 seats and cooperative games (shared returns) need nothing special.
 
 Where the game has a heuristic, its scores become priors (timetravel.ai.prior): untried moves are
-expanded best first, and each child's mean return gets its prior offset added, fading as
-prior_visits / (visits + prior_visits), both in selection (progressive bias) and in the final
-choice. With few iterations hard then plays like the heuristic, and the playouts overrule it where
-they see a clear difference.
+expanded best first, and each child's mean return gets its prior offset added in selection, fading
+as prior_visits / (visits + prior_visits) (progressive bias). With few iterations hard then plays
+like the heuristic, and the playouts overrule it where they see a clear difference.
+
+The final choice is the most visited root action. So the search stops early, when the choice is
+settled: once the leader has more visits than any other action could reach in the iterations left.
 """
 
 from __future__ import annotations
@@ -184,35 +186,16 @@ class HardAgent(Agent):
         return int(left)
 
     def _settled(self, root: Node, view: AgentView, remaining: int) -> bool:
-        """Whether no other root action can overtake the current choice in `remaining` iterations,
-        whatever they return: each adds one visit to one root child, with a return in [0, 1]."""
+        """Whether no other root action can overtake the current choice in `remaining` iterations:
+        the most visited is chosen, each iteration adds at most one visit to one root child, so
+        the choice is settled once it leads every other by more visits than are left."""
         leader = self._best_index(root, view)
         if leader is None:
             return False
-        keys = [(view.seat, str(a)) for a in view.legal_actions]
-        lead = root.children[keys[leader]]
-        if not self.use_prior:  # the most visited is chosen, and visits never drop
-            return all(
-                lead.visits > root.children[k].visits + remaining
-                if k in root.children
-                else lead.visits > remaining
-                for i, k in enumerate(keys)
-                if i != leader
-            )
-        pv = self.prior_visits
-        # the leader at worst: every remaining iteration returns 0 to it; its offset (<= 0) weighs most now
-        low = lead.reward / (lead.visits + remaining) + pv * lead.prior / (lead.visits + pv)
-        for i, key in enumerate(keys):
-            if i == leader:
-                continue
-            child = root.children.get(key)
-            visits, reward = (child.visits, child.reward) if child else (0, 0.0)
-            offset = child.prior if child else root.priors.get(key, 0.0)
-            if visits + remaining == 0:
-                continue  # never tried and no iteration left to try it
-            # a rival at best: every remaining iteration returns 1 to it; its offset weighs least then
-            high = (reward + remaining) / (visits + remaining) + pv * offset / (visits + remaining + pv)
-            if high >= low:
+        lead = root.children[(view.seat, str(view.legal_actions[leader]))].visits
+        for i, action in enumerate(view.legal_actions):
+            child = root.children.get((view.seat, str(action)))
+            if i != leader and lead <= (child.visits if child else 0) + remaining:
                 return False
         return True
 
@@ -278,9 +261,10 @@ class HardAgent(Agent):
         return view.legal_actions[index]
 
     def _best_index(self, root: Node, view: AgentView) -> int | None:
-        """Without priors: the most visited root action (ties: better average, then the view's
-        order). With priors: the best mean plus fading prior (Node.value), so that a move the
-        playouts barely prefer does not overrule a clear heuristic preference."""
+        """The most visited root action (the robust child). Ties: the better average, with the
+        fading prior offset where there is one (Node.value), then the view's order. The prior
+        already steers the visits (progressive bias), so a move the playouts barely prefer does
+        not overrule a clear heuristic preference."""
         best_index: int | None = None
         best_key = (-math.inf, -math.inf)
         for i, action in enumerate(view.legal_actions):
@@ -288,7 +272,7 @@ class HardAgent(Agent):
             if child is None or not child.visits:
                 continue
             mean = child.reward / child.visits
-            key = (child.value(self.prior_visits), mean) if self.use_prior else (float(child.visits), mean)
+            key = (float(child.visits), child.value(self.prior_visits) if self.use_prior else mean)
             if key > best_key:
                 best_index, best_key = i, key
         return best_index
