@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from timetravel.ai.view import AgentView
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games, get_game
@@ -68,6 +69,96 @@ def random_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> fl
             if steps % 512 == 0 and time.perf_counter() >= deadline:
                 break
     return steps / (time.perf_counter() - started)
+
+
+def view_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> float:
+    """Steps per second of random play where each decision is made from the acting seat's view
+    (its observation and legal actions), as random seats decide in `timetravel simulate`: the
+    cost of the path every AI decision, and every hard AI search iteration, goes through."""
+    rng = Rng(seed)
+    config = game.make_config()
+    steps = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state(config)
+        while state.to_act() != TERMINAL:
+            actor = state.to_act()
+            if actor == CHANCE or game.info.real_time:
+                state = _random_step(state, rng)
+            else:
+                state = state.apply(rng.choice(AgentView.of(state, actor).legal_actions))[0]
+            steps += 1
+            if steps % 512 == 0 and time.perf_counter() >= deadline:
+                break
+    return steps / (time.perf_counter() - started)
+
+
+# --- the yardstick: python-chess's random playout ------------------------------------------------
+CHESS_MISSING = "python-chess is not installed (pip install timetravel[bench]): no ratios"
+
+
+def chess_play_rate(seed: int, seconds: float = PLAY_SECONDS) -> float | None:
+    """Plies per second of python-chess random games from the start position until game over
+    (legal moves and push in a loop); None without python-chess, an optional bench extra."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    rng = Rng(seed)
+    plies = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+            plies += 1
+    return plies / (time.perf_counter() - started)
+
+
+def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figures:
+    """Engine and view-path speed, each as a ratio to python-chess measured alongside it: chess
+    runs before and after each game run and the game's rate is set against their mean, so both see
+    the same machine load. Medians over `runs`."""
+    bare: list[float] = []
+    view: list[float] = []
+    bare_ratios: list[float] = []
+    view_ratios: list[float] = []
+    chess_rates: list[float] = []
+    for seed in range(1, runs + 1):
+        before = chess_play_rate(seed, seconds)
+        bare.append(random_play_rate(game, seed, seconds))
+        middle = chess_play_rate(seed + 1, seconds)
+        view.append(view_play_rate(game, seed, seconds))
+        after = chess_play_rate(seed + 2, seconds)
+        if before is not None and middle is not None and after is not None:
+            chess_rates += [before, middle, after]
+            bare_ratios.append(bare[-1] / ((before + middle) / 2))
+            view_ratios.append(view[-1] / ((middle + after) / 2))
+    figures: Figures = {
+        "bare_actions_per_s": round(statistics.median(bare)),
+        "view_actions_per_s": round(statistics.median(view)),
+    }
+    if not chess_rates:
+        figures["chess"] = CHESS_MISSING
+        return figures
+    figures["chess_plies_per_s"] = round(statistics.median(chess_rates))
+    figures["bare_ratio"] = round(statistics.median(bare_ratios), 2)
+    figures["view_ratio"] = round(statistics.median(view_ratios), 2)
+    return figures
+
+
+def _speed_text(figures: Figures) -> list[str]:
+    if "chess" in figures:
+        return [
+            f"  through the view {figures['view_actions_per_s']:,} actions/s",
+            f"  vs python-chess  {figures['chess']}",
+        ]
+    return [
+        f"  vs python-chess  engine {figures['bare_ratio']}x, through the AI's view {figures['view_ratio']}x "
+        f"({figures['view_actions_per_s']:,} actions/s; chess {figures['chess_plies_per_s']:,} plies/s)"
+    ]
 
 
 # --- saves ---------------------------------------------------------------------------------------
@@ -190,6 +281,7 @@ def bench_game(game: Game, runs: int, folder: Path) -> Figures:
     hard_seats = ",".join(["hard"] * game.info.min_seats)
     return {
         "random_play": {"actions_per_s": round(statistics.median(rates)), "runs": [round(r) for r in rates]},
+        "speed": speed_figures(game, runs),
         "late_game_actions": len(match.log),
         "save_ms": _median([s for s, _ in timings]),
         "load_ms": _median([lo for _, lo in timings]),
@@ -223,6 +315,7 @@ def format_table(result: Figures) -> str:
         lines += [
             f"{gid}",
             f"  random play      {g['random_play']['actions_per_s']:,} actions/s",
+            *_speed_text(g["speed"]),
             f"  save / load      {g['save_ms']} ms / {g['load_ms']} ms (after {g['late_game_actions']} actions)",
             f"  demo frames      {_demo_text(g['demo'])}",
             f"  with hard AI     {_demo_text(g['demo_hard_thinking'])}",

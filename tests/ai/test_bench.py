@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+
+import pytest
 
 from timetravel import bench
 from timetravel.engine.game import Game
@@ -22,3 +25,44 @@ def test_late_game_match_saves_and_loads(tiny: Game, tmp_path: Path) -> None:
 def test_a_failing_ui_run_is_skipped_with_a_note() -> None:
     figures = bench.demo_figures("no-such-game", runs=1, frames=1)
     assert "skipped" in figures and "exit 2" in figures["skipped"]
+
+
+def test_bench_measures_the_frames_while_the_hard_ai_thinks() -> None:
+    # a real demo run in a subprocess (the shipped game: the child process knows no test games)
+    figures = bench.demo_figures("rocket", runs=1, frames=40, seats="hard,hard")
+    assert "skipped" not in figures, figures
+    assert figures["frames"] == 40 and figures["runs"] == 1
+    assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert isinstance(figures["slow_frames"], int) and 0 <= figures["slow_frames"] < 40
+    assert f"{figures['slow_frames']} frames over 33 ms" in bench._demo_text(figures)
+
+
+def test_view_play_decides_from_the_seats_view(tiny: Game, monkeypatch) -> None:
+    from timetravel.ai.view import AgentView
+
+    views = []
+    of = AgentView.of
+
+    def counting(state, seat):
+        views.append(seat)
+        return of(state, seat)
+
+    monkeypatch.setattr(AgentView, "of", staticmethod(counting))
+    assert bench.view_play_rate(tiny, seed=1, seconds=0.02) > 0
+    assert views, "no decision went through a seat's view"
+
+
+def test_speed_is_a_ratio_to_python_chess_measured_in_the_same_run(tiny: Game) -> None:
+    pytest.importorskip("chess")  # the optional bench extra
+    figures = bench.speed_figures(tiny, runs=1, seconds=0.05)
+    assert figures["chess_plies_per_s"] > 0
+    assert figures["bare_ratio"] > 0 and figures["view_ratio"] > 0
+    assert "python-chess" in "\n".join(bench._speed_text(figures))
+
+
+def test_without_python_chess_bench_says_so(tiny: Game, monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "chess", None)  # import chess now raises ImportError
+    assert bench.chess_play_rate(seed=1, seconds=0.01) is None
+    figures = bench.speed_figures(tiny, runs=1, seconds=0.02)
+    assert figures["chess"] == bench.CHESS_MISSING and figures["view_actions_per_s"] > 0
+    assert "not installed" in "\n".join(bench._speed_text(figures))

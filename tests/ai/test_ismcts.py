@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from tests.ai.conftest import exact_values, random_positions, telling_positions
 from tests.ai.variants import COOP, PEEK
 from tests.games.tiny_tricks import GAME as TINY
@@ -12,6 +14,7 @@ from timetravel.ai.ismcts import Node
 from timetravel.ai.simulate import run_simulation
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
+from timetravel.engine.registry import get_game
 from timetravel.engine.state import CHANCE
 
 
@@ -139,3 +142,41 @@ def test_the_tree_branches_on_chance_results_the_seat_sees() -> None:
     seen = [child for key, child in peek.children.items() if key[0] == CHANCE]
     assert len(seen) == 2  # heads and tails, each its own branch
     assert peek.reward / peek.visits > 0.9
+
+
+def _early_and_full(game: Game, state, seed: int, iterations: int, use_prior: bool):  # type: ignore[no-untyped-def]
+    seat = state.to_act()
+    early, full = (
+        HardAgent(
+            game, seat, seed, think_ms=None, iterations=iterations, use_prior=use_prior, early_stop=stop
+        )
+        for stop in (True, False)
+    )
+    view = AgentView.of(state, seat)
+    return early.decide(view), early.last_iterations, full.decide(view), full.last_iterations
+
+
+@pytest.mark.parametrize("use_prior", [True, False])
+@pytest.mark.parametrize(
+    ("game_id", "seats", "iterations"), [("tiny", 2, 400), ("rocket", 2, 120), ("division", 2, 120)]
+)
+def test_early_stop_keeps_the_choice_and_saves_iterations(
+    game_id: str, seats: int, iterations: int, use_prior: bool
+) -> None:
+    """Stopping once no other move can overtake the best in the iterations left chooses what the
+    whole budget would have chosen, in fewer iterations where the choice is clear."""
+    game = TINY if game_id == "tiny" else get_game(game_id)
+    saved = 0
+    for i, state in enumerate(random_positions(game, seats, 6, seed=4)):
+        if len(state.legal_actions()) < 2:
+            continue
+        early, early_count, full, full_count = _early_and_full(game, state, i, iterations, use_prior)
+        assert str(early) == str(full), f"position {i}"
+        assert full_count == iterations and early_count <= iterations
+        saved += iterations - early_count
+    assert saved > 0, "no decision stopped early"
+
+
+def test_with_a_time_budget_hard_stops_early_by_default() -> None:
+    assert HardAgent(TINY, 0, 1, think_ms=100).early_stop
+    assert not HardAgent(TINY, 0, 1, think_ms=None, iterations=10).early_stop

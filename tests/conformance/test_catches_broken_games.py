@@ -18,6 +18,8 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.registry import register, unregister
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
+from timetravel.games.division import GAME as DIVISION
+from timetravel.games.division.rules import DivisionState
 
 
 class BrokenState(TinyState):
@@ -146,6 +148,11 @@ def variant(state_class: type[TinyState] = BrokenState, game_class: type[BrokenG
 
 BROKEN: dict[str, tuple[Callable[[str], BrokenGame], Callable[[Case], None]]] = {
     "leaky-resampler": (variant(LeakyState, LeakyGame), suite.test_determinize_resamples_hidden_parts),
+    # the resampler agrees with the leak, so only a change to the true secrets reveals it
+    "leaky-observe": (
+        variant(LeakyState, LeakyGame),
+        suite.test_observations_are_json_and_hide_only_what_others_know,
+    ),
     "shared-clone": (variant(SharedListState), suite.test_apply_is_pure_and_deterministic),
     "wobbly-order": (variant(WobblyOrderState), suite.test_legal_actions_are_unique_ordered_and_round_trip),
     "duplicate-action": (
@@ -192,3 +199,23 @@ def test_the_suite_notices_a_broken_game(broken: tuple[Case, Callable[[Case], No
 def test_the_same_checks_pass_on_the_intact_game(name: str) -> None:
     _, check = BROKEN[name]
     check(Case("tiny", 2))
+
+
+def test_the_suite_notices_a_division_resampler_that_moves_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sampled worlds that differ from the truth only in derived fields (who knows what) but put
+    every hidden card back where it lies must fail the resampling check."""
+    observe = DivisionState.observe
+    determinize = DIVISION.determinize
+
+    def leaky_observe(self: DivisionState, seat: int) -> Json:
+        return {**observe(self, seat), "truth": {k: v[:] for k, v in self.z.items()}}
+
+    def truthful_determinize(observation: Json, rng: Rng) -> DivisionState:
+        world = determinize({k: v for k, v in observation.items() if k != "truth"}, rng)
+        world.z = {k: v[:] for k, v in observation["truth"].items()}
+        return world
+
+    monkeypatch.setattr(DivisionState, "observe", leaky_observe)
+    monkeypatch.setattr(DIVISION, "determinize", truthful_determinize)
+    with pytest.raises(AssertionError, match="ever moved a hidden card"):
+        suite.test_determinize_resamples_hidden_parts(Case("division", 2))

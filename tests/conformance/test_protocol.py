@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.conformance.play import SEEDS, Case, Playthrough, Step, all_cases, play, playthroughs, snapshot
+from tests.conformance.secrets import secrets_of
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
@@ -207,7 +208,9 @@ def test_apply_is_pure_and_deterministic(case: Case) -> None:
 
 
 def test_observations_are_json_and_hide_only_what_others_know(case: Case) -> None:
-    """observe(seat) stays the same in every world that differs only in other seats' secrets."""
+    """observe(seat) stays the same when another seat's secrets change in the true state, and in
+    every world sampled from it."""
+    varied = 0
     for pt, step in checkpoints(case):
         state, here = step.state, where(pt, step)
         for seat in range(case.seats):
@@ -215,11 +218,34 @@ def test_observations_are_json_and_hide_only_what_others_know(case: Case) -> Non
             assert_pure_json(observation, f"{here}: observe({seat})")
             rng = det_rng(pt, step, seat)
             for _ in range(DETERMINIZATIONS):
+                varied += _observation_ignores_secrets(state, seat, observation, rng, here)
                 world = state.determinize(seat, rng)
                 assert world.observe(seat) == observation, (
                     f"{here}: seat {seat} sees a sampled world differently"
                 )
                 assert snapshot(state) == step.snapshot, f"{here}: determinize({seat}) changed the true state"
+    if case.game.info.hidden_information:
+        assert varied > 0, f"{case.id}: no checkpoint held a secret of another seat to vary"
+
+
+def _observation_ignores_secrets(state: GameState, seat: int, observation: Any, rng: Rng, here: str) -> bool:
+    """Whether a secret of the true state could be varied; asserts that observe(seat) ignores it."""
+    secrets = secrets_of(state)
+    varied = None if secrets is None else secrets.perturb(state, seat, rng)
+    if varied is None:
+        return False
+    assert snapshot(varied) != snapshot(state), f"{here}: the perturbed state is the true state"
+    assert varied.observe(seat) == observation, (
+        f"{here}: seat {seat} notices a change to a secret it does not know"
+    )
+    return True
+
+
+def test_hidden_information_games_declare_their_secrets(case: Case) -> None:
+    """The privacy and resampling checks need each hidden-information game's secrets (secrets.py)."""
+    if case.game.info.hidden_information:
+        state = case.game.new_initial_state(case.config())
+        assert secrets_of(state) is not None, f"{case.id}: add its Secrets to tests/conformance/secrets.py"
 
 
 def test_determinize_agrees_with_the_observation(case: Case) -> None:
@@ -244,7 +270,8 @@ def test_determinize_agrees_with_the_observation(case: Case) -> None:
 
 
 def test_determinize_resamples_hidden_parts(case: Case) -> None:
-    """Where several worlds fit an observation, samples must differ from the truth sometimes.
+    """Where several worlds fit an observation, the hidden cards of samples must sometimes lie
+    elsewhere than in the truth (derived fields, such as who knows what, do not count).
 
     (OpenSpiel once shipped a resampler that handed back the true hidden cards.)
     """
@@ -254,16 +281,20 @@ def test_determinize_resamples_hidden_parts(case: Case) -> None:
         truth = step.state.to_json()
         for seat in range(case.seats):
             rng = det_rng(pt, step, seat)
+            observation = step.state.observe(seat)
+            secrets = secrets_of(step.state)
             for _ in range(DETERMINIZATIONS):
-                world = game.determinize(step.state.observe(seat), rng).to_json()
+                world = game.determinize(observation, rng)
                 if not game.info.hidden_information:
-                    assert world == truth, (
+                    assert world.to_json() == truth, (
                         f"{where(pt, step)}: without hidden information, a sample must be the truth"
                     )
-                differing += world != truth
+                elif secrets is not None:
+                    hidden = secrets.hidden_cards(step.state, observation)
+                    differing += secrets.hidden_cards(world, observation) != hidden
     if game.info.hidden_information:
         assert differing > 0, (
-            f"{case.id}: no determinization over {len(SEEDS)} games ever differed from the truth"
+            f"{case.id}: no determinization over {len(SEEDS)} games ever moved a hidden card"
         )
 
 

@@ -34,13 +34,3 @@ def test_slow_frames_leave_out_the_warm_up_frame() -> None:
     assert figures["slow_frames"] == 2
     assert figures["max_ms"] == 500.0 and figures["frames"] == 6
     assert frame_figures([400.0])["slow_frames"] == 0
-
-
-def test_bench_reports_the_slow_frames_while_the_ai_thinks(monkeypatch: pytest.MonkeyPatch) -> None:
-    from timetravel import bench
-
-    runs = iter([{"median_ms": 5.0, "p99_ms": 9.0, "max_ms": 60.0, "slow_frames": n} for n in (2, 3)])
-    monkeypatch.setattr(bench, "_run_cli", lambda *args: (next(runs), 1.0, ""))
-    figures = bench.demo_figures("tiny", runs=2, frames=10, seats="hard,hard")
-    assert figures["slow_frames"] == 5
-    assert "5 frames over 33 ms" in bench._demo_text(figures)

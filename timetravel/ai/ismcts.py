@@ -12,10 +12,12 @@ returns. Each node keeps the return of the seat that chose it,
 so 2-4 seats and cooperative games (shared returns) need nothing special.
 
 Where the game has a heuristic, its scores become priors (timetravel.ai.prior): untried moves are
-expanded best first, and each child's mean return gets its prior offset added, fading as
-prior_visits / (visits + prior_visits), both in selection (progressive bias) and in the final
-choice. With few iterations hard then plays like the heuristic, and the playouts overrule it where
-they see a clear difference.
+expanded best first, and each child's mean return gets its prior offset added in selection, fading
+as prior_visits / (visits + prior_visits) (progressive bias). With few iterations hard then plays
+like the heuristic, and the playouts overrule it where they see a clear difference.
+
+The final choice is the most visited root action. So the search stops early, when the choice is
+settled: once the leader has more visits than any other action could reach in the iterations left.
 """
 
 from __future__ import annotations
@@ -126,6 +128,7 @@ class HardAgent(Agent):
         iterations: int | None = None,
         exploration: float = EXPLORATION,
         use_prior: bool = True,
+        early_stop: bool | None = None,
     ) -> None:
         if think_ms is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration cap, or both")
@@ -137,6 +140,9 @@ class HardAgent(Agent):
         self.use_prior = use_prior and has_heuristic(game)
         self.prior_visits = prior.prior_visits(self.hooks) if self.use_prior else 0.0
         self.cutoff = cutoff_of(self.hooks)
+        # stop once the choice is settled (by default with a time budget; a fixed iteration count
+        # runs them all unless asked, so tests that count iterations stay exact)
+        self.early_stop = think_ms is not None if early_stop is None else early_stop
         self.last_iterations = 0  # how many iterations the last decision ran
         self.last_root: Node | None = None
 
@@ -159,10 +165,39 @@ class HardAgent(Agent):
                 break
             if stop is not None and stop():
                 break
+            if (
+                self.early_stop
+                and count
+                and self._settled(root, view, self._remaining(count, started, deadline))
+            ):
+                break
             self._iterate(root, view, allowed, pause)
             count += 1
         self.last_iterations = count
         return self._best(root, view)
+
+    def _remaining(self, count: int, started: float, deadline: float | None) -> int:
+        """How many more iterations the budget allows: the count left, and what the time left holds
+        at the average pace so far (rounded up)."""
+        left = math.inf if self.iterations is None else self.iterations - count
+        if deadline is not None:
+            now = time.perf_counter()
+            left = min(left, math.ceil(max(0.0, deadline - now) * count / max(now - started, 1e-9)))
+        return int(left)
+
+    def _settled(self, root: Node, view: AgentView, remaining: int) -> bool:
+        """Whether no other root action can overtake the current choice in `remaining` iterations:
+        the most visited is chosen, each iteration adds at most one visit to one root child, so
+        the choice is settled once it leads every other by more visits than are left."""
+        leader = self._best_index(root, view)
+        if leader is None:
+            return False
+        lead = root.children[(view.seat, str(view.legal_actions[leader]))].visits
+        for i, action in enumerate(view.legal_actions):
+            child = root.children.get((view.seat, str(action)))
+            if i != leader and lead <= (child.visits if child else 0) + remaining:
+                return False
+        return True
 
     def _iterate(self, root: Node, view: AgentView, allowed: dict[Key, Action], pause: Yielder) -> None:
         rng = self.rng
@@ -220,9 +255,16 @@ class HardAgent(Agent):
         return legal
 
     def _best(self, root: Node, view: AgentView) -> Action:
-        """Without priors: the most visited root action (ties: better average, then the view's
-        order). With priors: the best mean plus fading prior (Node.value), so that a move the
-        playouts barely prefer does not overrule a clear heuristic preference."""
+        index = self._best_index(root, view)
+        if index is None:
+            return self.rng.choice(view.legal_actions)
+        return view.legal_actions[index]
+
+    def _best_index(self, root: Node, view: AgentView) -> int | None:
+        """The most visited root action (the robust child). Ties: the better average, with the
+        fading prior offset where there is one (Node.value), then the view's order. The prior
+        already steers the visits (progressive bias), so a move the playouts barely prefer does
+        not overrule a clear heuristic preference."""
         best_index: int | None = None
         best_key = (-math.inf, -math.inf)
         for i, action in enumerate(view.legal_actions):
@@ -230,12 +272,10 @@ class HardAgent(Agent):
             if child is None or not child.visits:
                 continue
             mean = child.reward / child.visits
-            key = (child.value(self.prior_visits), mean) if self.use_prior else (float(child.visits), mean)
+            key = (float(child.visits), child.value(self.prior_visits) if self.use_prior else mean)
             if key > best_key:
                 best_index, best_key = i, key
-        if best_index is None:
-            return self.rng.choice(view.legal_actions)
-        return view.legal_actions[best_index]
+        return best_index
 
 
 DEADLINE_MARGIN = 1.5  # iterations vary in length: stop while one and a half average ones still fit

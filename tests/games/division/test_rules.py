@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.games.division.helpers import act, board, draw, round_with
-from timetravel.games.division import effects
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE
+from timetravel.games.division import GAME, effects
+from timetravel.games.division.rules import DivisionState
 
 
 def test_coin_moves_to_the_higher_card() -> None:
@@ -190,3 +193,35 @@ def test_a_campaign_breaks_its_results_down_by_era() -> None:
     assert table.totals == ("5 VP", "2 VP")
     outcome = state.outcome()
     assert outcome is not None and outcome.detail == "The VP marker ends 3 spaces towards Player 1."
+
+
+def _play_first_era(seed: int) -> tuple[DivisionState, DivisionState]:
+    """Random play of a campaign through its first era: the last state of era 1 and the first of era 2."""
+    rng = Rng(seed)
+    state = GAME.new_initial_state(GAME.make_config(2, {"mode": "campaign"}))
+    while True:
+        if state.to_act() == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+        else:
+            action = rng.choice(state.legal_actions())
+        after, _ = state.apply(action)
+        if after.era_i == 1:
+            return state, after
+        state = after
+
+
+def test_the_winner_of_an_era_starts_the_next_with_the_coin_through_play() -> None:
+    checked = 0
+    for seed in range(1, 40):
+        before, after = _play_first_era(seed)
+        winner = after.results[0]["winner"]
+        assert after.coin == winner, f"seed {seed}"
+        while after.to_act() == CHANCE:  # the travelers and the first draw of the new era
+            after, _ = after.apply(after.chance_outcomes()[0][0])
+        assert after.to_act() == winner, f"seed {seed}: the era's winner does not draft first"
+        if before.coin != winner:  # the era was won by the player without the coin: it changes hands
+            checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3, "no played era was won by the player without the coin"

@@ -35,7 +35,6 @@ def test_shipped_piles_and_objectives_load(tmp_path):
     assert len(deck.characters) == 70
 
 
-@pytest.mark.skipif(not (REAL / "characters.toml").exists(), reason="characters.toml has not landed yet")
 def test_shipped_characters_load():
     deck = load_deck()
     assert len(deck.characters) == 70

@@ -157,3 +157,11 @@ def test_rule_round_safeguard_ends_a_scoreless_game(game):
     state.totals = [12, 11]
     end_round_now(state)
     assert state.winners == [0]
+
+
+def test_tiebreak_characters_come_before_last_round_points(game):
+    # seat 0 has more characters, seat 1 more points this round: characters decide first
+    state = make_state(game, teams={0: ["hum1", "mil1", "sci1"], 1: ["hum5"]}, totals=[37, 35])
+    end_round_now(state)
+    assert state.totals == [40, 40] and state.last_chars == [3, 1] and state.last_points == [3, 5]
+    assert state.winners == [0]

@@ -186,7 +186,7 @@ def assign(
     options: dict[str, list[tuple[str, int]]] = {}
     taken = set(owner)
     for card_id, places in allowed.items():
-        free = [slot for p in places for slot in free_slots.get(p, ()) if slot not in taken]
+        free = [slot for p in sorted(places) for slot in free_slots.get(p, ()) if slot not in taken]
         rng.shuffle(free)
         options[card_id] = free
     cards = sorted(allowed)

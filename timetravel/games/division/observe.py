@@ -15,6 +15,7 @@ from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
+from timetravel.games.division.state import zone_names
 
 PLAIN_FIELDS = (
     "mode",
@@ -38,31 +39,86 @@ PLAIN_FIELDS = (
 
 
 def observe(state: Any, seat: int) -> Json:
+    # Built straight from the state (not from to_json()): the AI asks for it at every decision.
     known = state.seen[seat]
-    data = state.to_json()
-    obs: Json = {"seat": seat, "eras": data["eras"]}
-    for key in PLAIN_FIELDS:
-        obs[key] = data[key]
+    facedown = state.facedown
+    obs: Json = {"seat": seat, "eras": list(state.eras)}
+    obs.update(_plain_fields(state))
+    hidden = _hidden_zones(seat, state.in_play())
     zones: dict[str, list[str | None]] = {}
     for name, cards in state.z.items():
-        if state.zone_hidden(seat, name):
-            seen = sorted(c for c in cards if c in known)
-            zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
-        else:  # an open zone: only face-down cards the seat does not know are hidden
-            zones[name] = [c if c in known or c not in state.facedown else None for c in cards]
+        if name in hidden:
+            if cards:
+                seen = sorted(c for c in cards if c in known)
+                zones[name] = [*seen, *([None] * (len(cards) - len(seen)))]
+            else:
+                zones[name] = []
+        elif facedown:  # an open zone: only face-down cards the seat does not know are hidden
+            zones[name] = [c if c in known or c not in facedown else None for c in cards]
+        else:
+            zones[name] = cards[:]
     obs["zones"] = zones
-    obs["maybe"] = knowledge.observed(state, seat)
-    obs["quota"] = knowledge.observed_quota(state, seat)
-    obs["facedown"] = sorted(
-        [z, cards.index(c)] for z, cards in state.z.items() for c in cards if c in state.facedown
+    obs["maybe"] = knowledge.observed(state, seat) if state.maybe[seat] else []
+    obs["quota"] = knowledge.observed_quota(state, seat) if state.quota[seat] else []
+    obs["facedown"] = (
+        sorted([z, cards.index(c)] for z, cards in state.z.items() for c in cards if c in facedown)
+        if facedown
+        else []
     )
-    obs["triggered"] = sorted(c for c in state.triggered if c not in state.facedown)
-    obs["frames"] = [_mask_frame(f, known, state.facedown) for f in data["frames"]]
+    obs["triggered"] = sorted(c for c in state.triggered if c not in facedown)
+    obs["frames"] = [_mask_frame(f, known, facedown) for f in state.frames]
     return obs
 
 
+def _plain_fields(state: Any) -> Json:
+    """PLAIN_FIELDS as to_json() writes them."""
+    return {
+        "mode": state.mode,
+        "era_i": state.era_i,
+        "coin": state.coin,
+        "step": state.step,
+        "drafter": state.drafter,
+        "draft_turns": state.draft_turns[:],
+        "stack_left": state.stack_left[:],
+        "round": state.round,
+        "first": state.first,
+        "simultaneous": state.simultaneous,
+        "blocked": sorted(state.blocked),
+        "armed": [a[:] for a in state.armed],
+        "standee": state.standee,
+        "results": [dict(r) for r in state.results],
+        "draft_stage": state.draft_stage,
+        "resolving": state.resolving[:],
+        "rotated": sorted(state.rotated),
+    }
+
+
+_HIDDEN_ZONES: dict[tuple[int, bool], frozenset[str]] = {}
+
+
+def _hidden_zones(seat: int, in_play: bool) -> frozenset[str]:
+    """The zones DivisionData.zone_hidden hides from `seat`, worked out once per case."""
+    found = _HIDDEN_ZONES.get((seat, in_play))
+    if found is None:
+        found = _HIDDEN_ZONES[(seat, in_play)] = frozenset(
+            name for name in zone_names() if _zone_hidden(name, seat, in_play)
+        )
+    return found
+
+
+def _zone_hidden(zone: str, seat: int, in_play: bool) -> bool:
+    kind, _, owner = zone.partition(":")
+    if kind in ("deck", "front", "independent"):
+        return True
+    if kind == "hand":
+        return int(owner) != seat
+    if kind == "temp":
+        return not in_play and int(owner) != seat
+    return False
+
+
 def _mask_frame(frame: dict[str, Any], known: set[str], facedown: set[str]) -> dict[str, Any]:
-    out = dict(frame)
+    out = {k: (v[:] if isinstance(v, list) else v) for k, v in frame.items()}
     for key in ("picked", "target"):
         out[key] = [c if c in known and c not in facedown else None for c in frame[key]]
     return out

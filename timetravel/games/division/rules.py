@@ -18,6 +18,7 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
 from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
+from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
 from timetravel.i18n import language, t
 
@@ -37,12 +38,14 @@ def _action(kind: str, args: tuple[str | int, ...], label: str, **extra: str) ->
 
 def _actions(kind: str, cards: list[str], label: str) -> list[Action]:
     """One action per card, in the given order; the list itself is shared, so never change it."""
-    key = (kind, tuple(cards), language())
+    lang = language()
+    key = (kind, tuple(cards), lang)
     found = _LISTS.get(key)
     if found is None:
         if len(_LISTS) > 50_000:
             _LISTS.clear()
-        found = _LISTS[key] = [_action(kind, (c,), label) for c in cards]
+        get = _ACTIONS.get  # the keys _action uses for one card and no extra label values
+        found = _LISTS[key] = [get((kind, (c,), lang)) or _action(kind, (c,), label) for c in cards]
     return found
 
 
@@ -264,6 +267,13 @@ class DivisionState(DivisionData):
         raise IllegalAction(f"{text!r} is not legal now")
 
     # --- transitions ---------------------------------------------------------------------------
+    def _matching_action(self, action: Action) -> Action:
+        # random play and the AI hand back one of the cached options itself: no comparison needed
+        for candidate in self._chance or self._legal or ():
+            if candidate is action or (isinstance(candidate, tuple) and candidate[0] is action):
+                return action
+        return super()._matching_action(action)
+
     def _apply(self, action: Action) -> list[Event]:
         self.forget_options()
         self.events = []
@@ -584,8 +594,6 @@ class DivisionState(DivisionData):
         return new
 
     def observe(self, seat: int) -> Json:
-        from timetravel.games.division.observe import observe
-
         return observe(self, seat)
 
     def public_label(self, action: Action) -> str:

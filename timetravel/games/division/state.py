@@ -16,8 +16,10 @@ from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 from timetravel.games.division.log_text import move_text
+from timetravel.i18n import language
 
 SEATS = (0, 1)
+_MOVE_TEXTS: dict[tuple[str | None, str, str, bool, str], str] = {}
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
 HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
 
@@ -181,11 +183,17 @@ class DivisionData(GameState):
 
     def _announce(self, card_id: str, source: str, target: str, was_down: bool = False) -> None:
         """A CardMoved event; the card is named when every seat saw it, where it left or where it lies."""
-        public = all(self.visible(s, target, card_id) for s in SEATS)
-        left_open = not was_down and not any(self.zone_hidden(s, source) for s in SEATS)
+        public = self.visible(0, target, card_id) and self.visible(1, target, card_id)
+        left_open = not was_down and not self.zone_hidden(0, source) and not self.zone_hidden(1, source)
         shown = card_id if public or left_open else None
-        name = self.card(card_id).name if shown else None
-        text = move_text(name, source, target, face_down=card_id in self.facedown)
+        face_down = card_id in self.facedown
+        key = (shown, source, target, face_down, language())
+        text = _MOVE_TEXTS.get(key)
+        if text is None:  # sentences repeat: each is formatted once per language
+            if len(_MOVE_TEXTS) > 50_000:
+                _MOVE_TEXTS.clear()
+            name = self.card(card_id).name if shown else None
+            text = _MOVE_TEXTS[key] = move_text(name, source, target, face_down=face_down)
         self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
 
     # --- cloning and JSON ----------------------------------------------------------------------

@@ -18,7 +18,17 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.rocket import objectives
-from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX, Deck, RevealFirst
+from timetravel.games.rocket.cards import (
+    PERIODS,
+    ROCKET,
+    ROCKET_2X,
+    ROCKET_VALUE,
+    VORTEX,
+    Deck,
+    MilitaryDiscards,
+    RevealFirst,
+)
+from timetravel.games.rocket.state import POSTWAR
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -32,6 +42,9 @@ QUICK_ACTION_WORTH = 2.0  # playouts' flat guess at a character action's worth (
 QUICK_ROCKET_WORTH = 3.0  # and at a revealed Rocket's (a trip to an older pile, and a fresh start)
 TURN_BOUNDARIES = frozenset({"start", "objective"})  # where evaluate() values a cut-off playout
 CACHE_LIMIT = 200_000  # memoized objective deltas kept before the cache starts afresh
+OBJECTIVE_WEIGHT = 0.5  # share of an objective's points that a step of progress towards it is worth
+IN_REACH_WEIGHT = 0.9  # the same once the step leaves the objective within reach
+IN_REACH = 0.5  # progress from which an objective counts as within reach
 
 
 class RocketHooks(AIHooks):
@@ -101,7 +114,7 @@ def score_action(s: RocketState, seat: int, action: Action) -> float:
         return card_gain(s, seat, card, with_action=False) + _hurt_weight(s) * _points(s, card)
     if kind == "discard":
         card = str(action.args[1])
-        return _hurt_weight(s) * _points(s, card) + (2.0 if _terminator_in_reach(s) else 0.0)
+        return _hurt_weight(s) * _points(s, card) + _terminator_value(s, seat, card)
     if kind == "keep":
         return card_gain(s, seat, str(action.args[0]), with_action=False)
     if kind == "put":
@@ -169,7 +182,7 @@ def _objective_delta(s: RocketState, seat: int, card: str) -> float:
 
 
 def _objective_delta_now(s: RocketState, seat: int, card: str, objective: object) -> float:
-    before = objectives.progress(s, seat)
+    before = _progress(s, seat, objective)
     # try the card on for size and put everything back as it was (cheaper than a clone)
     team, area = s.teams[seat], s.areas[seat]
     saved_team, saved_area = dict(team), dict(area)
@@ -180,9 +193,21 @@ def _objective_delta_now(s: RocketState, seat: int, card: str, objective: object
     try:
         if objectives.holds_now(s, seat):
             return float(objective.points)  # type: ignore[attr-defined]
-        return 0.5 * objective.points * (objectives.progress(s, seat) - before)  # type: ignore[attr-defined]
+        after = _progress(s, seat, objective)
+        weight = IN_REACH_WEIGHT if after >= IN_REACH else OBJECTIVE_WEIGHT
+        return weight * objective.points * (after - before)  # type: ignore[attr-defined]
     finally:
         s.teams[seat], s.areas[seat] = saved_team, saved_area
+
+
+def _progress(s: RocketState, seat: int, objective: object) -> float:
+    """objectives.progress, where revealing the first card of a pile also counts the Rockets that
+    would take the seat there from the Post-WWII pile, where every turn starts."""
+    if isinstance(objective, RevealFirst):
+        holding = 0.5 if objectives.matching(s, seat, objective.holding) else 0.0
+        distance = POSTWAR - PERIODS.index(objective.pile)
+        return holding + (0.5 * min(1.0, s.rocket_value(seat) / distance) if distance else 0.5)
+    return objectives.progress(s, seat)
 
 
 class _Memo(threading.local):
@@ -241,14 +266,18 @@ def _action_value(s: RocketState, seat: int, category: str, points: int) -> floa
         best = [chars[c].points * (1 + hurt) for _, c in targets if chars[c].points <= points]
         return max(best, default=0.0) * 0.8
     if category == "military":
-        budget, hit, count = points, 0, 0
-        for _, c in sorted(targets, key=lambda t: -chars[t[1]].points):
-            if chars[c].points <= budget:
-                budget -= chars[c].points
-                hit += chars[c].points
-                count += 1
-        bonus = _objective_points(s) if objectives.completes_military(s, count) else 0
-        return hurt * hit + bonus
+        best = 0.0
+        # the biggest first hurts most; the smallest first discards most (for The Terminator)
+        for sign in (-1, 1):
+            budget, hit, count = points, 0, 0
+            for _, c in sorted(targets, key=lambda t: sign * chars[t[1]].points):
+                if chars[c].points <= budget:
+                    budget -= chars[c].points
+                    hit += chars[c].points
+                    count += 1
+            bonus = _objective_points(s) if objectives.completes_military(s, count) else 0
+            best = max(best, hurt * hit + bonus)
+        return best
     if category == "creative":
         return CREATIVE_WORTH * min(points, s.pile_size(s.pile))
     if category == "scientist":
@@ -300,6 +329,8 @@ def quick_use_value(s: RocketState, card: str) -> float:
     objective = objectives.current(s)
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
+    if _on_the_way(s, seat, card):
+        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]
     here, there = quick_reveal_value(s, seat, s.pile, ()), quick_reveal_value(s, seat, target, ())
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
 
@@ -345,8 +376,40 @@ def use_value(s: RocketState, card: str) -> float:
     objective = objectives.current(s)
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
-    here, there = reveal_value(s, seat, s.pile, 0), reveal_value(s, seat, target, 0)
+    if _on_the_way(s, seat, card):
+        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]
+    here, there = reveal_value(s, seat, s.pile, 0), _best_reachable_value(s, seat, card, target)
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
+
+
+def _best_reachable_value(s: RocketState, seat: int, card: str, target: int) -> float:
+    """What revealing is worth at `target`, or at an older pile the seat's other Rockets reach from
+    there (less the Rockets spent), when an open objective makes an older pile worth the trip."""
+    best = reveal_value(s, seat, target, 0)
+    if objectives.current(s) is None or target == 0:
+        return best
+    area = s.areas[seat]
+    singles = area.get(ROCKET, 0) - (card == ROCKET)
+    doubles = area.get(ROCKET_2X, 0) - (card == ROCKET_2X)
+    reachable = {n + 2 * d for d in range(doubles + 1) for n in range(singles + 1)}
+    for hops in sorted(h for h in reachable if 0 < h <= target):
+        best = max(best, reveal_value(s, seat, target - hops, 0) - ROCKET_WORTH * hops)
+    return best
+
+
+def _on_the_way(s: RocketState, seat: int, card: str) -> bool:
+    """Whether spending `card` moves towards the pile a reveal-first objective needs, which the
+    seat's other Rockets can then reach exactly (it holds the character the objective asks for)."""
+    objective = objectives.current(s)
+    if not isinstance(objective, RevealFirst) or not objectives.matching(s, seat, objective.holding):
+        return False
+    left = max(0, s.pile - ROCKET_VALUE[card]) - PERIODS.index(objective.pile)
+    if left <= 0:
+        return False
+    area = dict(s.areas[seat])
+    area[card] -= 1
+    singles, doubles = area.get(ROCKET, 0), area.get(ROCKET_2X, 0)
+    return any(left - 2 * d <= singles for d in range(min(doubles, left // 2) + 1))
 
 
 def _put_value(s: RocketState, card: str) -> float:
@@ -358,9 +421,22 @@ def _put_value(s: RocketState, card: str) -> float:
     return -float(_points(s, card))
 
 
-def _terminator_in_reach(s: RocketState) -> bool:
+def _terminator_value(s: RocketState, seat: int, card: str) -> float:
+    """During a Military action under The Terminator: the objective's points when discarding
+    `card` still leaves enough budget to discard the rest of the count (smallest first)."""
     objective = objectives.current(s)
-    return objective is not None and getattr(objective, "kind", "") == "military_discards"
+    if not isinstance(objective, MilitaryDiscards):
+        return 0.0
+    chars = s.deck.characters
+    budget = s.act.get("budget", 0) - chars[card].points
+    needed = objective.count - s.act.get("count", 0) - 1
+    others = sorted(chars[c].points for o in s.opponents(seat) for c in s.teams[o].values() if c != card)
+    for points in others:
+        if needed <= 0 or points > budget:
+            break
+        budget -= points
+        needed -= 1
+    return float(objective.points) if needed <= 0 else 0.0
 
 
 def _rocket_objective(s: RocketState, seat: int, other: int) -> float:

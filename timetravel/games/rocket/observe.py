@@ -30,10 +30,33 @@ def _creative_look_hidden(s: RocketState, seat: int) -> bool:
 
 
 def observe(s: RocketState, seat: int) -> Json:
-    data = s.to_json()
-    obs: dict[str, Any] = {key: data[key] for key in _PUBLIC}
-    obs["seat"] = seat
-    pools = [dict(p) for p in s.piles]
+    # Built straight from the state in to_json()'s key order (not from to_json() itself): the AI
+    # asks for it at every decision, and the hard AI keys chance results by its repr.
+    obs: dict[str, Any] = {
+        "seats": s.seats,
+        "active": s.active[:],
+        "round": s.round_number,
+        "first_player": s.first_player,
+        "totals": s.totals[:],
+        "last_points": s.last_points[:],
+        "last_chars": s.last_chars[:],
+        "final_rounds": s.final_rounds,
+        "winners": None if s.winners is None else s.winners[:],
+        "objective": s.objective,
+        "objective_done_by": s.objective_done_by,
+        "rocket_pile": dict(sorted(s.rocket_pile.items())),
+        "teams": [dict(t) for t in s.teams],
+        "areas": [dict(sorted(a.items())) for a in s.areas],
+        "discard": s.discard[:],
+        "turn": s.turn,
+        "phase": s.phase,
+        "pile": s.pile,
+        "seen": s.seen[:],
+        "area": s.area[:],
+        "last": s.last,
+        "seat": seat,
+    }
+    pools: list[dict[str, int]] | None = None  # the piles plus hidden known cards, copied when needed
     tops = []
     for index, top in enumerate(s.tops):
         shown = []
@@ -42,16 +65,18 @@ def observe(s: RocketState, seat: int) -> Json:
                 shown.append([card, knowers[:]])
             else:
                 shown.append([None, knowers[:]])
+                pools = pools or [dict(p) for p in s.piles]
                 pools[index][card] = pools[index].get(card, 0) + 1
         tops.append(shown)
-    act = dict(data["act"])
+    act = {k: (v[:] if isinstance(v, list) else v) for k, v in s.act.items()}
     if _creative_look_hidden(s, seat):
         source = act["source"]
+        pools = pools or [dict(p) for p in s.piles]
         for card in act["look"] + act["order"]:
             pools[source][card] = pools[source].get(card, 0) + 1
         act["look"] = [None] * len(act["look"])
         act["order"] = [None] * len(act["order"])
-    obs["pools"] = [dict(sorted(p.items())) for p in pools]
+    obs["pools"] = [dict(sorted(p.items())) for p in (s.piles if pools is None else pools)]
     obs["tops"] = tops
     obs["act"] = act
     return obs
