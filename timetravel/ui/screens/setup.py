@@ -17,7 +17,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
-from timetravel.ui.setup_names import AI_NAMES
+from timetravel.ui.setup_names import AI_NAMES, NAME_MAX, clean_name
 
 _ROW_Y, _ROW_H = 214, 54
 _OPT_X, _OPT_H = 760, 96
@@ -63,7 +63,7 @@ def build_match(
     config = game.make_config(len(seats), options)
     specs = []
     for i, seat in enumerate(seats):
-        name = seat.name.strip()[:40] or t("Player {n}", n=i + 1)
+        name = clean_name(seat.name) or t("Player {n}", n=i + 1)
         if seat.kind == "human":
             specs.append(SeatSpec(name=name))
         else:
@@ -120,7 +120,7 @@ class SetupScreen(UIScene):
         for i, seat in enumerate(self.seats):
             y = _ROW_Y + i * _ROW_H
             field = pygame_gui.elements.UITextEntryLine(pygame.Rect(130, y, 300, 40), self.ui)
-            field.set_text_length_limit(40)
+            field.set_text_length_limit(NAME_MAX)
             field.set_text(seat.name)
             self.name_fields.append(field)
             current = next(c for c in choices if c[1] == seat.kind)
