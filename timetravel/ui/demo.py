@@ -110,14 +110,23 @@ def run_demo(
                 last_top = app.stack.top
                 games += 1
         if screenshot:
-            import pygame
-
-            pygame.image.save(app.ctx.display.screenshot(size), screenshot)
+            save_screenshot(app, size, screenshot)
     finally:
         app.close()
     figures = frame_figures(times or [0.0])
     figures["games"] = games if next_match is not None else 0
     return figures
+
+
+def save_screenshot(app: Any, size: tuple[int, int], path: str) -> None:
+    import pygame
+
+    from timetravel.engine.errors import ConfigError
+
+    try:
+        pygame.image.save(app.ctx.display.screenshot(size), path)
+    except (pygame.error, OSError) as exc:  # the CLI checked the place; it can still vanish meanwhile
+        raise ConfigError(f"cannot write screenshot {path!r}: {exc}") from None
 
 
 def demo_command(args: Any) -> int:
