@@ -11,6 +11,7 @@ import pygame_gui
 from timetravel.engine.errors import TimetravelError
 from timetravel.engine.game import Game, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
+from timetravel.engine.registry import content_problem
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
@@ -99,7 +100,8 @@ class SetupScreen(UIScene):
         info = game.info
         self.seats = default_seats(max(info.min_seats, min(info.max_seats, 2 if info.max_seats >= 2 else 1)))
         self.options = {spec.key: spec.default for spec in info.options}
-        self.error = ""
+        problem = content_problem(game)
+        self.error = t("This game cannot start: {error}", error=problem) if problem else ""
         self._build()
 
     # --- widgets -------------------------------------------------------------------------------------
@@ -218,5 +220,5 @@ class SetupScreen(UIScene):
                 if spec.help:
                     line = fonts.fit(t(spec.help), 13, 430)
                     surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 66))
-        if self.error:
-            surface.blit(fonts.render(self.error, 16, pal.bad), (420, 654))
+        if self.error:  # content errors name file, entry and field: wrapped, never cut off
+            surface.blit(fonts.render_wrapped(self.error, 14, pal.bad, 600), (420, 600))
