@@ -99,6 +99,7 @@ class App:
     def close(self) -> None:
         self.stack.close_all()
         self._remember_window()
+        self.ctx.sounds.close()  # the mixer first: pygame.quit() could wait on the audio thread forever
         pygame.quit()
 
     def _remember_window(self) -> None:
