@@ -332,6 +332,7 @@ class GameScreen(UIScene):
     def leave(self) -> None:
         self._cancel_thinker()
         super().leave()
+        self.actions.close()
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:

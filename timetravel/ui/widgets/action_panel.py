@@ -27,6 +27,10 @@ def _prefix(index: int) -> str:
     return f"{index + 1}  " if index < 9 else ""
 
 
+def _ignore(action: Action) -> None:
+    return None
+
+
 class ActionPanel:
     def __init__(
         self,
@@ -46,6 +50,11 @@ class ActionPanel:
         self.wrapped: dict[pygame_gui.elements.UIButton, list[str]] = {}  # drawn by draw_labels()
         self._key: tuple[str, ...] | None = None
         self.container = pygame_gui.elements.UIScrollingContainer(rect, ui, allow_scroll_x=False)
+
+    def close(self) -> None:
+        """Drop the buttons and the callback (a bound method of the screen: a reference cycle)."""
+        self.choose = _ignore
+        self.actions, self.buttons, self.wrapped = [], {}, {}
 
     def seat_names(self) -> Sequence[str]:
         """The seats' names: given, or those of the match of the screen that chooses the actions."""
