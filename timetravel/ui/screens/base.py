@@ -61,7 +61,7 @@ class UIScene(Scene):
             self.ui,
             container=container,
             object_id=obj,
-            tool_tip_text=tooltip,
+            tool_tip_text=clean_text(tooltip, keep_newlines=True) if tooltip else None,
         )
         if not enabled:
             button.disable()
