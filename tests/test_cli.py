@@ -28,6 +28,18 @@ BAD_ARGUMENTS = {
     "tiny-size": ["demo", "menu", "--size", "10x10"],
     "size-not-wxh": ["demo", "menu", "--size", "big"],
     "missing-game": ["simulate"],
+    "games-too-many": ["simulate", "tiny", "--games", str(10**20)],
+    "think-ms-too-long": ["simulate", "tiny", "--think-ms", "100000000"],
+    "seed-negative": ["simulate", "tiny", "--seed", "-1"],
+    "seed-too-big": ["demo", "tiny", "--seed", str(2**64)],
+    "frames-too-many": ["demo", "menu", "--frames", str(10**20)],
+    "runs-too-many": ["bench", "tiny", "--runs", str(10**20)],
+    "version-extra": ["--version", "extra"],
+    "version-with-a-verb": ["--version", "demo", "menu"],
+    "demo-menu-with-seats": ["demo", "menu", "--seats", "random,random"],
+    "demo-human-seat": ["demo", "tiny", "--seats", "human,random"],
+    "screenshot-not-png": ["demo", "menu", "--screenshot", "shot.tga"],
+    "screenshot-missing-folder": ["demo", "menu", "--screenshot", "no/such/folder/shot.png"],
 }
 
 
@@ -143,3 +155,38 @@ def test_without_package_metadata_the_version_still_comes_from_pyproject(
     monkeypatch.setattr(timetravel._metadata, "version", missing)
     expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     assert timetravel._find_version() == expected
+
+
+def test_screenshot_places_that_cannot_be_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "shot.png"
+    folder.mkdir()
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    places = {
+        "a folder": str(folder),
+        "under a file": str(a_file / "shot.png"),
+        "missing folder": str(tmp_path / "missing" / "shot.png"),
+    }
+    if Path("/proc/self").is_dir():
+        places["unwritable"] = "/proc/shot.png"  # not even root may create files here
+    for what, place in places.items():
+        assert run_main(["demo", "menu", "--frames", "1", "--screenshot", place]) == 2, what
+        err = capsys.readouterr().err
+        assert "usage: timetravel demo" in err and "screenshot" in err.split("error:", 1)[1], what
+        assert "Traceback" not in err, what
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "shot.png"]  # nothing left behind
+
+
+def test_screenshot_problems_from_a_real_process_have_no_traceback(tmp_path: Path) -> None:
+    done = run_module("demo", "menu", "--frames", "1", "--screenshot", str(tmp_path / "none" / "x.png"))
+    assert done.returncode == 2
+    assert "does not exist" in done.stderr and "Traceback" not in done.stderr + done.stdout
+
+
+def test_count_bounds_and_seed_range_are_documented() -> None:
+    from timetravel import cli
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "2^63" in readme and f"{cli.MAX_GAMES:,}" in readme and f"{cli.MAX_FRAMES:,}" in readme
+    assert run_main(["simulate", "tiny", "--games", str(cli.MAX_GAMES + 1)]) == 2
+    assert cli.build_parser().parse_args(["demo", "tiny", "--seed", str(cli.MAX_SEED)]).seed == cli.MAX_SEED

@@ -258,6 +258,36 @@ def demo_figures(game_id: str, runs: int, frames: int, seats: str | None = None)
     }
 
 
+MEMORY_GAME = "rocket"
+MEMORY_FRAMES = 40_000  # about 7 random Rocket games in the demo
+
+
+def memory_figures(game_id: str = MEMORY_GAME, frames: int = MEMORY_FRAMES) -> Figures:
+    """Resident memory after each finished game of a long demo: it must stay flat (issue 9, §4)."""
+    figures, _, error = _run_cli("demo", game_id, "--frames", str(frames), "--json")
+    if figures is None:
+        return {"skipped": error}
+    samples = [mb for mb in figures.get("rss_mb_after_games", []) if mb is not None]
+    if len(samples) < 3:
+        return {"skipped": f"{len(samples)} memory samples (needs Linux and 3 finished games)"}
+    later = samples[1:]  # the first game warms caches, fonts and the AI's tables
+    return {
+        "game": game_id,
+        "games": len(samples),
+        "rss_mb": samples,
+        "growth_mb_per_game": round((later[-1] - later[0]) / max(1, len(later) - 1), 2),
+    }
+
+
+def memory_text(memory: Figures) -> str:
+    if "skipped" in memory:
+        return f"memory           skipped ({memory['skipped']})"
+    return (
+        f"memory           {memory['rss_mb'][0]} MB after the first {memory['game']} game, "
+        f"{memory['rss_mb'][-1]} MB after {memory['games']}: {memory['growth_mb_per_game']} MB per game"
+    )
+
+
 def startup_figures(runs: int) -> Figures:
     """Wall seconds from launch until the title screen has drawn one frame and the app closed."""
     times = []
@@ -297,6 +327,7 @@ def run_bench(game_ids: list[str], runs: int) -> Figures:
         for game in games:
             result["games"][game.info.id] = bench_game(game, runs, Path(tmp))
     result["startup"] = startup_figures(runs)
+    result["memory"] = memory_figures()
     return result
 
 
@@ -323,6 +354,8 @@ def format_table(result: Figures) -> str:
     startup = result["startup"]
     shown = f"skipped ({startup['skipped']})" if "skipped" in startup else f"{startup['median_s']} s"
     lines.append(f"title screen up in {shown}")
+    if "memory" in result:
+        lines.append(memory_text(result["memory"]))
     return "\n".join(lines)
 
 

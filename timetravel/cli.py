@@ -7,12 +7,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from timetravel import __version__
 from timetravel.engine.errors import TimetravelError
 
 AI_SEATS = ("random", "easy", "normal", "hard")
+
+# Upper bounds: far beyond any sensible run, low enough that a typo never runs until killed.
+MAX_GAMES = 100_000
+MAX_FRAMES = 1_000_000
+MAX_RUNS = 1_000
+MAX_THINK_MS = 600_000
+MAX_SEED = 2**63 - 1  # seeds are 0 to 2^63 - 1 (README)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -48,28 +56,76 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, low: int, high: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    if value < low:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least {low}")
+    if value > high:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at most {high}")
     return value
+
+
+def _count(high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        return _whole(text, 1, high)
+
+    parse.__name__ = "count"
+    return parse
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, MAX_FRAMES)
+
+
+def _seed(text: str) -> int:
+    return _whole(text, 0, MAX_SEED)
+
+
+def _screenshot(text: str) -> str:
+    if Path(text).suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{text!r} is not a .png file name")
+    return text
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why a screenshot cannot be written to `path` (checked before the demo runs), or None."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        return f"screenshot {path!r} is a folder; give a file name ending in .png"
+    if not folder.is_dir():
+        return f"cannot write screenshot {path!r}: the folder {str(folder)!r} does not exist"
+    existed = target.exists()
+    try:
+        with open(target, "ab"):
+            pass
+    except OSError as exc:
+        return f"cannot write screenshot {path!r}: {exc.strerror or exc}"
+    if not existed:
+        target.unlink(missing_ok=True)
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="timetravel", description="Five time-travel board games.")
-    parser.add_argument("--version", action="version", version=f"timetravel {__version__}")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play games between AI seats without a window")
     sim.set_defaults(usage=sim)
     sim.add_argument("game")
-    sim.add_argument("--games", type=_positive, default=10)
+    sim.add_argument("--games", type=_count(MAX_GAMES), default=10, help=f"1 to {MAX_GAMES}")
     sim.add_argument("--seats", type=_seat_list, default=None, help="e.g. hard,random")
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--think-ms", type=_positive, default=1000, help="hard's budget per decision")
+    sim.add_argument("--seed", type=_seed, default=1, help="0 to 2^63-1")
+    sim.add_argument(
+        "--think-ms",
+        type=_count(MAX_THINK_MS),
+        default=1000,
+        help=f"hard's budget per decision (≤ {MAX_THINK_MS})",
+    )
     sim.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 
@@ -77,17 +133,17 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(usage=demo)
     demo.add_argument("game", help="a game id, or 'menu' for the title screen")
     demo.add_argument("--seats", type=_seat_list, default=None)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--frames", type=_positive, default=600)
+    demo.add_argument("--seed", type=_seed, default=1, help="0 to 2^63-1")
+    demo.add_argument("--frames", type=_count(MAX_FRAMES), default=600, help=f"1 to {MAX_FRAMES}")
     demo.add_argument("--size", type=_size, default=(1280, 720))
-    demo.add_argument("--screenshot", default=None, metavar="FILE.png")
+    demo.add_argument("--screenshot", type=_screenshot, default=None, metavar="FILE.png")
     demo.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     demo.add_argument("--json", action="store_true")
 
     bench = sub.add_parser("bench", help="measure engine speed, frame times, start-up and saves")
     bench.set_defaults(usage=bench)
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
-    bench.add_argument("--runs", type=_positive, default=5)
+    bench.add_argument("--runs", type=_count(MAX_RUNS), default=5, help=f"1 to {MAX_RUNS}")
     bench.add_argument("--json", action="store_true")
     return parser
 
@@ -95,6 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.version:
+        if args.command is not None:
+            parser.error("--version takes no other arguments")
+        print(f"timetravel {__version__}")
+        return 0
+    if args.command == "demo":
+        _check_demo(args)
     try:
         if args.command == "simulate":
             from timetravel.ai.simulate import simulate_command
@@ -119,6 +182,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _check_demo(args: argparse.Namespace) -> None:
+    """Demo arguments that only make sense together; a usage error before any window opens."""
+    usage: argparse.ArgumentParser = args.usage
+    if args.game == "menu" and args.seats is not None:
+        usage.error("--seats needs a game; 'demo menu' shows the title screen")
+    if args.seats is not None and "human" in args.seats:
+        usage.error(f"every seat in the demo is an AI: use {', '.join(AI_SEATS)}")
+    if args.screenshot is not None:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            usage.error(problem)
 
 
 if __name__ == "__main__":

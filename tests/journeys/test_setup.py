@@ -118,6 +118,7 @@ def test_each_campaign_order_takes_effect(player: Player) -> None:
     first = _menu_showing(player, "Ancient Egypt, then The Dark Ages, then The 1980's")
     labels = [option[0] for option in first.options_list]
     assert len(labels) == 6
+
     def order_menu():
         return next(m for m in player.dropdowns() if [o[0] for o in m.options_list] == labels)
 
@@ -164,7 +165,9 @@ def _start(player: Player):
 
 def test_the_first_coin_option_takes_effect(player: Player) -> None:
     open_setup(player, DIVISION)
-    player.choose(_menu_showing(player, "Toss the coin"), "The second player is more experienced and takes it")
+    player.choose(
+        _menu_showing(player, "Toss the coin"), "The second player is more experienced and takes it"
+    )
     match = _start(player)
     assert match.config.options["coin"] == "second"
     assert match.state.coin == 1  # the second seat holds the coin from the start: no toss

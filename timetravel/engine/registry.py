@@ -5,12 +5,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from timetravel.engine.errors import UnknownGame
+from timetravel.engine.errors import ContentError, UnknownGame
 from timetravel.engine.game import Game
 
 _games: dict[str, Game] = {}
 _discovered = False
 _errors: dict[str, str] = {}  # package name -> why it could not be loaded
+_content_problems: dict[str, str | None] = {}  # game id -> its content error, once checked
 
 
 def register(game: Game) -> Game:
@@ -21,6 +22,31 @@ def register(game: Game) -> Game:
 
 def unregister(game_id: str) -> None:
     _games.pop(game_id, None)
+    _content_problems.pop(game_id, None)
+
+
+def content_problem(game: Game) -> str | None:
+    """The game's content error (naming file, entry and field), or None; loads its content once.
+
+    Content loads when a game is first used, never at import, so a game with a broken file stays
+    listed and says what is wrong instead of vanishing.
+    """
+    game_id = game.info.id
+    if game_id not in _content_problems:
+        check = getattr(game, "check_content", None)
+        problem = None
+        try:
+            if check is not None:
+                check()
+        except ContentError as exc:
+            problem = str(exc)
+        _content_problems[game_id] = problem
+    return _content_problems[game_id]
+
+
+def forget_content_problems() -> None:
+    """Check content again on next use (after a content file changed, as tests do)."""
+    _content_problems.clear()
 
 
 def discover() -> None:

@@ -10,7 +10,7 @@ import pygame
 from timetravel.ui import services
 from timetravel.ui.context import AppContext
 from timetravel.ui.display import Display
-from timetravel.ui.fonts import Fonts
+from timetravel.ui.fonts import Fonts, clean_text
 from timetravel.ui.scene import Scene, SceneStack
 from timetravel.ui.sound import Sounds
 
@@ -58,6 +58,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.TEXTINPUT:
+            event = typed_text(event)
+            if not event.text:
+                return
         self.stack.handle_event(display.map_event(event))
 
     def toggle_fullscreen(self) -> None:
@@ -95,6 +99,7 @@ class App:
     def close(self) -> None:
         self.stack.close_all()
         self._remember_window()
+        self.ctx.sounds.close()  # the mixer first: pygame.quit() could wait on the audio thread forever
         pygame.quit()
 
     def _remember_window(self) -> None:
@@ -104,6 +109,14 @@ class App:
             return
         if hasattr(self.ctx.settings, "window_size"):
             services.save_settings(services.updated(self.ctx.settings, window_size=size))
+
+
+def typed_text(event: pygame.event.Event) -> pygame.event.Event:
+    """A TEXTINPUT with only what the text widgets can render (NUL or a zero-width joiner kill them)."""
+    text = clean_text(getattr(event, "text", "") or "")
+    if text == event.text:
+        return event
+    return pygame.event.Event(pygame.TEXTINPUT, text=text, window=getattr(event, "window", None))
 
 
 def set_window_icon() -> None:

@@ -8,6 +8,7 @@ the next begins with seed + 1. `demo menu` shows the title screen instead.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import time
 from collections.abc import Callable
@@ -55,6 +56,16 @@ def match_factory(
     return next_match
 
 
+def rss_mb() -> float | None:
+    """The process's resident memory now, in MB (Linux); None where it cannot be read cheaply."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            pages = int(statm.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+
+
 def frame_figures(times_ms: list[float]) -> dict[str, Any]:
     """Frame-time figures; `slow_frames` counts frames over SLOW_FRAME_MS after the first, which
     builds the first screen and warms caches in every run."""
@@ -97,6 +108,7 @@ def run_demo(
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
     app = App(size, demo=True, first=first, settings=services.default_settings())
     times: list[float] = []
+    memory: list[float | None] = []
     games = 1
     last_top = app.stack.top
     try:
@@ -109,15 +121,26 @@ def run_demo(
             if app.stack.top is not last_top:
                 last_top = app.stack.top
                 games += 1
+                memory.append(rss_mb())  # after each finished game, without forcing a collection
         if screenshot:
-            import pygame
-
-            pygame.image.save(app.ctx.display.screenshot(size), screenshot)
+            save_screenshot(app, size, screenshot)
     finally:
         app.close()
     figures = frame_figures(times or [0.0])
     figures["games"] = games if next_match is not None else 0
+    figures["rss_mb_after_games"] = memory
     return figures
+
+
+def save_screenshot(app: Any, size: tuple[int, int], path: str) -> None:
+    import pygame
+
+    from timetravel.engine.errors import ConfigError
+
+    try:
+        pygame.image.save(app.ctx.display.screenshot(size), path)
+    except (pygame.error, OSError) as exc:  # the CLI checked the place; it can still vanish meanwhile
+        raise ConfigError(f"cannot write screenshot {path!r}: {exc}") from None
 
 
 def demo_command(args: Any) -> int:

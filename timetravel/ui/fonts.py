@@ -6,6 +6,7 @@ pygame-ce's own default font is the fallback. A font file in assets/fonts/ of th
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from pathlib import Path
 
@@ -14,6 +15,36 @@ import pygame
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 _CACHE_LIMIT = 1500
+MAX_LINE_CHARS = 400  # a longer line is cut: no screen shows more, and a huge surface is never made
+
+# control, format (zero-width joiner, BOM, bidi overrides, soft hyphen), surrogate, private-use and
+# unassigned code points, combining marks left over after NFC, line/paragraph separators
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me", "Zl", "Zp"})
+_SKIN_TONES = range(0x1F3FB, 0x1F400)
+
+
+def clean_text(text: str, keep_newlines: bool = False) -> str:
+    """Text that every font call accepts: the one gate where any text enters rendering.
+
+    Drops NUL and other control characters, zero-width and format characters, lone surrogates and
+    combining marks that do not compose; other spaces become plain spaces. Emoji and other symbols
+    stay here; the renderer replaces those its font cannot draw.
+    """
+    if text.isascii() and text.isprintable():
+        return text
+    out = []
+    for ch in unicodedata.normalize("NFC", str(text)):
+        if ch == "\n" and keep_newlines:
+            out.append(ch)
+        elif ch == "\t":
+            out.append(" ")
+        elif unicodedata.category(ch) in _DROPPED_CATEGORIES or ord(ch) in _SKIN_TONES:
+            continue
+        elif unicodedata.category(ch) == "Zs":
+            out.append(" ")
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 def _font_path(bold: bool) -> Path | None:
@@ -49,17 +80,22 @@ def _lacks(font: pygame.font.Font, ch: str) -> bool:
     key = (id(font), ch)
     known = _missing_cache.get(key)
     if known is None:
-        box = font.render(_MISSING_PROBE, True, (255, 255, 255))
-        glyph = font.render(ch, True, (255, 255, 255))
-        known = glyph.get_size() == box.get_size() and pygame.image.tobytes(glyph, "RGBA") == (
-            pygame.image.tobytes(box, "RGBA")
-        )
+        try:
+            box = font.render(_MISSING_PROBE, True, (255, 255, 255))
+            glyph = font.render(ch, True, (255, 255, 255))
+        except (pygame.error, ValueError, UnicodeError):  # zero width or unencodable: not drawable
+            known = True
+        else:
+            known = glyph.get_size() == box.get_size() and pygame.image.tobytes(glyph, "RGBA") == (
+                pygame.image.tobytes(box, "RGBA")
+            )
         _missing_cache[key] = known
     return known
 
 
 def _printable(font: pygame.font.Font, text: str) -> str:
-    """Text with glyphs the font lacks replaced by plain ones (never an empty box)."""
+    """Clean text with glyphs the font lacks replaced by plain ones (never an empty box)."""
+    text = clean_text(text)[:MAX_LINE_CHARS]
     if text.isascii():
         return text
     return "".join(ch if ch.isascii() or not _lacks(font, ch) else _SUBSTITUTES.get(ch, "?") for ch in text)
@@ -92,7 +128,10 @@ class Fonts:
             self._text.move_to_end(key)
             return surface
         font = self.get(size, bold)
-        surface = font.render(_printable(font, text), True, colour)
+        try:
+            surface = font.render(_printable(font, text), True, colour)
+        except (pygame.error, ValueError, UnicodeError):  # never a reason to fail: show nothing instead
+            surface = pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
         if len(colour) == 4:
             surface.set_alpha(colour[3])
         self._text[key] = surface
@@ -112,11 +151,13 @@ class Fonts:
 
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
+        text = clean_text(text, keep_newlines=True)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")
             line = ""
             for word in words:
+                word = word[:MAX_LINE_CHARS]
                 candidate = f"{line} {word}" if line else word
                 if font.size(candidate)[0] <= width or not line:
                     line = candidate
@@ -152,6 +193,7 @@ class Fonts:
 
     def _fit(self, text: str, size: int, width: int, bold: bool) -> str:
         font = self.get(size, bold)
+        text = clean_text(text)[:MAX_LINE_CHARS]
         if font.size(text)[0] <= width:
             return text
         while text and font.size(text + "…")[0] > width:

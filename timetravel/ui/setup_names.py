@@ -1,9 +1,11 @@
-"""Default seat names: "Player n" for a person; made-up test pilots for an AI, never historical
-people (who are cards in the games)."""
+"""Seat names: "Player n" for a person; made-up test pilots for an AI (never historical people, who are
+cards in the games); and the one gate where a typed name is accepted."""
 
 from timetravel.i18n import t
+from timetravel.ui.fonts import clean_text
 
 AI_NAMES = ("Nova", "Chrono", "Zephyr", "Quasar", "Comet", "Orbit", "Rivet", "Sprocket")
+NAME_MAX = 20  # characters: fits the seat bands, the log and the results table
 
 
 def ai_name(index: int) -> str:
@@ -23,3 +25,8 @@ def is_default_name(name: str, seats: int) -> bool:
     """Whether `name` is one the app gave (so a change of seat kind may replace it), not a typed one."""
     name = name.strip()
     return not name or name in AI_NAMES or name in {person_name(i) for i in range(max(seats, 8))}
+
+
+def clean_name(text: str) -> str:
+    """A typed name as it is kept: renderable characters, single spaces, at most NAME_MAX long."""
+    return " ".join(clean_text(text).split())[:NAME_MAX].strip()

@@ -159,6 +159,27 @@ class Sounds:
         except (pygame.error, ValueError):
             return None
 
+    def close(self) -> None:
+        """Stop every sound and close the mixer, before pygame.quit() and in this order.
+
+        pygame.quit() closes the audio device while holding the interpreter lock and waits for the
+        audio thread; a channel finishing at that moment waits for the lock in pygame's callback, and
+        both wait forever. So: halt the channels first (their callbacks run here, in this thread),
+        free the sounds while nothing plays, then close the mixer ourselves; pygame.quit() finds it shut.
+        """
+        self._available = False  # later play() calls are quiet no-ops
+        if not pygame.mixer.get_init():
+            self._sounds.clear()
+            return
+        try:
+            pygame.mixer.stop()
+            for index in range(pygame.mixer.get_num_channels()):
+                pygame.mixer.Channel(index).set_endevent()
+            self._sounds.clear()
+            pygame.mixer.quit()
+        except pygame.error:
+            pass
+
     def play(self, name: str) -> None:
         if self.volume <= 0 or not self.available:
             return

@@ -9,11 +9,12 @@ no side.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from timetravel.engine.content import load_model
+from timetravel.engine.content import content_error, load_model
 from timetravel.resources import scenes_dir
 
 Location = Literal["past", "independent", "decision", "temporary", "influence", "hand"]
@@ -134,25 +135,40 @@ class Era(_Strict):
         raise KeyError(card_id)
 
 
-def load_era(era_id: str) -> Era:
-    """One of the known eras; any other id (a save's "../../pyproject", say) never reaches a path."""
+def era_path(era_id: str) -> Path:
+    """The file of one of the known eras; any other id (a save's "../../pyproject", say) never reaches a
+    path."""
     if era_id not in ERAS:
         raise ValueError(f"unknown era {str(era_id)[:40]!r}")
-    return _load_era(era_id)
+    return scenes_dir() / "division" / f"{era_id}.toml"
+
+
+def load_era(era_id: str) -> Era:
+    return _load_era(era_path(era_id))
 
 
 @cache
-def _load_era(era_id: str) -> Era:
-    return load_model(scenes_dir() / "division" / f"{era_id}.toml", Era)
+def _load_era(path: Path) -> Era:
+    return load_model(path, Era)
 
 
 @cache
 def card_index() -> dict[str, Card]:
-    """Every card of every era by id (ids are unique across eras)."""
+    """Every card of every era by id (ids are unique across eras: a clash names both files)."""
     index: dict[str, Card] = {}
+    home: dict[str, str] = {}
     for era_id in ERAS:
-        for card in load_era(era_id).cards:
+        for i, card in enumerate(load_era(era_id).cards):
             if card.id in index:
-                raise ValueError(f"card id {card.id!r} appears in two eras")
+                other = f"scenes/division/{home[card.id]}.toml"
+                raise content_error(
+                    era_path(era_id), f"cards[{i}] (id {card.id!r})", "id", f"also used in {other}"
+                )
             index[card.id] = card
+            home[card.id] = era_id
     return index
+
+
+def check_content() -> None:
+    """Load every era now (raises ContentError naming file, entry and field)."""
+    card_index()

@@ -5,23 +5,23 @@ from __future__ import annotations
 from itertools import permutations
 
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.errors import ContentError
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import observe
-from timetravel.games.division.content import ERAS, load_era
+from timetravel.games.division.content import ERAS, check_content, load_era
 from timetravel.games.division.rules import ROUNDS, DivisionState
 
 COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
 
 
+MAX_LENGTH_FALLBACK = 2_600  # max_actions() of the shipped cards is 2532; used while content is broken
+
+
 def _era_names() -> dict[str, str]:
     return {era_id: load_era(era_id).name for era_id in ERAS}
-
-
-ERA_NAMES = _era_names()
-ORDER_NAMES = tuple(", then ".join(ERA_NAMES[e] for e in order.split("-")) for order in ORDERS)
 
 
 def max_actions() -> int:
@@ -41,8 +41,19 @@ def max_actions() -> int:
     return 3 * worst
 
 
-class DivisionGame(Game):
-    info = GameInfo(
+def build_info() -> GameInfo:
+    """The declaration, built on first use: content loads lazily, so a broken file leaves the game
+    listed (with plain option labels) and its error reaches the player on setup and the CLI."""
+    try:
+        era_names: dict[str, str] = _era_names()
+        length = max_actions()
+    except ContentError:
+        era_names, length = {}, MAX_LENGTH_FALLBACK
+    era_labels = tuple(era_names[e] for e in ERAS) if era_names else ()
+    order_labels = (
+        tuple(", then ".join(era_names[e] for e in order.split("-")) for order in ORDERS) if era_names else ()
+    )
+    return GameInfo(
         id="division",
         title="Time Division",
         pitch="Two agents draft the characters of an era and fight over its influence.",
@@ -50,7 +61,7 @@ class DivisionGame(Game):
         max_seats=2,
         has_chance=True,
         hidden_information=True,
-        max_length=max_actions(),
+        max_length=length,
         options=(
             OptionSpec(
                 "mode",
@@ -67,7 +78,7 @@ class DivisionGame(Game):
                 "egypt",
                 "The era of a single-era game.",
                 (("mode", "single"),),
-                choice_labels=tuple(ERA_NAMES[e] for e in ERAS),
+                choice_labels=era_labels,
             ),
             OptionSpec(
                 "order",
@@ -76,7 +87,7 @@ class DivisionGame(Game):
                 ORDERS[0],
                 "The order of eras in a campaign.",
                 (("mode", "campaign"),),
-                choice_labels=ORDER_NAMES,
+                choice_labels=order_labels,
             ),
             OptionSpec(
                 "coin",
@@ -94,7 +105,21 @@ class DivisionGame(Game):
         accent=(38, 97, 156),
     )
 
+
+class DivisionGame(Game):
+    _info: GameInfo | None = None
+
+    @property
+    def info(self) -> GameInfo:  # type: ignore[override]
+        if self._info is None:
+            self._info = build_info()
+        return self._info
+
+    def check_content(self) -> None:
+        check_content()
+
     def new_initial_state(self, config: GameConfig) -> DivisionState:
+        check_content()
         mode = config.option("mode")
         eras = tuple(config.option("order").split("-")) if mode == "campaign" else (config.option("era"),)
         state = DivisionState.__new__(DivisionState)
@@ -106,6 +131,7 @@ class DivisionGame(Game):
         return state
 
     def state_from_json(self, data: Json) -> DivisionState:
+        check_content()
         state = DivisionState.__new__(DivisionState)
         state.game = self
         state.load_json(data)

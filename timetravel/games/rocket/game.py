@@ -36,6 +36,10 @@ class RocketGame(Game):
             self._deck = load_deck()
         return self._deck
 
+    def check_content(self) -> None:
+        """Load the cards now (raises ContentError naming file, entry and field)."""
+        _ = self.deck
+
     def new_initial_state(self, config: GameConfig) -> RocketState:
         state = RocketState(self, config.seats)
         rules.new_round_setup(state)

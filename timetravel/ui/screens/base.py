@@ -13,6 +13,7 @@ import pygame_gui
 
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
+from timetravel.ui.fonts import clean_text
 from timetravel.ui.palette import RGB
 from timetravel.ui.scene import Pop, Scene, Transition
 
@@ -55,7 +56,12 @@ class UIScene(Scene):
     ) -> pygame_gui.elements.UIButton:
         obj = pygame_gui.core.ObjectID(class_id=class_id) if class_id else None
         button = pygame_gui.elements.UIButton(
-            pygame.Rect(rect), text, self.ui, container=container, object_id=obj, tool_tip_text=tooltip
+            pygame.Rect(rect),
+            clean_text(text),
+            self.ui,
+            container=container,
+            object_id=obj,
+            tool_tip_text=clean_text(tooltip, keep_newlines=True) if tooltip else None,
         )
         if not enabled:
             button.disable()

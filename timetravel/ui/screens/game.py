@@ -392,6 +392,7 @@ class GameScreen(UIScene):
     def leave(self) -> None:
         self._cancel_thinker()
         super().leave()
+        self.actions.close()
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:

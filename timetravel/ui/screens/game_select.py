@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from timetravel.engine.game import Game
-from timetravel.engine.registry import all_games
+from timetravel.engine.registry import all_games, content_problem
 from timetravel.i18n import t
 from timetravel.ui.context import AppContext
 from timetravel.ui.covers import draw_cover
@@ -58,6 +58,16 @@ class GameSelectScreen(UIScene):
                 return Push(SetupScreen(self.ctx, game))
         return None
 
+    def _draw_problem(self, surface: pygame.Surface, game: Game, rect: pygame.Rect) -> None:
+        """A game whose content is broken stays listed, with its error under the cover."""
+        problem = content_problem(game)
+        if problem is None:
+            return
+        text = t("This game cannot start: {error}", error=problem.splitlines()[0])
+        lines = self.fonts.wrap(text, 12, rect.width)[:6]
+        for i, line in enumerate(lines):
+            surface.blit(self.fonts.render(line, 12, self.palette.bad), (rect.x, rect.bottom + 6 + 15 * i))
+
     def on_resume(self, result: object) -> Transition | None:
         from timetravel.ui.screens.setup import StartGame
 
@@ -79,6 +89,7 @@ class GameSelectScreen(UIScene):
                 surface, lifted, game.info, self.fonts, self.palette,
                 hovered=game is hovered, seats_text=seat_range_text(game),
             )  # fmt: skip
+            self._draw_problem(surface, game, rect)
         if not self.games:
             msg = self.fonts.render(t("No games are installed."), 22, self.palette.muted)
             surface.blit(msg, msg.get_rect(center=(640, 360)))

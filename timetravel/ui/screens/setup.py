@@ -11,13 +11,14 @@ import pygame_gui
 from timetravel.engine.errors import TimetravelError
 from timetravel.engine.game import Game, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
+from timetravel.engine.registry import content_problem
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
-from timetravel.ui.setup_names import default_name, is_default_name
+from timetravel.ui.setup_names import NAME_MAX, clean_name, default_name, is_default_name
 
 _ROW_Y, _ROW_H = 214, 54
 _OPT_X, _OPT_H = 760, 96
@@ -63,7 +64,7 @@ def build_match(
     config = game.make_config(len(seats), options)
     specs = []
     for i, seat in enumerate(seats):
-        name = seat.name.strip()[:40] or t("Player {n}", n=i + 1)
+        name = clean_name(seat.name) or t("Player {n}", n=i + 1)
         if seat.kind == "human":
             specs.append(SeatSpec(name=name))
         else:
@@ -99,7 +100,8 @@ class SetupScreen(UIScene):
         info = game.info
         self.seats = default_seats(max(info.min_seats, min(info.max_seats, 2 if info.max_seats >= 2 else 1)))
         self.options = {spec.key: spec.default for spec in info.options}
-        self.error = ""
+        problem = content_problem(game)
+        self.error = t("This game cannot start: {error}", error=problem) if problem else ""
         self._build()
 
     # --- widgets -------------------------------------------------------------------------------------
@@ -120,7 +122,7 @@ class SetupScreen(UIScene):
         for i, seat in enumerate(self.seats):
             y = _ROW_Y + i * _ROW_H
             field = pygame_gui.elements.UITextEntryLine(pygame.Rect(130, y, 300, 40), self.ui)
-            field.set_text_length_limit(40)
+            field.set_text_length_limit(NAME_MAX)
             field.set_text(seat.name)
             self.name_fields.append(field)
             current = next(c for c in choices if c[1] == seat.kind)
@@ -231,5 +233,5 @@ class SetupScreen(UIScene):
                 if spec.help:
                     line = fonts.fit(t(spec.help), 13, 430)
                     surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 66))
-        if self.error:
-            surface.blit(fonts.render(self.error, 16, pal.bad), (420, 654))
+        if self.error:  # content errors name file, entry and field: wrapped, never cut off
+            surface.blit(fonts.render_wrapped(self.error, 14, pal.bad, 600), (420, 600))

@@ -41,6 +41,10 @@ def _prefix(index: int) -> str:
     return f"{index + 1}  " if index < 9 else ""
 
 
+def _ignore(action: Action) -> None:
+    return None
+
+
 class ActionPanel:
     def __init__(
         self,
@@ -74,6 +78,11 @@ class ActionPanel:
         if not self._visible:
             container.hide()
         return container
+
+    def close(self) -> None:
+        """Drop the buttons and the callback (a bound method of the screen: a reference cycle)."""
+        self.choose = _ignore
+        self.actions, self.buttons, self.wrapped = [], {}, {}
 
     def seat_names(self) -> Sequence[str]:
         """The seats' names: given, or those of the match of the screen that chooses the actions."""
