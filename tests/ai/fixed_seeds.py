@@ -1,7 +1,7 @@
 """Digests of fixed-seed random games, to show that speed work changes no game (run as a script to
 print the digests: python -m tests.ai.fixed_seeds).
 
-A digest covers, at every step: the acting seat, its legal action strings and labels, every seat's
+A digest covers, at every step: the acting seat, its legal action strings, every seat's
 observation, a determinized world of the acting seat, the events (kinds and fields other than the
 log text, which translators and writers may change) and the action chosen.
 """
@@ -41,7 +41,7 @@ def game_digest(game_id: str, seats: int, options: dict[str, str], seed: int) ->
             action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
         else:
             legal = state.legal_actions()
-            record.append([[str(a), a.text] for a in legal])
+            record.append([str(a) for a in legal])  # labels are words, which writers may change
             record.append(state.determinize(actor, Rng(seed * 7919 + step)).to_json())
             action = rng.choice(legal)
         record.append([state.observe(seat) for seat in range(seats)])

@@ -121,16 +121,19 @@ def test_quit_to_title_then_continue_resumes_exactly(player: Player, home: Path)
     assert player.sees("No saved game yet: start a new one.")
     match = start_game(player, ROCKET, ("Person", "AI: easy"))
     play_until(player, lambda: len(match.log) >= 4 and _my_turn(player))
+    game_screen_log = list(game_screen(player).log.entries)
     player.click("Menu")
     player.click("Quit to title")
     assert player.on_top("TitleScreen")
     assert save_files(home), "quitting left no autosave"
     expected = _snapshot(match)
+    told = [(entry.text, entry.seat, entry.count) for entry in game_screen_log]
     assert player.sees("Resume Time Machine Rocket")
     player.click("Continue")
     assert player.on_top("GameScreen")
     assert _snapshot(game_screen(player).match) == expected
-    assert player.sees("A new game of Time Machine Rocket begins.")  # its log is told again, as it was
+    # its log is told again, in the words it had
+    assert [(entry.text, entry.seat, entry.count) for entry in game_screen(player).log.entries] == told
     assert not player.sees("The game resumes")
 
 

@@ -143,13 +143,9 @@ def era_path(era_id: str) -> Path:
     return scenes_dir() / "division" / f"{era_id}.toml"
 
 
-def load_era(era_id: str) -> Era:
-    return _load_era(era_path(era_id))
-
-
 @cache
-def _load_era(path: Path) -> Era:
-    return load_model(path, Era)
+def load_era(era_id: str) -> Era:
+    return load_model(era_path(era_id), Era)
 
 
 @cache
