@@ -11,7 +11,7 @@ from tests.ui.conftest import frames, tiny_match
 from timetravel.engine.registry import get_game
 from timetravel.saves import store
 from timetravel.saves.model import CURRENT_VERSION
-from timetravel.ui.scene import Push
+from timetravel.ui.scene import Pop, Push
 from timetravel.ui.screens.load import LoadScreen
 from timetravel.ui.screens.rules import RulesScreen
 
@@ -112,3 +112,21 @@ def test_every_prompt_shows_whole_in_the_side_panel(app, game_id: str) -> None:
     for prompt in prompts:
         size, lines = fitted_lines(app.ctx.fonts, prompt, PROMPT_RECT.w - 8, room)
         assert " ".join(lines) == " ".join(prompt.split()) and size >= 14, prompt
+
+
+def test_every_variant_help_on_the_setup_screen_shows_whole(app, drawn) -> None:
+    from timetravel.engine.registry import all_games
+    from timetravel.ui.screens.setup import SetupScreen
+
+    for game in all_games():
+        for spec in game.info.options:
+            if not spec.help:
+                continue
+            screen = SetupScreen(app.ctx, game)
+            screen.options.update(dict(spec.requires))  # the choices that show this variant
+            screen._build()
+            app.stack.apply(Push(screen))
+            drawn.clear()
+            frames(app, 2)
+            assert _shown_whole(spec.help, drawn), f"{game.info.id}: {spec.key}'s help is cut: {drawn}"
+            app.stack.apply(Pop())

@@ -94,7 +94,7 @@ def build_info() -> GameInfo:
                 "First coin",
                 COIN_CHOICES,
                 "toss",
-                "Toss the coin, or give it to the more experienced player, as the rulebook allows.",
+                "A coin toss, or the more experienced player takes the coin (the rulebook allows both).",
                 choice_labels=(
                     "Toss the coin",
                     "The first player is more experienced and takes it",

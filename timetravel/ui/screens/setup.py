@@ -19,6 +19,7 @@ from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.setup_names import NAME_MAX, clean_name, default_name, is_default_name
+from timetravel.ui.widgets.fitted import fitted_lines
 
 _ROW_Y, _ROW_H = 214, 54
 _OPT_X, _OPT_H = 760, 96
@@ -230,8 +231,10 @@ class SetupScreen(UIScene):
             for j, spec in enumerate(shown):
                 y = _ROW_Y + 28 + j * _OPT_H
                 surface.blit(fonts.render(t(spec.label), 16, pal.text, True), (_OPT_X, y))
-                if spec.help:
-                    line = fonts.fit(t(spec.help), 13, 430)
-                    surface.blit(fonts.render(line, 13, pal.muted), (_OPT_X, y + 66))
+                if spec.help:  # whole, on up to two lines under the menu
+                    size, lines = fitted_lines(fonts, t(spec.help), 450, 30, (13, 12, 11))
+                    step = fonts.get(size).get_linesize()
+                    for k, line in enumerate(lines):
+                        surface.blit(fonts.render(line, size, pal.muted), (_OPT_X, y + 64 + k * (step - 2)))
         if self.error:  # content errors name file, entry and field: wrapped, never cut off
             surface.blit(fonts.render_wrapped(self.error, 14, pal.bad, 600), (420, 600))
