@@ -207,3 +207,14 @@ def test_a_whole_real_time_game_with_a_failing_ai_falls_back_to_legal_moves() ->
         reports += driver.update(FRAME)
     assert Notice("The AI got confused and plays a legal move instead.") in reports
     assert match.state.outcome() is not None
+
+
+def test_frames_of_a_sixtieth_of_a_second_lose_no_time() -> None:
+    match = countdown("human", "human")  # 1.5 s a turn
+    driver = driver_for(match)
+    for _ in range(88):
+        driver.update(FRAME)
+    assert match.state.timeouts == [0, 0]
+    for _ in range(3):  # 91 frames are 1.517 s; at 16 ms a frame they would be 1.456 s
+        driver.update(FRAME)
+    assert match.state.timeouts == [1, 0]
