@@ -84,11 +84,11 @@ class GameScreen(UIScene):
         self.humans = (
             frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
         )
-        think_ms = 100 if ctx.demo else int(getattr(ctx.settings, "default_think_ms", 1000))
         self.driver = PlayDriver(
-            match, self.humans, pace_ms=ctx.ai_pace_ms, think_ms=think_ms,
-            start_thinker=services.start_thinker, autosave=None if ctx.demo else services.autosave,
+            match, self.humans, start_thinker=services.start_thinker,
+            autosave=None if ctx.demo else services.autosave,
         )  # fmt: skip
+        self._follow_settings()
         viewer = min(self.humans) if self.humans else 0
         self.board_ctx = BoardContext(
             self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
@@ -226,6 +226,7 @@ class GameScreen(UIScene):
         except Exception as exc:
             self._board_failed(exc)
         self.toasts.update(dt)
+        self._follow_settings()
         if self.match.is_over:
             self.driver.update(dt)  # (counts the pace down; nothing is left to play)
             return self._finish(dt)
@@ -233,6 +234,13 @@ class GameScreen(UIScene):
         for report in self.driver.update(dt, animating=self.board.is_animating()):
             transition = self._show(report) or transition
         return transition
+
+    def _follow_settings(self) -> None:
+        """The AI pace and think budget as set now (the settings may change during a game)."""
+        self.driver.pace_ms = self.ctx.ai_pace_ms
+        self.driver.think_ms = (
+            100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
+        )
 
     def _show(self, report: Report) -> Transition | None:
         """Put what the driver reports on screen: animate and log a step, pass the screen, tell."""
