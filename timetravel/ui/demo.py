@@ -2,7 +2,8 @@
 
 No 60 FPS sleep and no AI pacing; animations run with a fixed 1/60 s step per frame, so a run is the
 same on a fast and a slow machine except for the AI's own thinking. When a game ends before N frames
-the next begins with seed + 1. `demo menu` shows the title screen instead.
+the next begins with seed + 1. `demo menu` shows the title screen instead. The game screen plays
+through the play driver (timetravel.play) as in a real game, with no pace and no autosave.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
-"""The game screen: the game's board view plus the shared side panel, and the flow of play.
+"""The game screen: the game's board view plus the shared side panel, over the play driver.
 
-Each frame: finish animations first; then a chance node is sampled by the Match, an AI seat's
-Thinker is polled (its move waits for the AI pace so a person can follow; Space skips), or a human
-seat chooses from the action panel or the board. Every step's events go to the board view (to
-animate) and to the log. Every decision of a person is autosaved (and every turn that passes), so
-Continue never asks for a decision twice; at the end the results screen follows.
+The flow of play lives in timetravel.play.PlayDriver (no pygame): each frame the screen hands it the
+elapsed time and whether the board still animates; the driver samples chance, polls an AI seat's
+Thinker (its move waits for the AI pace so a person can follow; Space skips), or takes the person's
+choice from the action panel or the board, and autosaves. The screen turns what it reports into
+animations, log lines, toasts and the hand-off screen; at the end the results screen follows.
 
 Hot-seat: the board and the side panel show the viewer's view. When another person is to act, the
 state says whether the screen must be hidden while it passes (GameState.needs_handoff); until the
@@ -22,11 +22,11 @@ from typing import Any
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event, Message
-from timetravel.engine.match import Match, replay_steps
+from timetravel.engine.match import Match
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.i18n import t
+from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, ViewerChanged
 from timetravel.ui import draw, services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
@@ -51,7 +51,6 @@ ACTIONS_GROW_TO = LOG_RECT.bottom - 92 - ACTIONS_RECT.y
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
-SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
@@ -85,8 +84,11 @@ class GameScreen(UIScene):
         self.humans = (
             frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
         )
-        self.last_human: int | None = None
-        self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
+        self.driver = PlayDriver(
+            match, self.humans, start_thinker=services.start_thinker,
+            autosave=None if ctx.demo else services.autosave,
+        )  # fmt: skip
+        self._follow_settings()
         viewer = min(self.humans) if self.humans else 0
         self.board_ctx = BoardContext(
             self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
@@ -100,12 +102,7 @@ class GameScreen(UIScene):
         self.toasts = Toasts(ctx.fonts, TOAST_AREA)
         self.actions = ActionPanel(self.ui, ACTIONS_RECT, ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO)
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
-        self.thinker: Any = None
-        self.thinker_state: Any = None
-        self.chosen: Action | None = None
-        self.pace_left = 0.0
         self.end_timer = 0.0
-        self.handoff_shown_for: int | None = None
         self.status = ""
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
         if match.log:
@@ -116,8 +113,8 @@ class GameScreen(UIScene):
         """A resumed game: tell its log again, step by step, with the same words as during play."""
         self.log.defer_layout(True)
         try:
-            for entry, before, action, events in replay_steps(self.game, self.match.config, self.match.log):
-                self._log_step(entry.actor, before.public_label(action), events, announce=False)
+            for step in self.driver.retold():
+                self._log_step(step.actor, step.label, step.events, announce=False)
         except Exception:  # a log that no longer replays must not stop the game: say so plainly
             log.exception("the saved log could not be told again")
             self.log.clear()
@@ -128,7 +125,15 @@ class GameScreen(UIScene):
     # --- input ---------------------------------------------------------------------------------------
     def _choose(self, action: Action) -> None:
         if action in self.board_ctx.legal_actions():
-            self.chosen = action
+            self.driver.choose(action)
+
+    @property
+    def pace_left(self) -> float:
+        return self.driver.pace_left
+
+    @property
+    def last_human(self) -> int | None:
+        return self.driver.holder
 
     def _pause(self) -> Transition:
         from timetravel.ui.screens.pause import PauseScreen
@@ -136,7 +141,7 @@ class GameScreen(UIScene):
         return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
 
     def undo_seat(self) -> int:
-        return self.last_human if self.last_human is not None else self.board_ctx.viewer
+        return self.driver.undo_seat(self.board_ctx.viewer)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         # The action panel matches a click's press and release by choice (its buttons may be rebuilt in
@@ -156,7 +161,7 @@ class GameScreen(UIScene):
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 return self._pause()
             if event.key == pygame.K_SPACE:
-                self.pace_left = 0.0
+                self.driver.skip_pace()
                 self.board.skip()
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_wheel(self.ctx.display.mouse_pos(), event.y)
@@ -177,38 +182,30 @@ class GameScreen(UIScene):
         self.board_ctx.palette = self.palette
         self.board.on_events([], self.match.state)
         if isinstance(result, HandoffDone):
-            self.last_human = result.seat
+            self.driver.handed_to(result.seat)
             self.board.set_viewer(result.seat)
         elif result == "undo":
             self._undo()
         elif result == "quit":
-            self._cancel_thinker()
+            self.driver.cancel()
             self._autosave()
             return Pop()
         return None
 
     def _undo(self) -> None:
         seat = self.undo_seat()
-        handoff_pending = self.handoff_shown_for is not None and self.handoff_shown_for != self.last_human
-        steps = len(self.match.log)
-        if self.match.undo(seat):
-            replies = steps - len(self.match.log) > 1  # the AI moves that followed went too
-            self._cancel_thinker()
-            self.handoff_shown_for = None
-            if handoff_pending:
-                # Undo was asked from the hand-off, so the next player may already hold the screen:
-                # hand it back to the player who takes the move back before showing their cards.
-                self.last_human = None
-            self.chosen = None
-            self.board.on_events([], self.match.state)
-            name = self.match.seats[seat].name
-            words = (
-                t("{name} takes back a move and the moves that answered it.", name=name)
-                if replies
-                else t("{name} takes back a move.", name=name)
-            )
-            self.log.add(words, seat, muted=True)
-            self.toasts.show(t("Move taken back"))
+        done = self.driver.undo(seat)
+        if done is None:
+            return
+        self.board.on_events([], self.match.state)
+        name = self.match.seats[seat].name
+        words = (
+            t("{name} takes back a move and the moves that answered it.", name=name)
+            if done.replies
+            else t("{name} takes back a move.", name=name)
+        )
+        self.log.add(words, seat, muted=True)
+        self.toasts.show(t("Move taken back"))
 
     def _board_failed(self, exc: Exception) -> None:
         """A game's board view raised: keep playing on the generic board (strict mode re-raises)."""
@@ -229,123 +226,54 @@ class GameScreen(UIScene):
         except Exception as exc:
             self._board_failed(exc)
         self.toasts.update(dt)
-        self.pace_left = max(0.0, self.pace_left - dt)
+        self._follow_settings()
         if self.match.is_over:
+            self.driver.update(dt)  # (counts the pace down; nothing is left to play)
             return self._finish(dt)
-        if self.game.info.real_time:
-            self._advance_clock(dt)
-            if self.match.is_over:
-                return None
-        actor = self.match.to_act()
-        if self.board.is_animating() and not (self._simultaneous() and actor not in self.humans):
-            return None  # (in a step all play at once, nobody waits for the AI's cards to land)
-        if actor == CHANCE:
-            self._cancel_thinker()
-            self._step(CHANCE, None)
-            return None
-        if actor in self.humans:
-            return self._human_turn(actor)
-        self._ai_turn(actor)
+        transition = None
+        for report in self.driver.update(dt, animating=self.board.is_animating()):
+            transition = self._show(report) or transition
+        return transition
+
+    def _follow_settings(self) -> None:
+        """The AI pace and think budget as set now (the settings may change during a game)."""
+        self.driver.pace_ms = self.ctx.ai_pace_ms
+        self.driver.think_ms = (
+            100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
+        )
+
+    def _show(self, report: Report) -> Transition | None:
+        """Put what the driver reports on screen: animate and log a step, pass the screen, tell."""
+        if isinstance(report, Step):
+            try:
+                self.board.on_events(report.events, self.match.state)
+            except Exception as exc:
+                self._board_failed(exc)
+            self._log_step(report.actor, report.label, report.events)
+        elif isinstance(report, ViewerChanged):
+            self.board.set_viewer(report.seat)
+        elif isinstance(report, Handoff):
+            from timetravel.ui.screens.handoff import HandoffScreen
+
+            self.actions.clear()
+            label = self.match.state.handoff_label()
+            return Push(HandoffScreen(self.ctx, self.match, report.seat, self.undo_seat(), label))
+        elif isinstance(report, Notice):
+            self._tell(report)
         return None
 
-    def _advance_clock(self, dt: float) -> None:
-        """Real-time games: the clock runs while this screen is on top (the pause menu stops it)."""
-        before = self.match.state
-        self._clock_ms += dt * 1000
-        whole = int(self._clock_ms)
-        self._clock_ms -= whole  # keep the fraction: frames of 16.7 ms must not lose time
-        events = self.match.advance_time(whole)
-        if events:
-            self.board.on_events(events, self.match.state)
-            label = before.public_label(before.find_action(self.match.log[-1].action))
-            self._log_step(self.match.log[-1].actor, label, events)
-
-    def _human_turn(self, actor: int) -> Transition | None:
-        if actor != self.last_human:
-            if self._needs_handoff(actor):
-                if self.handoff_shown_for != actor:
-                    from timetravel.ui.screens.handoff import HandoffScreen
-
-                    self.handoff_shown_for = actor
-                    self.actions.clear()
-                    label = self.match.state.handoff_label()
-                    return Push(HandoffScreen(self.ctx, self.match, actor, self.undo_seat(), label))
-                return None
-            self.last_human = actor
-            self.board.set_viewer(actor)
-        if self.chosen is not None:
-            action, self.chosen = self.chosen, None
-            self._step(actor, action)
-        return None
-
-    def _needs_handoff(self, actor: int) -> bool:
-        """Whether the screen must be hidden before `actor` sees it, as the state says now."""
-        state = self.match.state
-        if self.last_human is not None:
-            return state.needs_handoff(self.last_human, actor)
-        # Nobody has played at this screen yet (a new or resumed game): whoever holds it may be
-        # any of the people, so hide it if any of them would see what the acting one must not.
-        return any(state.needs_handoff(other, actor) for other in self.humans if other != actor)
+    def _tell(self, notice: Notice) -> None:
+        self.toasts.show(t(notice.key, **notice.params), self.palette.bad if notice.bad else None)
 
     def waiting_for_handoff(self) -> int | None:
         """The person to act while the screen still shows someone else's view, else None."""
         actor = self.match.to_act()
         return actor if actor in self.humans and actor != self.board_ctx.viewer else None
 
-    def _ai_turn(self, actor: int) -> None:
-        state = self.match.state
-        if self.thinker is None or self.thinker_state is not state:
-            self._cancel_thinker()
-            seat = self.match.seats[actor]
-            think_ms = 100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
-            if self._simultaneous():
-                think_ms = min(think_ms, SIMULTANEOUS_THINK_MS)
-            seed = (self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 63)
-            self.thinker = services.start_thinker(
-                seat.level or "normal", self.game, state, actor, seed, think_ms
-            )
-            self.thinker_state = state
-        try:
-            action = self.thinker.poll()
-        except Exception:  # an AI failure must not end the game: fall back to a legal move
-            log.exception("AI seat %s failed to decide", actor)
-            self.toasts.show(t("The AI got confused and plays a legal move instead."))
-            action = self.match.state.legal_actions()[0]
-        if action is None or (self.pace_left > 0 and not self._simultaneous()):
-            return
-        self._cancel_thinker()
-        self._step(actor, action)
-
     def _simultaneous(self) -> bool:
-        """A step that all play at once by the rules (Time Division's draft), though the engine
-        takes it in turns: an AI's choice there neither waits for the pace nor reads as thinking."""
-        check = getattr(self.match.state, "simultaneous_step", None)
-        return bool(self.humans) and callable(check) and bool(check())
-
-    def _cancel_thinker(self) -> None:
-        if self.thinker is not None:
-            self.thinker.cancel()
-        self.thinker = None
-        self.thinker_state = None
-
-    def _step(self, actor: int, action: Action | None) -> None:
-        before = self.match.state
-        try:
-            events = self.match.sample_chance() if action is None else self.match.apply(action)
-        except IllegalAction as exc:
-            self.toasts.show(str(exc))
-            return
-        # the log is read by every seat: use the words the game makes public for this action
-        label = before.public_label(before.find_action(self.match.log[-1].action))
-        try:
-            self.board.on_events(events, self.match.state)
-        except Exception as exc:
-            self._board_failed(exc)
-        self._log_step(actor, label, events)
-        if actor >= 0:
-            self.pace_left = self.ctx.ai_pace_ms / 1000
-            if actor in self.humans or self.match.to_act() != actor:
-                self._autosave()  # every decision of a person: Continue never asks for it again
+        """A step that all play at once by the rules (Time Division's draft): an AI's choice there
+        neither waits for the pace nor reads as thinking."""
+        return self.driver.simultaneous()
 
     def _log_step(self, actor: int, label: str, events: list[Event], announce: bool = True) -> None:
         texts = [e for e in events if e.text]
@@ -369,11 +297,9 @@ class GameScreen(UIScene):
                 self.toasts.show(text)  # a board that announces events shows its own banner instead
 
     def _autosave(self) -> None:
-        if self.ctx.demo or not self.match.log:
-            return
-        error = services.autosave(self.match)
-        if error:
-            self.toasts.show(t("Autosave failed: {error}", error=error), self.palette.bad)
+        notice = self.driver.autosave()
+        if notice is not None:
+            self._tell(notice)
 
     def _finish(self, dt: float) -> Transition | None:
         if self.end_timer == 0.0:
@@ -390,7 +316,7 @@ class GameScreen(UIScene):
         return Replace(ResultsScreen(self.ctx, self.match))
 
     def leave(self) -> None:
-        self._cancel_thinker()
+        self.driver.cancel()
         super().leave()
         self.actions.close()
 

@@ -1,0 +1,302 @@
+"""The flow of play, without pygame: who acts next, and what happens when they do.
+
+The caller (the game screen, a test) calls `update(dt)` once per frame with the elapsed seconds; the
+driver never reads a clock. Each update takes at most one step: a chance node is sampled, an AI
+seat's Thinker is polled (its move waits for the pace so a person can follow; `skip_pace` plays it at
+once), or the person to act gets their pending decision, which the caller fills with `choose`.
+What happened comes back as reports (steps with their engine events, hand-offs, notices) for the
+caller to animate, log and put into words.
+
+Real-time games: the caller's elapsed time runs the match clock, except the pace pause before an AI's
+move, which is the person's time to follow, never the AI's time to think.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from timetravel.engine.actions import Action
+from timetravel.engine.errors import IllegalAction
+from timetravel.engine.events import Event
+from timetravel.engine.game import Game
+from timetravel.engine.match import Match, replay_steps
+from timetravel.engine.state import CHANCE, GameState
+
+SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
+log = logging.getLogger(__name__)
+
+
+class Thinking(Protocol):
+    """A decision in progress (timetravel.ai.Thinker or a stand-in)."""
+
+    def poll(self) -> Action | None: ...
+
+    def cancel(self) -> None: ...
+
+
+StartThinker = Callable[[str, Game, GameState, int, int, int], Thinking]
+Autosave = Callable[[Match], "str | None"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the match: who took it (CHANCE for fate), its public words, and its events."""
+
+    actor: int
+    label: str
+    events: list[Event]
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """The screen must be hidden and passed to `seat` before they see it (reported once)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ViewerChanged:
+    """The person to act now holds the screen without a hand-off."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something to tell the player: a message key and its parameters (`bad` for failures)."""
+
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
+    bad: bool = False
+
+
+@dataclass(frozen=True)
+class UndoDone:
+    """`seat` took back a move (and, when `replies`, the AI moves that answered it)."""
+
+    seat: int
+    replies: bool
+
+
+Report = Step | Handoff | ViewerChanged | Notice
+
+
+def simultaneous_step(state: GameState) -> bool:
+    """A step that all play at once by the rules (Time Division's draft), though the engine takes it
+    in turns. The one place the driver asks the state about it."""
+    check = getattr(state, "simultaneous_step", None)
+    return callable(check) and bool(check())
+
+
+def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Thinking:
+    """A started Thinker for an AI seat (a background thread)."""
+    from timetravel.ai import Thinker, make_agent
+
+    return Thinker(make_agent(level, game, seat, seed, think_ms), state, seat).start()
+
+
+class PlayDriver:
+    def __init__(
+        self,
+        match: Match,
+        humans: frozenset[int],
+        *,
+        pace_ms: int = 0,
+        think_ms: int = 1000,
+        start_thinker: StartThinker = start_thinker,
+        autosave: Autosave | None = None,
+    ) -> None:
+        self.match = match
+        self.humans = humans
+        self.pace_ms = pace_ms
+        self.think_ms = think_ms
+        self._start_thinker = start_thinker
+        self._autosave = autosave
+        self.holder: int | None = None  # the person who last held the screen
+        self.handoff_for: int | None = None  # the person a hand-off was reported for
+        self.pace_left = 0.0  # seconds an AI's move still waits so a person can follow
+        self.chosen: Action | None = None
+        self._thinker: Thinking | None = None
+        self._thinker_state: GameState | None = None
+        self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
+
+    # --- what the caller reads ----------------------------------------------------------------------
+    def simultaneous(self) -> bool:
+        """Whether the step now is one that all play at once, with a person among them."""
+        return bool(self.humans) and simultaneous_step(self.match.state)
+
+    def pending(self) -> int | None:
+        """The person whose decision is awaited now (holding the screen), else None."""
+        actor = self.match.to_act()
+        return actor if actor in self.humans and actor == self.holder else None
+
+    def needs_handoff(self, actor: int) -> bool:
+        """Whether the screen must be hidden before `actor` sees it, as the state says now."""
+        state = self.match.state
+        if self.holder is not None:
+            return state.needs_handoff(self.holder, actor)
+        # Nobody has played at this screen yet (a new or resumed game): whoever holds it may be
+        # any of the people, so hide it if any of them would see what the acting one must not.
+        return any(state.needs_handoff(other, actor) for other in self.humans if other != actor)
+
+    def undo_seat(self, viewer: int) -> int:
+        return self.holder if self.holder is not None else viewer
+
+    # --- what the caller tells ----------------------------------------------------------------------
+    def choose(self, action: Action) -> bool:
+        """Fill the pending decision with one of the legal actions; False when it is not legal now."""
+        if self.match.to_act() not in self.humans or action not in self.match.state.legal_actions():
+            return False
+        self.chosen = action
+        return True
+
+    def handed_to(self, seat: int) -> None:
+        """The hand-off is accepted: `seat` holds the screen."""
+        self.holder = seat
+
+    def skip_pace(self) -> None:
+        self.pace_left = 0.0
+
+    def autosave(self) -> Notice | None:
+        if self._autosave is None or not self.match.log:
+            return None
+        error = self._autosave(self.match)
+        return Notice("Autosave failed: {error}", {"error": error}, bad=True) if error else None
+
+    def undo(self, seat: int) -> UndoDone | None:
+        handoff_pending = self.handoff_for is not None and self.handoff_for != self.holder
+        steps = len(self.match.log)
+        if not self.match.undo(seat):
+            return None
+        self.cancel()
+        self.handoff_for = None
+        if handoff_pending:
+            # Undo was asked from the hand-off, so the next player may already hold the screen:
+            # hand it back to the player who takes the move back before showing their cards.
+            self.holder = None
+        self.chosen = None
+        return UndoDone(seat, replies=steps - len(self.match.log) > 1)
+
+    def cancel(self) -> None:
+        """Stop any AI thinking (leaving the screen, undoing)."""
+        if self._thinker is not None:
+            self._thinker.cancel()
+        self._thinker = None
+        self._thinker_state = None
+
+    # --- the flow ----------------------------------------------------------------------------------
+    def update(self, dt: float, *, animating: bool = False) -> list[Report]:
+        """Let `dt` seconds pass and take the next step if one is due. While the caller is still
+        `animating` the last step, nobody moves (except an AI choosing at the same time as a person)."""
+        reports: list[Report] = []
+        paused = self._pace_pause(dt)
+        if self.match.is_over:
+            return reports
+        if self.match.game.info.real_time:
+            reports += self._advance_clock(dt - paused)
+            if self.match.is_over:
+                return reports
+        actor = self.match.to_act()
+        if animating and not (self.simultaneous() and actor not in self.humans):
+            return reports
+        if actor == CHANCE:
+            self.cancel()
+            reports += self._step(CHANCE, None)
+        elif actor in self.humans:
+            reports += self._human_turn(actor)
+        else:
+            reports += self._ai_turn(actor)
+        return reports
+
+    def _pace_pause(self, dt: float) -> float:
+        """Count the pace down; return the part of `dt` that was an AI's pause (not its clock time)."""
+        before = self.pace_left
+        self.pace_left = max(0.0, before - dt)
+        actor = self.match.to_act()
+        held = actor >= 0 and actor not in self.humans and not self.simultaneous()
+        return min(dt, before) if held else 0.0
+
+    def _advance_clock(self, dt: float) -> list[Report]:
+        before = self.match.state
+        self._clock_ms += max(0.0, dt) * 1000
+        whole = int(self._clock_ms)
+        self._clock_ms -= whole  # keep the fraction: frames of 16.7 ms must not lose time
+        events = self.match.advance_time(whole)
+        if not events:
+            return []
+        entry = self.match.log[-1]
+        return [Step(entry.actor, before.public_label(before.find_action(entry.action)), events)]
+
+    def _human_turn(self, actor: int) -> list[Report]:
+        reports: list[Report] = []
+        if actor != self.holder:
+            if self.needs_handoff(actor):
+                if self.handoff_for != actor:
+                    self.handoff_for = actor
+                    return [Handoff(actor)]
+                return []
+            self.holder = actor
+            reports.append(ViewerChanged(actor))
+        if self.chosen is None:
+            return reports
+        action, self.chosen = self.chosen, None
+        return reports + self._step(actor, action)
+
+    def _ai_turn(self, actor: int) -> list[Report]:
+        state = self.match.state
+        reports: list[Report] = []
+        if self._thinker is None or self._thinker_state is not state:
+            self.cancel()
+            seat = self.match.seats[actor]
+            think_ms = min(self.think_ms, SIMULTANEOUS_THINK_MS) if self.simultaneous() else self.think_ms
+            seed = (self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 63)
+            self._thinker = self._start_thinker(
+                seat.level or "normal", self.match.game, state, actor, seed, think_ms
+            )
+            self._thinker_state = state
+        action: Action | None
+        try:
+            action = self._thinker.poll()
+        except Exception:  # an AI failure must not end the game: fall back to a legal move
+            log.exception("AI seat %s failed to decide", actor)
+            reports.append(Notice("The AI got confused and plays a legal move instead."))
+            action = state.legal_actions()[0]
+        if action is None or (self.pace_left > 0 and not self.simultaneous()):
+            return reports
+        self.cancel()
+        return reports + self._step(actor, action)
+
+    def _step(self, actor: int, action: Action | None) -> list[Report]:
+        before = self.match.state
+        try:
+            events = self.match.sample_chance() if action is None else self.match.apply(action)
+        except IllegalAction as exc:
+            return [Notice(str(exc))]
+        # the log is read by every seat: use the words the game makes public for this action
+        reports: list[Report] = [
+            Step(actor, before.public_label(before.find_action(self.match.log[-1].action)), events)
+        ]
+        if actor >= 0:
+            self.pace_left = self.pace_ms / 1000
+            if actor in self.humans or self.match.to_act() != actor:
+                notice = self.autosave()  # every decision of a person: Continue never asks for it again
+                reports += [notice] if notice else []
+        return reports
+
+    def retold(self) -> Iterator[Step]:
+        """A resumed game's log, step by step, with the same words as during play (raises when the
+        log no longer replays)."""
+        for entry, before, action, events in replay_steps(self.match.game, self.match.config, self.match.log):
+            yield Step(entry.actor, before.public_label(action), events)
+
+
+def run_to_end(driver: PlayDriver, dt: float, limit: int = 100_000) -> int:
+    """Drive a match of AI seats to its end with a fixed `dt`; returns the updates taken."""
+    for count in range(1, limit + 1):
+        driver.update(dt)
+        if driver.match.is_over:
+            return count
+    raise RuntimeError(f"the match did not end within {limit} updates")
