@@ -221,3 +221,20 @@ def test_division_sides_are_seat_roles() -> None:
     assert place_zones(frame, Place(location="influence", side="any")) == ["influence:0", "influence:1"]
     assert place_zones(frame, Place(location="decision", side="orange")) == ["decision:0"]
     assert place_zones(frame, Place(location="past")) == ["past"]
+
+
+def test_division_check_bars_are_registered_conditions() -> None:
+    from pydantic import ValidationError
+
+    from timetravel.games.division.content import Check
+    from timetravel.games.division.verbs import CHECKS
+
+    assert set(CHECKS.conditions) == {
+        "most_cards",
+        "fewest_cards",
+        "highest_total",
+        "lowest_total",
+        "highest_card",
+    }
+    with pytest.raises(ValidationError, match="unknown check 'tallest'"):
+        Check.model_validate({"condition": "tallest"})

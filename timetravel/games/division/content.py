@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from timetravel.engine.content import content_error, load_model
-from timetravel.games.division.verbs import VERBS
+from timetravel.games.division.verbs import CHECKS, VERBS
 from timetravel.resources import scenes_dir
 
 Location = Literal["past", "independent", "decision", "temporary", "influence", "hand"]
@@ -32,7 +32,15 @@ def _known_verb(name: str) -> str:
 
 
 Verb = Annotated[str, AfterValidator(_known_verb)]  # a verb of games/division/verbs.py
-Condition = Literal["most_cards", "fewest_cards", "highest_total", "lowest_total", "highest_card"]
+
+
+def _known_check(name: str) -> str:
+    if name not in CHECKS.conditions:
+        raise ValueError(f"unknown check {name!r} (known: {', '.join(sorted(CHECKS.conditions))})")
+    return name
+
+
+Condition = Annotated[str, AfterValidator(_known_check)]  # a check of games/division/verbs.py
 NEUTRAL: frozenset[str] = frozenset({"past", "independent"})
 ERAS = ("egypt", "darkages", "eighties")
 

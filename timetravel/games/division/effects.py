@@ -15,7 +15,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.script import Outcome, Seats
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
-from timetravel.games.division.verbs import STEPS, VERBS, Act, say
+from timetravel.games.division.verbs import STEPS, VERBS, Act, orange, say
 from timetravel.i18n import language
 
 if TYPE_CHECKING:
@@ -92,18 +92,7 @@ def check_orange(st: DivisionState, card: Card) -> int | None:
     """The player a check bar makes orange. The coin owner counts as higher in every tie."""
     if card.check is None:
         return None
-    condition = card.check.condition
-    metric = {
-        "most_cards": st.card_count,
-        "fewest_cards": st.card_count,
-        "highest_total": st.play_total,
-        "lowest_total": st.play_total,
-        "highest_card": st.highest_card,
-    }[condition]
-    a, b = metric(0), metric(1)
-    coin = st.coin if st.coin is not None else 0
-    high = coin if a == b else 0 if a > b else 1
-    return high if condition in ("most_cards", "highest_total", "highest_card") else 1 - high
+    return orange(st, card.check.condition)
 
 
 def feasible(st: DivisionState, frame: dict[str, Any], rows: tuple[Row, ...]) -> bool:

@@ -6,11 +6,12 @@ picked). A verb returns Outcome.WAIT when the card it triggered pushed a frame t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.events import Message
-from timetravel.engine.script import Msg, NoParams, Outcome, ScriptRegistry, Step
+from timetravel.engine.script import Msg, NoParams, Outcome, ScriptRegistry, Step, Test
 
 if TYPE_CHECKING:
     from timetravel.games.division.content import Row
@@ -92,3 +93,54 @@ def simultaneous(act: Act, _: NoParams) -> None:
 
 
 STEPS.update({name: Step(name, NoParams()) for name in VERBS.verbs})
+
+
+# --- check bars: the condition that makes a seat orange --------------------------------------------
+@dataclass(slots=True)
+class Standing:
+    """One seat's standing against its rival, for a check bar."""
+
+    st: DivisionState
+    seat: int
+
+    def ahead(self, metric: Callable[[int], int]) -> bool:
+        """Whether the seat is ahead by `metric`: the coin owner counts as ahead in every tie."""
+        mine, theirs = metric(self.seat), metric(1 - self.seat)
+        coin = self.st.coin if self.st.coin is not None else 0
+        return mine > theirs or (mine == theirs and coin == self.seat)
+
+
+CHECKS: ScriptRegistry[Standing] = ScriptRegistry("division checks")
+
+
+@CHECKS.condition("most_cards")
+def most_cards(s: Standing, _: NoParams) -> bool:
+    return s.ahead(s.st.card_count)
+
+
+@CHECKS.condition("fewest_cards")
+def fewest_cards(s: Standing, _: NoParams) -> bool:
+    return not s.ahead(s.st.card_count)
+
+
+@CHECKS.condition("highest_total")
+def highest_total(s: Standing, _: NoParams) -> bool:
+    return s.ahead(s.st.play_total)
+
+
+@CHECKS.condition("lowest_total")
+def lowest_total(s: Standing, _: NoParams) -> bool:
+    return not s.ahead(s.st.play_total)
+
+
+@CHECKS.condition("highest_card")
+def highest_card(s: Standing, _: NoParams) -> bool:
+    return s.ahead(s.st.highest_card)
+
+
+TESTS: dict[str, Test] = {name: Test(name, NoParams()) for name in CHECKS.conditions}
+
+
+def orange(st: DivisionState, condition: str) -> int:
+    """The seat a check bar's condition makes orange (exactly one seat meets it)."""
+    return 0 if CHECKS.holds(Standing(st, 0), TESTS[condition]) else 1
