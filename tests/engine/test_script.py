@@ -238,3 +238,31 @@ def test_division_check_bars_are_registered_conditions() -> None:
     }
     with pytest.raises(ValidationError, match="unknown check 'tallest'"):
         Check.model_validate({"condition": "tallest"})
+
+
+def test_steps_inside_a_content_model_are_validated_by_the_loader(tmp_path: Path) -> None:
+    from typing import Annotated
+
+    from pydantic import PlainValidator
+
+    from timetravel.engine.content import load_model
+
+    class Card(_P):
+        id: str
+        effect: Annotated[Step, PlainValidator(TOY.parse)]
+
+    class Deck(_P):
+        cards: tuple[Card, ...]
+
+    good = tmp_path / "cards.toml"
+    good.write_text('[[cards]]\nid = "mint"\neffect = { verb = "gain", amount = 2 }\n')
+    assert load_model(good, Deck).cards[0].effect == Step("gain", Gain(amount=2))
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        '[[cards]]\nid = "mint"\neffect = { verb = "gain", amount = 2 }\n'
+        '[[cards]]\nid = "vault"\neffect = { verb = "gain", amount = 0 }\n'
+    )
+    with pytest.raises(ContentError) as caught:
+        load_model(bad, Deck)
+    text = str(caught.value)
+    assert "bad.toml: entry cards[1] (id 'vault'), field effect:" in text and "amount:" in text

@@ -110,6 +110,18 @@ class ScriptRegistry(Generic[C]):
         except _Problem as problem:
             raise _Problem(f"when.{problem.field}", problem.text) from None
 
+    def parse(self, raw: object) -> Step:
+        """A step inside a game's pydantic content model: `Annotated[Step, PlainValidator(VERBS.parse)]`;
+        the loader's error then names the file, the entry and the field holding the step."""
+        if isinstance(raw, Step):
+            return raw
+        if not isinstance(raw, Mapping):
+            raise ValueError("a step is a table with a verb and its parameters")
+        try:
+            return self.step(raw)
+        except _Problem as problem:
+            raise ValueError(str(problem)) from None
+
     def load_steps(self, path: Path, entry: str, raws: Sequence[Mapping[str, Any]]) -> tuple[Step, ...]:
         """Validate the steps of one entry; a problem is a ContentError naming file, entry[i] and field."""
         steps = []
