@@ -266,3 +266,15 @@ def test_steps_inside_a_content_model_are_validated_by_the_loader(tmp_path: Path
         load_model(bad, Deck)
     text = str(caught.value)
     assert "bad.toml: entry cards[1] (id 'vault'), field effect:" in text and "amount:" in text
+
+
+def test_division_says_why_a_card_does_nothing_in_one_whole_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.games.division.helpers import board
+    from timetravel.games.division import effects
+
+    catalogue = {"{card} was already triggered this round: no effect.": "{card} ya se activó esta ronda."}
+    monkeypatch.setattr(i18n, "_catalogue", lambda language: catalogue)
+    state = board(hand0=["farmer"], hand1=["potter"])
+    state.triggered.add("potter")
+    effects.try_trigger(state, "potter", 0, own_round=False)
+    assert state.events[-1].text == f"{state.card('potter').name} ya se activó esta ronda."

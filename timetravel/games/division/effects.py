@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.actions import Action
-from timetravel.engine.script import Outcome, Seats
+from timetravel.engine.script import Msg, Outcome, Seats
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
 from timetravel.games.division.verbs import STEPS, VERBS, Act, orange, say
@@ -144,21 +144,21 @@ def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind
 def try_trigger(st: DivisionState, card_id: str, blue: int, own_round: bool) -> None:
     """Trigger a card for `blue`, or explain why it is triggered for no effect."""
     card = st.card(card_id)
-    name = card.name if card_id not in st.facedown else "The face-down card"
+    name: object = card.name if card_id not in st.facedown else Msg.of("The face-down card")
     reason = ""
     if card_id in st.triggered:
-        reason = "was already triggered this round"
+        reason = "{card} was already triggered this round: no effect."
     elif card_id in st.facedown:
-        reason = "stays face down"
+        reason = "{card} stays face down: no effect."
     elif not own_round and card.ignore:
-        reason = "ignores other cards' effects"
+        reason = "{card} ignores other cards' effects: no effect."
     elif not own_round and card.delayed is not None:
-        reason = "works only when its owner plays it"
+        reason = "{card} works only when its owner plays it: no effect."
     elif card_id in st.blocked:
-        reason = "cannot be triggered this round"
+        reason = "{card} cannot be triggered this round: no effect."
     st.triggered.add(card_id)
     if reason:
-        say(st, "{card} {reason}: no effect.", card=name, reason=reason)
+        say(st, reason, card=name)
         return
     say(st, "{player} triggers {card}.", player=st.seat_name(blue), card=card.name)
     start(st, card_id, blue, "effect", "round" if own_round else "nested")
