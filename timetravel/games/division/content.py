@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from timetravel.engine.content import content_error, load_model
+from timetravel.games.division.verbs import CHECKS, VERBS
 from timetravel.resources import scenes_dir
 
 Location = Literal["past", "independent", "decision", "temporary", "influence", "hand"]
@@ -22,8 +23,24 @@ Side = Literal["blue", "red", "any", "orange"]
 # "All cards" and "all rotated cards" are tallies: they appear only in a modified-influence bar
 # (Modified.spec), never as the card an effect row takes.
 Spec = Literal["single", "value", "random", "lowest", "highest", "chosen", "rotated"]
-Verb = Literal["move", "exchange", "rotate", "trigger", "coin", "no_trigger", "simultaneous"]
-Condition = Literal["most_cards", "fewest_cards", "highest_total", "lowest_total", "highest_card"]
+
+
+def _known_verb(name: str) -> str:
+    if name not in VERBS.verbs:
+        raise ValueError(f"unknown verb {name!r} (known: {', '.join(sorted(VERBS.verbs))})")
+    return name
+
+
+Verb = Annotated[str, AfterValidator(_known_verb)]  # a verb of games/division/verbs.py
+
+
+def _known_check(name: str) -> str:
+    if name not in CHECKS.conditions:
+        raise ValueError(f"unknown check {name!r} (known: {', '.join(sorted(CHECKS.conditions))})")
+    return name
+
+
+Condition = Annotated[str, AfterValidator(_known_check)]  # a check of games/division/verbs.py
 NEUTRAL: frozenset[str] = frozenset({"past", "independent"})
 ERAS = ("egypt", "darkages", "eighties")
 

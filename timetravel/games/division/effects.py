@@ -8,18 +8,22 @@ checked: an effect that cannot be resolved completely has no effect at all.
 from __future__ import annotations
 
 from itertools import product
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.actions import Action
-from timetravel.engine.events import Message
+from timetravel.engine.script import Msg, Outcome, Seats
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
-from timetravel.i18n import language, t
+from timetravel.games.division.verbs import STEPS, VERBS, Act, orange, say
+from timetravel.i18n import language
 
 if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
 
 LOCATION_ZONE = {"temporary": "temp"}
+# the rulebook's colours are seat roles of the kit
+SIDE_ROLE = {"blue": "self", "red": "rival", "any": "any", "orange": "orange"}
 _PICKS: dict[tuple[object, ...], Action] = {}  # pick actions by args, zones and chooser: labels cost
 
 
@@ -34,14 +38,12 @@ def place_zones(frame: dict[str, Any], place: Place) -> list[str]:
     location = LOCATION_ZONE.get(place.location, place.location)
     if place.side is None:
         return [location]
-    blue = int(frame["blue"])
-    seats = {
-        "blue": [blue],
-        "red": [1 - blue],
-        "any": [0, 1],
-        "orange": [resolver(frame)],
-    }[place.side]
-    return [f"{location}:{s}" for s in seats]
+    return [f"{location}:{s}" for s in seats(frame).resolve(SIDE_ROLE[place.side])]
+
+
+def seats(frame: dict[str, Any]) -> Seats:
+    """The frame's seat roles: "self" resolves it, "rival" is the other, "orange" the chooser."""
+    return Seats(actor=int(frame["blue"]), count=2, named=MappingProxyType({"orange": resolver(frame)}))
 
 
 def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[str]:
@@ -90,18 +92,7 @@ def check_orange(st: DivisionState, card: Card) -> int | None:
     """The player a check bar makes orange. The coin owner counts as higher in every tie."""
     if card.check is None:
         return None
-    condition = card.check.condition
-    metric = {
-        "most_cards": st.card_count,
-        "fewest_cards": st.card_count,
-        "highest_total": st.play_total,
-        "lowest_total": st.play_total,
-        "highest_card": st.highest_card,
-    }[condition]
-    a, b = metric(0), metric(1)
-    coin = st.coin if st.coin is not None else 0
-    high = coin if a == b else 0 if a > b else 1
-    return high if condition in ("most_cards", "highest_total", "highest_card") else 1 - high
+    return orange(st, card.check.condition)
 
 
 def feasible(st: DivisionState, frame: dict[str, Any], rows: tuple[Row, ...]) -> bool:
@@ -140,16 +131,12 @@ def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind
     }
     rows = rows_of(st, frame)
     if not rows:
-        st.events.append(Message(text=t("{card} has no effect.", card=card.name)))
+        say(st, "{card} has no effect.", card=card.name)
         return
     if frame["orange"] is not None:
-        st.events.append(
-            Message(
-                text=t("{card}: {player} is orange.", card=card.name, player=st.seat_name(frame["orange"]))
-            )
-        )
+        say(st, "{card}: {player} is orange.", card=card.name, player=st.seat_name(frame["orange"]))
     if not feasible(st, frame, rows):
-        st.events.append(Message(text=t("{card} cannot be resolved completely: no effect.", card=card.name)))
+        say(st, "{card} cannot be resolved completely: no effect.", card=card.name)
         return
     st.frames.append(frame)
 
@@ -157,23 +144,23 @@ def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind
 def try_trigger(st: DivisionState, card_id: str, blue: int, own_round: bool) -> None:
     """Trigger a card for `blue`, or explain why it is triggered for no effect."""
     card = st.card(card_id)
-    name = card.name if card_id not in st.facedown else "The face-down card"
+    name: object = card.name if card_id not in st.facedown else Msg.of("The face-down card")
     reason = ""
     if card_id in st.triggered:
-        reason = "was already triggered this round"
+        reason = "{card} was already triggered this round: no effect."
     elif card_id in st.facedown:
-        reason = "stays face down"
+        reason = "{card} stays face down: no effect."
     elif not own_round and card.ignore:
-        reason = "ignores other cards' effects"
+        reason = "{card} ignores other cards' effects: no effect."
     elif not own_round and card.delayed is not None:
-        reason = "works only when its owner plays it"
+        reason = "{card} works only when its owner plays it: no effect."
     elif card_id in st.blocked:
-        reason = "cannot be triggered this round"
+        reason = "{card} cannot be triggered this round: no effect."
     st.triggered.add(card_id)
     if reason:
-        st.events.append(Message(text=t("{card} {reason}: no effect.", card=name, reason=reason)))
+        say(st, reason, card=name)
         return
-    st.events.append(Message(text=t("{player} triggers {card}.", player=st.seat_name(blue), card=card.name)))
+    say(st, "{player} triggers {card}.", player=st.seat_name(blue), card=card.name)
     start(st, card_id, blue, "effect", "round" if own_round else "nested")
 
 
@@ -271,42 +258,15 @@ def _still_there(st: DivisionState, frame: dict[str, Any]) -> list[str]:
 
 
 def _act(st: DivisionState, frame: dict[str, Any], row: Row) -> bool:
-    """Carry out the row's actions from frame['act']; False when a triggered frame must run first."""
+    """Carry out the row's verbs from frame['act']; a verb that waits leaves a triggered frame on top."""
     chooser = resolver(frame)
     knowers = frozenset({chooser}) if row.take is not None and row.take.spec != "random" else frozenset()
     while frame["act"] < len(row.actions):
-        verb = row.actions[frame["act"]]
+        step = STEPS[row.actions[frame["act"]]]
         frame["act"] += 1
-        cards = _still_there(st, frame)
-        if verb == "trigger":
-            for card_id in cards:
-                st.reveal(card_id)
-                depth = len(st.frames)
-                try_trigger(st, card_id, int(frame["blue"]), own_round=False)
-                if len(st.frames) > depth:
-                    return True
-        elif verb == "move":
-            assert row.to is not None
-            target = place_zones(frame, row.to)[0]
-            for card_id in cards:
-                st.move(card_id, target, knowers, face_down=card_id in st.facedown)
-        elif verb == "exchange":
-            if cards and frame["target"] and st.zone_of(frame["target"][0]):
-                st.exchange(cards[0], frame["target"][0], knowers | frozenset({chooser}))
-        elif verb == "rotate":
-            for card_id in cards:
-                st.toggle_rotation(card_id)
-        elif verb == "coin":
-            st.give_coin(chooser)
-        elif verb == "no_trigger":
-            st.blocked.update(cards)
-            for card_id in cards:
-                st.events.append(
-                    Message(text=t("{card} cannot be triggered this round.", card=st.card(card_id).name))
-                )
-        elif verb == "simultaneous":
-            st.simultaneous = True
-            st.events.append(Message(text="This round both players choose their cards at the same time."))
+        act = Act(st, frame, row, _still_there(st, frame), chooser, knowers)
+        if VERBS.perform(act, step) is Outcome.WAIT:
+            return True
     _next_row(frame)
     return True
 
@@ -353,11 +313,7 @@ def apply_pick(st: DivisionState, action: Action) -> None:
     for take, to in pick_options(st, frame, row):
         if tuple(token(st, c) for c in (*take, *to)) == wanted:
             who = st.seat_name(resolver(frame))
-            st.events.append(
-                Message(
-                    text=t("{player} chooses {what}", player=who, what=public_pick_words(st, frame, take, to))
-                )
-            )
+            say(st, "{player} chooses {what}", player=who, what=public_pick_words(st, frame, take, to))
             choose(st, frame, (take, to))
             run(st)
             return
