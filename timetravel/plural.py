@@ -33,3 +33,12 @@ def number_word(n: int) -> str:
 def counted(n: int, one: str, many: str, **values: object) -> str:
     """`one` or `many` (each with an {n} placeholder) for a count of n, the count in words."""
     return t(one if n == 1 else many, n=number_word(n), **values)
+
+
+def sentence_subject(template: str, text: str, **fixed: object) -> str | None:
+    """The words standing for {player} when `text` is `template` (translated, with the `fixed`
+    values put in) said of someone; None when `text` is another sentence."""
+    head, _, tail = t(template, player="\x00", **fixed).partition("\x00")
+    if len(text) <= len(head) + len(tail) or not (text.startswith(head) and text.endswith(tail)):
+        return None
+    return text[len(head) : len(text) - len(tail)]

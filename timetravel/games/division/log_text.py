@@ -7,7 +7,7 @@ know it; otherwise it speaks of "a card". Seats are written "Player N" (the UI p
 from __future__ import annotations
 
 from timetravel.i18n import t
-from timetravel.plural import counted
+from timetravel.plural import counted, sentence_subject
 
 _PLACES = {
     "past": "The Past",
@@ -92,10 +92,9 @@ def repeated(text: str, count: int) -> str | None:
     """The same line `count` times in a row as one sentence, for the lines that repeat: the draws of
     a draft turn ("Ann draws three cards into their Temporary Space", whatever the player's name on
     screen); None for any other line."""
-    head, _, tail = t(_DRAW, player="\x00", card=t("a card")).partition("\x00")
-    if len(text) <= len(head) + len(tail) or not (text.startswith(head) and text.endswith(tail)):
+    player = sentence_subject(_DRAW, text, card=t("a card"))
+    if player is None:
         return None
-    player = text[len(head) : len(text) - len(tail)]
     return counted(
         count,
         "{player} draws {n} card into their Temporary Space",

@@ -54,6 +54,12 @@ class RocketGame(Game):
     def chance_words(self) -> str:
         return "The cards fall where they may."
 
+    def repeat_text(self, text: str, count: int) -> str | None:
+        """A log line said `count` times in a row, as one sentence ("takes two Rockets")."""
+        from timetravel.games.rocket.log_text import repeated
+
+        return repeated(text, count)
+
     def ai_hooks(self) -> AIHooks:
         from timetravel.games.rocket.ai import RocketHooks
 
