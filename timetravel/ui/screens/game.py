@@ -30,6 +30,7 @@ from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, Vi
 from timetravel.ui import draw, services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
+from timetravel.ui.memory import release_freed_memory
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
@@ -319,6 +320,7 @@ class GameScreen(UIScene):
         self.driver.cancel()
         super().leave()
         self.actions.close()
+        release_freed_memory()
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
