@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -69,6 +69,9 @@ class GameConfig(BaseModel):
 
 class Game(ABC):
     info: GameInfo
+    # where the game select screen lists the game, lowest first (declared by each game, so the engine
+    # names none); games with the same position are listed by id
+    menu_position: ClassVar[int] = 100
 
     @abstractmethod
     def new_initial_state(self, config: GameConfig) -> GameState:

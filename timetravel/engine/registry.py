@@ -79,8 +79,7 @@ def discovery_errors() -> dict[str, str]:
 def all_games() -> list[Game]:
     """Registered games in the order of the app's game select screen."""
     discover()
-    order = {gid: i for i, gid in enumerate(("ministerio", "arena", "rocket", "division", "stories"))}
-    return sorted(_games.values(), key=lambda g: (order.get(g.info.id, 99), g.info.id))
+    return sorted(_games.values(), key=lambda g: (g.menu_position, g.info.id))
 
 
 def get_game(game_id: str) -> Game:

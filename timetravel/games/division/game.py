@@ -107,6 +107,7 @@ def build_info() -> GameInfo:
 
 
 class DivisionGame(Game):
+    menu_position = 4  # before T.I.M.E Stories (5)
     _info: GameInfo | None = None
 
     @property

@@ -24,6 +24,7 @@ INFO = GameInfo(
 
 
 class RocketGame(Game):
+    menu_position = 3  # after El Ministerio del Tiempo (1) and Time Arena (2)
     info = INFO
 
     def __init__(self, deck: Deck | None = None) -> None:
