@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.engine import chance
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
@@ -194,11 +195,14 @@ class DivisionState(DivisionData):
             return []
         if self.frames:
             cards = effects.random_outcomes(self)
-            return [(_action("random", (c,), "Draw a random card"), 1 / len(cards)) for c in cards]
+            return chance.outcomes(
+                chance.uniform(cards), lambda c: _action("random", (c,), "Draw a random card")
+            )
         if self.step == "flip":
-            return [
-                (Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))), 0.5) for s in SEATS
-            ]
+            heads, tails = (
+                Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))) for s in SEATS
+            )
+            return chance.outcomes(chance.coin(heads, tails), lambda a: a)
         if self.step == "travelers":
             return [
                 (Action("travelers", (c,), t("Deal the Time Travelers face down")), 0.5)
@@ -209,7 +213,7 @@ class DivisionState(DivisionData):
         if found is None:
             if len(_DRAWS) > 50_000:
                 _DRAWS.clear()
-            found = _DRAWS[deck] = [(a, 1 / len(deck)) for a in _actions("draw", list(deck), "Draw a card")]
+            found = _DRAWS[deck] = chance.uniform(_actions("draw", list(deck), "Draw a card"))
         return found[:]
 
     def _legal_actions(self) -> list[Action]:
