@@ -16,6 +16,7 @@ from timetravel.engine.events import (
     ScoreChanged,
 )
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.phases import Phase
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
 from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
@@ -167,10 +168,12 @@ class DivisionState(DivisionData):
             return self.coin or 0
         raise AssertionError(f"no actor in step {self.step}")
 
-    def simultaneous_step(self) -> bool:
+    def turn_phase(self) -> Phase:
         """The rulebook's draft is played by both at once; the engine takes it in turns, so a screen
         must not make a person wait on an AI's pace here."""
-        return self.step == "draft"
+        if self.step == "draft":  # the draw between picks belongs to the draft too
+            return Phase("draft", frozenset(SEATS) if self.to_act() >= 0 else frozenset(), simultaneous=True)
+        return Phase.turn(self.to_act(), self.step)
 
     # A state only changes inside _apply (on a fresh clone), so its options are computed once and
     # handed out as copies: random play and apply() both ask for them at every step.

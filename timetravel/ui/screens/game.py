@@ -319,8 +319,7 @@ class GameScreen(UIScene):
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft), though the engine
         takes it in turns: an AI's choice there neither waits for the pace nor reads as thinking."""
-        check = getattr(self.match.state, "simultaneous_step", None)
-        return bool(self.humans) and callable(check) and bool(check())
+        return bool(self.humans) and self.match.state.turn_phase().simultaneous
 
     def _cancel_thinker(self) -> None:
         if self.thinker is not None:
