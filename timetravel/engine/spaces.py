@@ -145,8 +145,9 @@ def crossed(a: Square, b: Square) -> list[Square]:
 
 
 def _through(a: Square, b: Square, square: Square) -> bool:
-    # Clip the segment to the closed square (Liang-Barsky, exact); it passes through the inside
-    # when the clipped part has length and its midpoint is not on the square's edge.
+    # Clip the segment to the closed square (Liang-Barsky, exact). Centres sit mid-square, so the
+    # line never runs along a square's edge: it passes through the inside when the clipped part has
+    # length, and only grazes the square when that part is a single point (a corner).
     ax, ay = Fraction(a[0]) + Fraction(1, 2), Fraction(a[1]) + Fraction(1, 2)
     dx, dy = b[0] - a[0], b[1] - a[1]
     lo, hi = Fraction(0), Fraction(1)
@@ -157,8 +158,4 @@ def _through(a: Square, b: Square, square: Square) -> bool:
             continue
         t1, t2 = (low - start) / delta, (high - start) / delta
         lo, hi = max(lo, min(t1, t2)), min(hi, max(t1, t2))
-    if lo >= hi:
-        return False
-    t = (lo + hi) / 2
-    mx, my = ax + dx * t, ay + dy * t
-    return square[0] < mx < square[0] + 1 and square[1] < my < square[1] + 1
+    return lo < hi
