@@ -15,6 +15,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.phases import Phase
 from timetravel.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -58,6 +59,14 @@ class GameState(ABC):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """At a chance node, each outcome with its probability (summing to 1)."""
         return []
+
+    def turn_phase(self) -> Phase:
+        """The phase of the turn with the seats that may act; by default just to_act()'s turn.
+        A game overrides it for a decision its rules have several seats take at once."""
+        return Phase.turn(self.to_act())
+
+    def acting_seats(self) -> frozenset[int]:
+        return self.turn_phase().acting
 
     def is_terminal(self) -> bool:
         return self.to_act() == TERMINAL

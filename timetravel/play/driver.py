@@ -87,8 +87,7 @@ Report = Step | Handoff | ViewerChanged | Notice
 def simultaneous_step(state: GameState) -> bool:
     """A step that all play at once by the rules (Time Division's draft), though the engine takes it
     in turns. The one place the driver asks the state about it."""
-    check = getattr(state, "simultaneous_step", None)
-    return callable(check) and bool(check())
+    return state.turn_phase().simultaneous
 
 
 def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Thinking:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.engine import chance
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
@@ -15,6 +16,7 @@ from timetravel.engine.events import (
     ScoreChanged,
 )
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.phases import Phase
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
 from timetravel.games.division import effects, knowledge
 from timetravel.games.division.content import load_era
@@ -166,10 +168,12 @@ class DivisionState(DivisionData):
             return self.coin or 0
         raise AssertionError(f"no actor in step {self.step}")
 
-    def simultaneous_step(self) -> bool:
+    def turn_phase(self) -> Phase:
         """The rulebook's draft is played by both at once; the engine takes it in turns, so a screen
         must not make a person wait on an AI's pace here."""
-        return self.step == "draft"
+        if self.step == "draft":  # the draw between picks belongs to the draft too
+            return Phase("draft", frozenset(SEATS) if self.to_act() >= 0 else frozenset(), simultaneous=True)
+        return Phase.turn(self.to_act(), self.step)
 
     # A state only changes inside _apply (on a fresh clone), so its options are computed once and
     # handed out as copies: random play and apply() both ask for them at every step.
@@ -194,11 +198,14 @@ class DivisionState(DivisionData):
             return []
         if self.frames:
             cards = effects.random_outcomes(self)
-            return [(_action("random", (c,), "Draw a random card"), 1 / len(cards)) for c in cards]
+            return chance.outcomes(
+                chance.uniform(cards), lambda c: _action("random", (c,), "Draw a random card")
+            )
         if self.step == "flip":
-            return [
-                (Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))), 0.5) for s in SEATS
-            ]
+            heads, tails = (
+                Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))) for s in SEATS
+            )
+            return chance.outcomes(chance.coin(heads, tails), lambda a: a)
         if self.step == "travelers":
             return [
                 (Action("travelers", (c,), t("Deal the Time Travelers face down")), 0.5)
@@ -209,7 +216,7 @@ class DivisionState(DivisionData):
         if found is None:
             if len(_DRAWS) > 50_000:
                 _DRAWS.clear()
-            found = _DRAWS[deck] = [(a, 1 / len(deck)) for a in _actions("draw", list(deck), "Draw a card")]
+            found = _DRAWS[deck] = chance.uniform(_actions("draw", list(deck), "Draw a card"))
         return found[:]
 
     def _legal_actions(self) -> list[Action]:

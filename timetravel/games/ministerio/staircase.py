@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from timetravel.engine.spaces import Track
 from timetravel.games.ministerio.content import Colour, Door
 
 Direction = Literal[-1, 1]
@@ -47,16 +48,15 @@ class Staircase:
 
     def step(self, door: int, direction: Direction) -> tuple[int, Direction]:
         """One step; at an end of the staircase the walker bounces back and carries on the other way."""
-        if not 0 <= door + direction < len(self):
-            direction = LEFT if direction == RIGHT else RIGHT
-        return door + direction, direction
+        door, turned = Track(len(self)).step(door, direction)
+        return door, LEFT if turned < 0 else RIGHT
 
     def anachronism(self, door: int, year: int) -> int:
         """PA for playing a card of `year` while standing on `door`: the doors between, plus one.
 
         Counted straight along the staircase; transport doors do not shorten the distance in time.
         """
-        return abs(self.index_of(year) - door)
+        return Track(len(self)).distance(self.index_of(year), door)
 
 
 @dataclass(frozen=True)

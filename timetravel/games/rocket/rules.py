@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from timetravel.engine import chance
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
@@ -112,7 +113,9 @@ def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
     phase = s.phase
     if phase == "objective":
         ids = sorted(s.deck.objectives)
-        return [(Action("objective", (i,), text.objective_label(s, i)), 1 / len(ids)) for i in ids]
+        return chance.outcomes(
+            chance.uniform(ids), lambda i: Action("objective", (i,), text.objective_label(s, i))
+        )
     if phase == "reveal":
         return _draws(s.piles[s.pile], "flip")
     if phase == "creative_look":
@@ -123,8 +126,7 @@ def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
 
 
 def _draws(pile: dict[str, int], kind: str) -> list[tuple[Action, float]]:
-    total = sum(pile.values())
-    return [(chance_action(kind, card), pile[card] / total) for card in sorted(pile)]
+    return chance.outcomes(chance.draw(pile), lambda card: chance_action(kind, card))
 
 
 # Chance outcomes repeat all game long: build each Action once (they are immutable values).
