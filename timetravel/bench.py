@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +55,8 @@ def _random_step(state: GameState, rng: Rng) -> GameState:
     return state.apply(rng.choice(state.legal_actions()))[0]
 
 
-def random_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> float:
-    """Steps per second of random play from fresh games, for about `seconds`."""
+def _play_rate(game: Game, seed: int, seconds: float, step: Callable[[GameState, Rng], GameState]) -> float:
+    """Steps per second of play from fresh games, each step made by `step`, for about `seconds`."""
     rng = Rng(seed)
     config = game.make_config()
     steps = 0
@@ -64,34 +65,30 @@ def random_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> fl
     while time.perf_counter() < deadline:
         state = game.new_initial_state(config)
         while state.to_act() != TERMINAL:
-            state = _random_step(state, rng)
+            state = step(state, rng)
             steps += 1
             if steps % 512 == 0 and time.perf_counter() >= deadline:
                 break
     return steps / (time.perf_counter() - started)
+
+
+def random_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> float:
+    """Steps per second of random play from fresh games, for about `seconds`."""
+    return _play_rate(game, seed, seconds, _random_step)
 
 
 def view_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> float:
     """Steps per second of random play where each decision is made from the acting seat's view
     (its observation and legal actions), as random seats decide in `timetravel simulate`: the
     cost of the path every AI decision, and every hard AI search iteration, goes through."""
-    rng = Rng(seed)
-    config = game.make_config()
-    steps = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        state = game.new_initial_state(config)
-        while state.to_act() != TERMINAL:
-            actor = state.to_act()
-            if actor == CHANCE or game.info.real_time:
-                state = _random_step(state, rng)
-            else:
-                state = state.apply(rng.choice(AgentView.of(state, actor).legal_actions))[0]
-            steps += 1
-            if steps % 512 == 0 and time.perf_counter() >= deadline:
-                break
-    return steps / (time.perf_counter() - started)
+
+    def step(state: GameState, rng: Rng) -> GameState:
+        actor = state.to_act()
+        if actor == CHANCE or game.info.real_time:
+            return _random_step(state, rng)
+        return state.apply(rng.choice(AgentView.of(state, actor).legal_actions))[0]
+
+    return _play_rate(game, seed, seconds, step)
 
 
 # --- the yardstick: python-chess's random playout ------------------------------------------------
