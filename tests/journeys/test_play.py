@@ -185,3 +185,23 @@ def test_number_keys_and_clicks_choose_from_the_side_panel(player: Player) -> No
     steps = len(match.log)
     player.click(action_buttons(player)[-1])
     player.until(lambda: len(match.log) > steps, what="a move chosen with a click")
+
+
+def test_every_hand_off_in_a_long_hot_seat_game_is_shown(player: Player) -> None:
+    """Play a three-seat Rocket game with two people far enough for hand-offs to come back to the
+    same person; the screen never waits for a hand-off that it does not show."""
+    match = start_game(player, ROCKET, ("Person", "Person", "AI: random"))
+    waited, handoffs = 0, 0
+    while len(match.log) < 260 and not match.is_over:
+        if player.on_top("HandoffScreen"):
+            handoffs += 1
+            player.click(next(b for b in player.buttons() if b.text.startswith("I am")))
+            waited = 0
+            continue
+        waited = waited + 1 if game_screen(player).waiting_for_handoff() is not None else 0
+        assert waited < 300, f"the screen waits for a hand-off it never shows (step {len(match.log)})"
+        if action_buttons(player):
+            player.click(action_buttons(player)[0], settle=1)
+        else:
+            player.frames(1)
+    assert handoffs >= 2, "too short a game to show a hand-off coming back"

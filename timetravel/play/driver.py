@@ -153,8 +153,10 @@ class PlayDriver:
         return True
 
     def handed_to(self, seat: int) -> None:
-        """The hand-off is accepted: `seat` holds the screen."""
+        """The hand-off is accepted: `seat` holds the screen (a later hand-off to the same person is
+        a new one, so the one reported is forgotten)."""
         self.holder = seat
+        self.handoff_for = None
 
     def skip_pace(self) -> None:
         self.pace_left = 0.0
