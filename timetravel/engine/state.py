@@ -187,6 +187,8 @@ class GameState(ABC):
         return None
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[attr-defined]
+        return (
+            isinstance(other, GameState) and type(other) is type(self) and self.to_json() == other.to_json()
+        )
 
     __hash__ = None  # type: ignore[assignment]

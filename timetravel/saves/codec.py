@@ -213,7 +213,8 @@ def rebuild_state(game: Game, snapshot: Json) -> GameState:
 
 def plain_json(data: Json) -> Json:
     """The data exactly as it comes back from a JSON file (tuples become lists, and so on)."""
-    return json.loads(json.dumps(data, allow_nan=False))
+    plain: Json = json.loads(json.dumps(data, allow_nan=False))
+    return plain
 
 
 def _config_of(game: Game, save: SaveFile) -> GameConfig:

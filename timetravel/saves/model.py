@@ -8,7 +8,7 @@ to the nested engine models too (a model-level strict setting would not reach th
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any, Literal, Self
+from typing import Annotated, Any, Final, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -16,8 +16,8 @@ from timetravel.engine.game import GameConfig
 from timetravel.engine.match import LogEntry, SeatSpec
 from timetravel.engine.state import CHANCE
 
-SAVE_FORMAT = "timetravel-save"  # the marker that tells a save from any other JSON file
-CURRENT_VERSION = 1
+SAVE_FORMAT: Final = "timetravel-save"  # the marker that tells a save from any other JSON file
+CURRENT_VERSION: Final = 1
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_LOG_ENTRIES = 200_000
