@@ -363,8 +363,12 @@ def action_buttons(player: Player) -> list[Any]:
 
 def play_until(player: Player, done: Callable[[], bool], limit: int = 3000) -> None:
     """Let the game run, the people at the table clicking their first choice (and taking the
-    screen at a hand-off), until `done`."""
-    for _ in range(limit):
+    screen at a hand-off), until `done`. An AI thinks on a thread while frames run: on a loaded
+    machine it may need more frames than `limit`, so the wait also lasts at least WALL_LIMIT_S."""
+    started = time.monotonic()
+    frames = 0
+    while frames < limit or time.monotonic() - started < WALL_LIMIT_S:
+        frames += 1
         if done():
             return
         if player.on_top("HandoffScreen"):
@@ -377,4 +381,6 @@ def play_until(player: Player, done: Callable[[], bool], limit: int = 3000) -> N
         if not player.app.running:
             break
         player.frames(1)
+        if frames > limit:
+            time.sleep(0.005)  # past the frame budget: leave the thinking thread the interpreter
     raise AssertionError(f"the game did not get there; on top: {type(player.top).__name__}")
