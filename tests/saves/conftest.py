@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,3 +38,20 @@ def bulky() -> Iterator[None]:
     registry.register(BULKY)
     yield
     registry.unregister(BULKY.info.id)
+
+
+@pytest.fixture
+def deadline() -> Iterator[None]:
+    """Fail (instead of hanging the suite) when the code under test loops or blocks for 20 s."""
+
+    def _timeout(signum: int, frame: Any) -> None:
+        raise TimeoutError("still running after 20 s: an endless loop or a blocking read")
+
+    if not hasattr(signal, "SIGALRM"):  # Windows: no alarm, the test may hang instead of failing
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _timeout)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from tests.games.tiny_tricks import GAME as TINY
@@ -96,3 +97,18 @@ class BulkyTricks(TinyTricks):
 
 
 BULKY = BulkyTricks()
+
+
+Location = tuple[str | int, ...]  # a path into a JSON tree: keys and list indexes
+
+
+def json_locations(node: Any, prefix: Location = ()) -> Iterator[Location]:
+    """Every location in a JSON tree, the root excluded."""
+    if prefix:
+        yield prefix
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from json_locations(value, (*prefix, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from json_locations(value, (*prefix, index))

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import signal
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,23 +22,6 @@ from timetravel.saves.codec import match_to_save
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "saves" / "examples"
-
-
-@pytest.fixture
-def deadline() -> Iterator[None]:
-    """Fail (instead of hanging the suite) when the code under test loops for more than 10 s."""
-
-    def _timeout(signum: int, frame: Any) -> None:
-        raise TimeoutError("still running after 10 s: an endless loop")
-
-    if not hasattr(signal, "SIGALRM"):  # Windows: no alarm, the test may hang instead of failing
-        yield
-        return
-    previous = signal.signal(signal.SIGALRM, _timeout)
-    signal.alarm(10)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 def _stamp(path: Path) -> tuple[str, int]:

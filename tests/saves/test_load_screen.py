@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -23,21 +20,6 @@ from timetravel.ui.screens.load import LoadScreen
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs need a POSIX system")
 ODD_NAME = b"caf\xe9-\xff\xfe-save.json"  # Latin-1 bytes: not valid UTF-8
-
-
-@pytest.fixture
-def deadline() -> Iterator[None]:
-    def _timeout(signum: int, frame: Any) -> None:
-        raise TimeoutError("blocked for 20 s")
-
-    if not hasattr(signal, "SIGALRM"):  # Windows: no alarm, the test may hang instead of failing
-        yield
-        return
-    previous = signal.signal(signal.SIGALRM, _timeout)
-    signal.alarm(20)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 def _folder() -> Path:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
 from tests.games.tiny_tricks import GAME as TINY
+from tests.saves.helpers import Location, json_locations
 from timetravel.ai import make_agent
 from timetravel.ai.view import AgentView
 from timetravel.engine.errors import SaveError
@@ -26,7 +27,6 @@ from timetravel.saves import list_saves, load_match, saves_dir
 from timetravel.saves.codec import match_to_save
 
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-Location = tuple[str | int, ...]
 SEATS = [SeatSpec(name="Ada"), SeatSpec(name="Bot", kind="ai", level="easy")]
 
 
@@ -63,17 +63,6 @@ def _real_save(game_id: str) -> bytes:
 BASES = {game_id: _real_save(game_id) for game_id in GAME_IDS}
 
 
-def _locations(node: Any, prefix: Location = ()) -> Iterator[Location]:
-    if prefix:
-        yield prefix
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _locations(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _locations(value, (*prefix, index))
-
-
 def _with(data: Any, location: Location, value: Any) -> Any:
     copy = json.loads(json.dumps(data))
     node = copy
@@ -83,8 +72,10 @@ def _with(data: Any, location: Location, value: Any) -> Any:
     return copy
 
 
-FIELDS = {g: [loc for loc in _locations(json.loads(BASES[g])) if loc[0] != "snapshot"] for g in GAME_IDS}
-SNAPSHOT = {g: [loc for loc in _locations(json.loads(BASES[g])) if loc[0] == "snapshot"] for g in GAME_IDS}
+FIELDS = {g: [loc for loc in json_locations(json.loads(BASES[g])) if loc[0] != "snapshot"] for g in GAME_IDS}
+SNAPSHOT = {
+    g: [loc for loc in json_locations(json.loads(BASES[g])) if loc[0] == "snapshot"] for g in GAME_IDS
+}
 SCALARS = (
     st.none()
     | st.booleans()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.saves.helpers import SEATS_3, new_match, play
+from tests.saves.helpers import SEATS_3, Location, json_locations, new_match, play
 from timetravel.engine.errors import SaveError
 from timetravel.engine.rng import Rng
 from timetravel.saves import load_match, read_save
@@ -21,7 +21,6 @@ from timetravel.saves.model import CURRENT_VERSION
 
 FILE_NAME = "victim-save.json"
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-Location = tuple[str | int, ...]
 
 
 def _base_save() -> dict[str, Any]:
@@ -32,18 +31,6 @@ def _base_save() -> dict[str, Any]:
 
 BASE = _base_save()
 BASE_BYTES = json.dumps(BASE).encode()
-
-
-def _locations(node: Any, prefix: Location = ()) -> Iterator[Location]:
-    """Every location in the JSON tree, the root excluded; inside the snapshot only if `deep`."""
-    if prefix:
-        yield prefix
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _locations(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _locations(value, (*prefix, index))
 
 
 def _value_at(data: Any, location: Location) -> Any:
@@ -63,7 +50,7 @@ def _kind(value: Any) -> str:
     return "null" if value is None else type(value).__name__
 
 
-ALL_LOCATIONS = sorted(_locations(BASE), key=repr)
+ALL_LOCATIONS = sorted(json_locations(BASE), key=repr)
 STRUCTURED = [loc for loc in ALL_LOCATIONS if loc[0] != "snapshot" or loc == ("snapshot",)]
 IN_SNAPSHOT = [loc for loc in ALL_LOCATIONS if loc[0] == "snapshot" and len(loc) > 1]
 INT_LOCATIONS = [loc for loc in STRUCTURED if _kind(_value_at(BASE, loc)) == "int"]
