@@ -19,9 +19,8 @@ def _find_version() -> str:
     try:
         import tomllib
 
-        return tomllib.loads((here.parent / "pyproject.toml").read_text(encoding="utf-8"))["project"][
-            "version"
-        ]
+        project = tomllib.loads((here.parent / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+        return str(project["version"])
     except (OSError, KeyError, ValueError):
         return "0+unknown"
 

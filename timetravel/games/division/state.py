@@ -9,9 +9,11 @@ knowledge.py); they are the single source of observe().
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Any
 
 from timetravel.engine.events import CardMoved, Event
+from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
@@ -49,20 +51,68 @@ def side_name(zone: str, seat: int) -> str:
     return f"your {nice}" if int(owner) == seat else f"your rival's {nice}"
 
 
-class DivisionData(GameState):
+def _copy_quota(quota: list[list[list[Any]]]) -> list[list[list[Any]]]:
+    return [[q[:] for q in qs] for qs in quota]
+
+
+def _dump_quota(quota: list[list[list[Any]]]) -> list[list[list[Any]]]:
+    return [[[sorted(c), p, k] for c, p, k in qs] for qs in quota]
+
+
+def _load_quota(data: Any) -> list[list[list[Any]]]:
+    return [[[list(c), str(p), int(k)] for c, p, k in qs] for qs in data]
+
+
+# [cards, place, k] per seat (knowledge.py): a seat knows that k of these cards lie in that place
+Quotas = Annotated[list[list[list[Any]]], Codec(_copy_quota, _dump_quota, _load_quota)]
+
+
+@dataclass(init=False, eq=False, repr=False)
+class DivisionData(Record, GameState):
     """Plain data and the primitive card moves; the rules live in rules.py."""
+
+    # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
+    mode: str
+    eras: tuple[str, ...]
+    era_i: int
+    z: dict[str, list[str]] = field(metadata=json_key("zones"))
+    rotated: set[str]
+    facedown: set[str]
+    seen: list[set[str]]
+    maybe: list[Annotated[dict[str, set[str]], Sorted]] = field(default_factory=lambda: [{}, {}])
+    quota: Quotas = field(default_factory=lambda: [[], []])
+    coin: int | None
+    step: str
+    drafter: int
+    draft_turns: list[int]
+    stack_left: list[int]
+    round: int
+    first: int
+    simultaneous: bool
+    triggered: set[str]
+    blocked: set[str]
+    armed: list[list[Any]]  # [card, owner] of delayed cards waiting for their round
+    frames: list[dict[str, Any]]
+    standee: int  # campaign VP track: positive towards seat 0, bounded by TRACK
+    results: list[dict[str, Any]]  # per finished era: totals, winner, vp
+    draft_stage: str  # draw, keep or give
+    resolving: list[Any]  # trigger card, its owner, collect card, its owner
+    # What one step says, and the options rules.py caches: never saved, fresh in a clone.
+    events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+    _chance: list[tuple[Any, float]] | None = None
+    _legal: list[Any] | None = None
 
     def init_data(self, mode: str, eras: tuple[str, ...]) -> None:
         self.mode = mode
         self.eras = eras
         self.era_i = 0
-        self.z: dict[str, list[str]] = {name: [] for name in zone_names()}
-        self.rotated: set[str] = set()
-        self.facedown: set[str] = set()
-        self.seen: list[set[str]] = [set(), set()]
-        self.maybe: list[dict[str, set[str]]] = [{}, {}]
-        self.quota: list[list[list[Any]]] = [[], []]  # [cards, place, k] per seat (knowledge.py)
-        self.coin: int | None = None
+        self.z = {name: [] for name in zone_names()}
+        self.rotated = set()
+        self.facedown = set()
+        self.seen = [set(), set()]
+        self.maybe = [{}, {}]
+        self.quota = [[], []]
+        self.coin = None
         self.step = "flip"
         self.drafter = 0
         self.draft_turns = [0, 0]
@@ -70,17 +120,17 @@ class DivisionData(GameState):
         self.round = 0
         self.first = 0
         self.simultaneous = False
-        self.triggered: set[str] = set()
-        self.blocked: set[str] = set()
-        self.armed: list[list[Any]] = []  # [card, owner] of delayed cards waiting for their round
-        self.frames: list[dict[str, Any]] = []
-        self.standee = 0  # campaign VP track: positive towards seat 0, bounded by TRACK
-        self.results: list[dict[str, Any]] = []  # per finished era: totals, winner, vp
-        self.draft_stage = "draw"  # draw, keep or give
-        self.resolving: list[Any] = ["", 0, "", 0]  # trigger card, its owner, collect card, its owner
-        self.events: list[Event] = []
-        self._chance: list[tuple[Any, float]] | None = None  # options cached by rules.py
-        self._legal: list[Any] | None = None
+        self.triggered = set()
+        self.blocked = set()
+        self.armed = []
+        self.frames = []
+        self.standee = 0
+        self.results = []
+        self.draft_stage = "draw"
+        self.resolving = ["", 0, "", 0]
+        self.events = []
+        self._chance = None
+        self._legal = None
 
     # --- lookups -------------------------------------------------------------------------------
     @staticmethod
@@ -198,88 +248,21 @@ class DivisionData(GameState):
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:
-        new.__dict__.update(self.__dict__)  # immutable fields; the mutable ones are copied below
-        new.z = {k: v[:] for k, v in self.z.items()}
-        new.rotated, new.facedown = set(self.rotated), set(self.facedown)
-        new.seen = [set(self.seen[0]), set(self.seen[1])]
-        new.maybe = [{c: set(p) for c, p in m.items()} if m else {} for m in self.maybe]
-        new.quota = [[q[:] for q in qs] for qs in self.quota]
-        new.draft_turns, new.stack_left = self.draft_turns[:], self.stack_left[:]
-        new.triggered, new.blocked = set(self.triggered), set(self.blocked)
-        new.armed = [a[:] for a in self.armed]
-        new.frames = [dict(f) for f in self.frames]
-        new.results = [dict(r) for r in self.results]
-        new.resolving = self.resolving[:]
-        new.events = []
-        new._chance = new._legal = None  # cached options (rules.py) belong to one state
+        self.copy_fields(new)
 
     def to_json(self) -> Json:
-        return {
-            "mode": self.mode,
-            "eras": list(self.eras),
-            "era_i": self.era_i,
-            "zones": {k: v[:] for k, v in self.z.items()},
-            "rotated": sorted(self.rotated),
-            "facedown": sorted(self.facedown),
-            "seen": [sorted(s) for s in self.seen],
-            "maybe": [{c: sorted(p) for c, p in sorted(m.items())} for m in self.maybe],
-            "quota": [[[sorted(c), p, k] for c, p, k in qs] for qs in self.quota],
-            "coin": self.coin,
-            "step": self.step,
-            "drafter": self.drafter,
-            "draft_turns": self.draft_turns[:],
-            "stack_left": self.stack_left[:],
-            "round": self.round,
-            "first": self.first,
-            "simultaneous": self.simultaneous,
-            "triggered": sorted(self.triggered),
-            "blocked": sorted(self.blocked),
-            "armed": [a[:] for a in self.armed],
-            "frames": [_frame_json(f) for f in self.frames],
-            "standee": self.standee,
-            "results": [dict(r) for r in self.results],
-            "draft_stage": self.draft_stage,
-            "resolving": self.resolving[:],
-        }
+        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.init_data(str(data["mode"]), tuple(str(e) for e in data["eras"]))
-        self.era_i = int(data["era_i"])
-        zones = data["zones"]
-        if set(zones) != set(self.z):
+        self.load_fields(data)
+        if set(self.z) != set(zone_names()):
             raise ValueError("the zones of a Time Division state are incomplete")
         index = card_index()
-        for name in self.z:
-            self.z[name] = [str(c) for c in zones[name]]
-            for card_id in self.z[name]:
+        for cards in self.z.values():
+            for card_id in cards:
                 if card_id not in index:
                     raise ValueError(f"unknown card {card_id!r}")
-        self.rotated = {str(c) for c in data["rotated"]}
-        self.facedown = {str(c) for c in data["facedown"]}
-        self.seen = [{str(c) for c in s} for s in data["seen"]]
-        self.maybe = [
-            {str(c): {str(p) for p in places} for c, places in m.items()} for m in data.get("maybe", [{}, {}])
-        ]
-        self.quota = [[[list(c), str(p), int(k)] for c, p, k in qs] for qs in data.get("quota", [[], []])]
-        self.coin = None if data["coin"] is None else int(data["coin"])
-        self.step = str(data["step"])
-        self.drafter = int(data["drafter"])
-        self.draft_turns = [int(x) for x in data["draft_turns"]]
-        self.stack_left = [int(x) for x in data["stack_left"]]
-        self.round, self.first = int(data["round"]), int(data["first"])
-        self.simultaneous = bool(data["simultaneous"])
-        self.triggered = {str(c) for c in data["triggered"]}
-        self.blocked = {str(c) for c in data["blocked"]}
-        self.armed = [[str(c), int(o)] for c, o in data["armed"]]
-        self.frames = [dict(f) for f in data["frames"]]
-        self.standee = int(data["standee"])
-        self.results = [dict(r) for r in data["results"]]
-        self.draft_stage = str(data["draft_stage"])
-        self.resolving = list(data["resolving"])
-
-
-def _frame_json(frame: dict[str, Any]) -> dict[str, Any]:
-    return {k: (v[:] if isinstance(v, list) else v) for k, v in frame.items()}
+        self.events, self._chance, self._legal = [], None, None
 
 
 _NICE = {

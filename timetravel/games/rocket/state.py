@@ -7,11 +7,13 @@ top, in the chosen order, each with the seats that know it. Everything else is p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Annotated, Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.record import Record, Sorted, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.rocket import observe, rules, text
 from timetravel.games.rocket.cards import Deck
@@ -23,43 +25,72 @@ if TYPE_CHECKING:
 POSTWAR = 4  # index of the most recent period pile, where every turn starts
 CHANCE_PHASES = frozenset({"objective", "reveal", "creative_look", "scientist_draw"})
 
-Multiset = dict[str, int]
+Multiset = Annotated[dict[str, int], Sorted]  # card id -> count, written sorted
 TopCard = list[Any]  # [card id, [seats that know it]]
 
 
-class RocketState(GameState):
-    game: RocketGame
+@dataclass(init=False, eq=False, repr=False)
+class RocketState(Record, GameState):
+    if TYPE_CHECKING:
+        game: RocketGame
+
+    # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
+    seats: int
+    active: list[int]  # who plays this round (a final round: the tied)
+    round_number: int = field(metadata=json_key("round"))
+    first_player: int
+    totals: list[int]
+    last_points: list[int]  # points scored in the last finished round
+    last_chars: list[int]  # characters held at the end of the last finished round
+    final_rounds: int  # tie-break rounds started so far
+    winners: list[int] | None
+    objective: str | None
+    objective_done_by: int | None
+    piles: list[Multiset]
+    tops: list[list[TopCard]]
+    rocket_pile: Multiset
+    teams: list[dict[str, str]]  # category -> card id
+    areas: list[Multiset]  # Rockets and Vortexes kept
+    discard: list[str]  # bottom first; the last card is the top
+    turn: int
+    phase: str
+    pile: int
+    seen: list[str]  # categories revealed since the turn started or the last Rocket
+    area: list[str]  # the Game Area: spent Rockets and revealed cards
+    last: str | None  # the revealed character waiting to be recruited
+    act: dict[str, Any]  # the running character action (see rules.py)
+    # A state handed out is never changed again (apply works on a clone), so its legal
+    # actions are worked out once: callers ask for them, then apply() asks again.
+    _legal: list[Action] | None = None
 
     def __init__(self, game: RocketGame, seats: int) -> None:
         self.game = game
         self.deck: Deck = game.deck
         self.seats = seats
-        self.active: list[int] = list(range(seats))  # who plays this round (a final round: the tied)
+        self.active = list(range(seats))
         self.round_number = 0
         self.first_player = 0
         self.totals = [0] * seats
-        self.last_points = [0] * seats  # points scored in the last finished round
-        self.last_chars = [0] * seats  # characters held at the end of the last finished round
-        self.final_rounds = 0  # tie-break rounds started so far
-        self.winners: list[int] | None = None
-        self.objective: str | None = None
-        self.objective_done_by: int | None = None
-        self.piles: list[Multiset] = [{} for _ in range(5)]
-        self.tops: list[list[TopCard]] = [[] for _ in range(5)]
-        self.rocket_pile: Multiset = {}
-        self.teams: list[dict[str, str]] = [{} for _ in range(seats)]  # category -> card id
-        self.areas: list[Multiset] = [{} for _ in range(seats)]  # Rockets and Vortexes kept
-        self.discard: list[str] = []  # bottom first; the last card is the top
+        self.last_points = [0] * seats
+        self.last_chars = [0] * seats
+        self.final_rounds = 0
+        self.winners = None
+        self.objective = None
+        self.objective_done_by = None
+        self.piles = [{} for _ in range(5)]
+        self.tops = [[] for _ in range(5)]
+        self.rocket_pile = {}
+        self.teams = [{} for _ in range(seats)]
+        self.areas = [{} for _ in range(seats)]
+        self.discard = []
         self.turn = 0
         self.phase = "objective"
         self.pile = POSTWAR
-        self.seen: list[str] = []  # categories revealed since the turn started or the last Rocket
-        self.area: list[str] = []  # the Game Area: spent Rockets and revealed cards
-        self.last: str | None = None  # the revealed character waiting to be recruited
-        self.act: dict[str, Any] = {}  # the running character action (see rules.py)
-        # A state handed out is never changed again (apply works on a clone), so its legal
-        # actions are worked out once: callers ask for them, then apply() asks again.
-        self._legal: list[Action] | None = None
+        self.seen = []
+        self.area = []
+        self.last = None
+        self.act = {}
+        self._legal = None
 
     # --- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -93,55 +124,13 @@ class RocketState(GameState):
         return rules.apply_action(self, action)
 
     def clone(self) -> RocketState:
-        new = RocketState.__new__(RocketState)
-        new.__dict__.update(self.__dict__)
-        new._legal = None
-        new.active = self.active[:]
-        new.totals = self.totals[:]
-        new.last_points = self.last_points[:]
-        new.last_chars = self.last_chars[:]
-        new.winners = None if self.winners is None else self.winners[:]
-        new.piles = [p.copy() for p in self.piles]
-        new.tops = [[[c, k[:]] for c, k in top] for top in self.tops]
-        new.rocket_pile = self.rocket_pile.copy()
-        new.teams = [t.copy() for t in self.teams]
-        new.areas = [a.copy() for a in self.areas]
-        new.discard = self.discard[:]
-        new.seen = self.seen[:]
-        new.area = self.area[:]
-        new.act = {k: (v[:] if isinstance(v, list) else v) for k, v in self.act.items()}
-        return new
+        return self.copy_fields(RocketState.__new__(RocketState))
 
     def observe(self, seat: int) -> Json:
         return observe.observe(self, seat)
 
     def to_json(self) -> Json:
-        return {
-            "seats": self.seats,
-            "active": self.active[:],
-            "round": self.round_number,
-            "first_player": self.first_player,
-            "totals": self.totals[:],
-            "last_points": self.last_points[:],
-            "last_chars": self.last_chars[:],
-            "final_rounds": self.final_rounds,
-            "winners": None if self.winners is None else self.winners[:],
-            "objective": self.objective,
-            "objective_done_by": self.objective_done_by,
-            "piles": [dict(sorted(p.items())) for p in self.piles],
-            "tops": [[[c, k[:]] for c, k in top] for top in self.tops],
-            "rocket_pile": dict(sorted(self.rocket_pile.items())),
-            "teams": [dict(t) for t in self.teams],
-            "areas": [dict(sorted(a.items())) for a in self.areas],
-            "discard": self.discard[:],
-            "turn": self.turn,
-            "phase": self.phase,
-            "pile": self.pile,
-            "seen": self.seen[:],
-            "area": self.area[:],
-            "last": self.last,
-            "act": {k: (v[:] if isinstance(v, list) else v) for k, v in self.act.items()},
-        }
+        return self.fields_json()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RocketState) and self.to_json() == other.to_json()
@@ -187,49 +176,29 @@ class RocketState(GameState):
 
 
 def state_from_json(game: RocketGame, data: Json) -> RocketState:
-    seats = int(data["seats"])
-    state = RocketState(game, seats)
-    state.active = [int(s) for s in data["active"]]
-    state.round_number = int(data["round"])
-    state.first_player = int(data["first_player"])
-    state.totals = _ints(data["totals"], seats)
-    state.last_points = _ints(data["last_points"], seats)
-    state.last_chars = _ints(data["last_chars"], seats)
-    state.final_rounds = int(data["final_rounds"])
-    state.winners = None if data["winners"] is None else [int(s) for s in data["winners"]]
-    state.objective = None if data["objective"] is None else str(data["objective"])
-    done = data["objective_done_by"]
-    state.objective_done_by = None if done is None else int(done)
-    state.piles = [_multiset(p) for p in _sized(data["piles"], 5)]
-    state.tops = [[[str(c), [int(s) for s in k]] for c, k in top] for top in _sized(data["tops"], 5)]
-    state.rocket_pile = _multiset(data["rocket_pile"])
-    state.teams = [{str(k): str(v) for k, v in t.items()} for t in _sized(data["teams"], seats)]
-    state.areas = [_multiset(a) for a in _sized(data["areas"], seats)]
-    state.discard = [str(c) for c in data["discard"]]
-    state.turn = int(data["turn"])
-    state.phase = str(data["phase"])
-    state.pile = int(data["pile"])
-    state.seen = [str(c) for c in data["seen"]]
-    state.area = [str(c) for c in data["area"]]
-    state.last = None if data["last"] is None else str(data["last"])
-    state.act = {str(k): (list(v) if isinstance(v, list) else v) for k, v in data["act"].items()}
-    if state.phase not in rules.PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
+    state = RocketState.__new__(RocketState)
+    state.game, state.deck = game, game.deck
+    state.load_fields(data)
+    _check(state)
     return state
 
 
-def _ints(values: list[Any], size: int) -> list[int]:
-    return [int(v) for v in _sized(values, size)]
+def _check(state: RocketState) -> None:
+    """What the field types cannot say: sizes, positive pile counts, a known phase."""
+    for name, size in (("totals", state.seats), ("last_points", state.seats), ("last_chars", state.seats)):
+        _sized(getattr(state, name), size)
+    for name in ("teams", "areas"):
+        _sized(getattr(state, name), state.seats)
+    for name in ("piles", "tops"):
+        _sized(getattr(state, name), 5)
+    for pile in (*state.piles, state.rocket_pile, *state.areas):
+        if any(count <= 0 for count in pile.values()):
+            raise ValueError("a pile count must be positive")
+    if state.phase not in rules.PHASES:
+        raise ValueError(f"unknown phase {state.phase!r}")
 
 
 def _sized(values: list[Any], size: int) -> list[Any]:
     if not isinstance(values, list) or len(values) != size:
         raise ValueError(f"expected a list of {size}")
     return values
-
-
-def _multiset(data: dict[str, Any]) -> Multiset:
-    result = {str(k): int(v) for k, v in data.items()}
-    if any(v <= 0 for v in result.values()):
-        raise ValueError("a pile count must be positive")
-    return result

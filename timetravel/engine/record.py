@@ -1,0 +1,323 @@
+"""State fields declared once: clone and JSON derived from a dataclass's field types.
+
+A game declares its state's data as dataclass fields (`@dataclass(init=False, eq=False)` keeps the
+game's own constructor). `Record` reads the field types once per class and builds, per field, how
+to copy it (nothing for immutable values, a shallow copy where the items are immutable, deeper
+only where needed) and how to write and read its JSON form. Supported types: int, str, bool,
+float, X | None, list[T], tuple[T, ...], set[T] (written sorted), dict[str, T], Any (any JSON
+value, copied deeply), and `Annotated[T, Sorted]` for a dict written with its keys sorted or
+`Annotated[T, Codec(...)]` for a field with a form of its own. `json_key` renames a field in JSON.
+
+Fields whose names start with "_" (caches) or marked TRANSIENT (what one step says) are neither
+copied nor written: a clone starts them afresh from the field's default. A saved field with a
+default may be missing from older JSON; it then takes the default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, Self, Union, get_args, get_origin
+
+Json = dict[str, Any]
+Copy = Callable[[Any], Any] | None  # None: the value is immutable and is shared
+
+
+CopySource = Callable[[str, int], str]  # (expression of a value, nesting depth) -> expression of a copy
+
+
+@dataclass(frozen=True)
+class Codec:
+    """How one field (or item type) is copied, written to JSON and read back.
+
+    A codec of the types below also says how to copy as Python source (`copy_source`), so that a
+    class's clone runs as one generated function, as dataclasses generates __init__: clone is on
+    every apply's path. A game's own Codec gives just the three functions.
+    """
+
+    copy: Copy
+    dump: Callable[[Any], Any]
+    load: Callable[[Any], Any]
+    copy_source: CopySource | None = None
+
+
+class Sorted:
+    """Marks a dict or set written to JSON in sorted order (so equal contents give equal text)."""
+
+
+def json_key(name: str) -> dict[str, str]:
+    """Field metadata naming the field differently in JSON: `field(metadata=json_key("round"))`."""
+    return {"json": name}
+
+
+TRANSIENT = {"transient": True}  # field metadata: not saved, and fresh (its default) in a clone
+
+
+def _transient(f: dataclasses.Field[Any]) -> bool:
+    return f.name.startswith("_") or bool(f.metadata.get("transient"))
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What Record derives once per class from its fields."""
+
+    saved: tuple[tuple[str, str, Codec], ...]  # (attribute, JSON key, codec) in declaration order
+    defaults: dict[str, Callable[[], Any]]  # for saved fields older JSON may lack
+    dumps: tuple[tuple[str, str, Callable[[Any], Any]], ...]  # (attribute, JSON key, its dump)
+    copy_into: Callable[[dict[str, Any], dict[str, Any]], None]  # (source __dict__, target __dict__)
+
+
+class Record:
+    """Mixin for a dataclass state: `copy_fields` for clone(), `fields_json` and `load_fields`."""
+
+    _layouts: ClassVar[dict[type, _Layout]] = {}
+
+    @classmethod
+    def layout(cls) -> _Layout:
+        found = Record._layouts.get(cls)
+        if found is None:
+            found = Record._layouts[cls] = _build(cls)
+        return found
+
+    def copy_fields(self, new: Self) -> Self:
+        """Fill `new` (made with __new__) with independent copies of this state's fields."""
+        self.layout().copy_into(self.__dict__, new.__dict__)
+        return new
+
+    def fields_json(self) -> Json:
+        mine = self.__dict__
+        return {
+            key: mine[name] if dump is _same else dump(mine[name]) for name, key, dump in self.layout().dumps
+        }
+
+    def load_fields(self, data: Json) -> None:
+        """Set every field from JSON; a missing key or a wrong value raises KeyError/ValueError/TypeError."""
+        layout = self.layout()
+        mine = self.__dict__
+        for name, key, codec in layout.saved:
+            if key not in data and name in layout.defaults:
+                mine[name] = layout.defaults[name]()
+            else:
+                mine[name] = codec.load(data[key])
+
+
+def _build(cls: type) -> _Layout:
+    all_fields = dataclasses.fields(cls)
+    fields = [f for f in all_fields if not _transient(f)]
+    hints = _field_hints(cls, {f.name for f in fields})
+    saved = tuple((f.name, f.metadata.get("json", f.name), codec_for(hints[f.name])) for f in fields)
+    defaults = dict(_fresh(f) for f in fields if _has_default(f))
+    dumps = tuple((name, key, codec.dump) for name, key, codec in saved)
+    caches = [_fresh(f) for f in all_fields if _transient(f)]
+    return _Layout(saved, defaults, dumps, _copier(cls.__name__, saved, caches))
+
+
+def _copier(
+    owner: str, saved: tuple[tuple[str, str, Codec], ...], caches: list[tuple[str, Callable[[], Any]]]
+) -> Callable[[dict[str, Any], dict[str, Any]], None]:
+    """One function copying every field: generated from the field types (our own declarations,
+    never data read from a file), as dataclasses generates __init__."""
+    names: dict[str, Any] = {"_deep": _deep}
+    lines = ["def copy_into(mine, target):", "    target.update(mine)"]
+    for i, (name, _, codec) in enumerate(saved):
+        if codec.copy is None:
+            continue
+        if codec.copy_source is not None:
+            expression = codec.copy_source(f"mine[{name!r}]", 0)
+        else:
+            names[f"_copy{i}"] = codec.copy
+            expression = f"_copy{i}(mine[{name!r}])"
+        lines.append(f"    target[{name!r}] = {expression}")
+    for i, (name, fresh) in enumerate(caches):
+        names[f"_fresh{i}"] = fresh
+        lines.append(f"    target[{name!r}] = _fresh{i}()")
+    exec(compile("\n".join(lines), f"<clone of {owner}>", "exec"), names)  # noqa: S102
+    copy_into: Callable[[dict[str, Any], dict[str, Any]], None] = names["copy_into"]
+    return copy_into
+
+
+def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:
+    """The types of these fields, each resolved in the module of the class that declares it (only
+    these: a base class may annotate names it imports for type checking alone)."""
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        own = {k: v for k, v in vars(klass).get("__annotations__", {}).items() if k in names}
+        if own:
+            holder = type("_Fields", (), {"__annotations__": own, "__module__": klass.__module__})
+            hints.update(typing.get_type_hints(holder, include_extras=True))
+    return hints
+
+
+def _has_default(f: dataclasses.Field[Any]) -> bool:
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def _fresh(f: dataclasses.Field[Any]) -> tuple[str, Callable[[], Any]]:
+    if f.default_factory is not dataclasses.MISSING:
+        return f.name, f.default_factory
+    value = f.default
+    return f.name, lambda: value
+
+
+# --- codecs from types ---------------------------------------------------------------------------
+def _load_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, not {value!r}")
+    return value
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _deep(value: Any) -> Any:
+    kind = value.__class__
+    if kind is list:
+        return [v if v.__class__ in _ATOMS else _deep(v) for v in value]
+    if kind is dict:
+        return {k: v if v.__class__ in _ATOMS else _deep(v) for k, v in value.items()}
+    return value
+
+
+_ATOMS = frozenset({int, str, float, bool, type(None)})
+
+
+ANY = Codec(_deep, _deep, _deep, lambda x, d: f"_deep({x})")
+_SCALARS = {int: Codec(None, _same, int), str: Codec(None, _same, str), bool: Codec(None, _same, _load_bool)}
+_SCALARS[float] = Codec(None, _same, float)
+
+
+def codec_for(hint: Any) -> Codec:
+    """The codec of a field type (see the module's docstring for the types understood)."""
+    if hint is Any:
+        return ANY
+    if hint in _SCALARS:
+        return _SCALARS[hint]
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        return _annotated(args[0], args[1:])
+    if origin in (Union, types.UnionType):
+        return _optional(hint, args)
+    if origin is list:
+        return _list(codec_for(args[0]))
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return _tuple(codec_for(args[0]))
+    if origin is set:
+        return _set(codec_for(args[0]), sort=True)
+    if origin is dict and args[0] is str:
+        return _dict(codec_for(args[1]), sort=False)
+    raise TypeError(f"no JSON form for a state field of type {hint!r}")
+
+
+def _annotated(base: Any, marks: tuple[Any, ...]) -> Codec:
+    for mark in marks:
+        if isinstance(mark, Codec):
+            return mark
+        if mark is Sorted:
+            origin, args = get_origin(base), get_args(base)
+            if origin is dict:
+                return _dict(codec_for(args[1]), sort=True)
+            if origin is set:
+                return _set(codec_for(args[0]), sort=True)
+            raise TypeError(f"Sorted applies to a dict or a set, not {base!r}")
+    return codec_for(base)
+
+
+def _optional(hint: Any, args: tuple[Any, ...]) -> Codec:
+    others = [a for a in args if a is not type(None)]
+    if len(others) != 1 or len(args) != 2:
+        raise TypeError(f"only X | None unions are state fields, not {hint!r}")
+    inner = codec_for(others[0])
+    copy, dump, load = inner.copy, inner.dump, inner.load
+    source = inner.copy_source
+    return Codec(
+        None if copy is None else (lambda v: None if v is None else copy(v)),
+        _same if dump is _same else (lambda v: None if v is None else dump(v)),
+        lambda v: None if v is None else load(v),
+        None if source is None else (lambda x, d: f"(None if {x} is None else {source(x, d)})"),
+    )
+
+
+def _list(item: Codec) -> Codec:
+    copy = item.copy
+    dump = item.dump
+
+    item_load = item.load
+
+    def load(value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            raise TypeError(f"expected a list, not {value!r}")
+        return list(map(item_load, value))
+
+    if copy is None:
+        dumped = list if dump is _same else (lambda v: [dump(x) for x in v])
+        return Codec(list.copy, dumped, load, lambda x, d: f"{x}[:]")
+    if item is ANY:
+        return Codec(_deep, _deep, load, ANY.copy_source)
+    return Codec(lambda v: [copy(x) for x in v], lambda v: [dump(x) for x in v], load, _each("[", "]", item))
+
+
+def _tuple(item: Codec) -> Codec:
+    dump = item.dump
+
+    def load(value: Any) -> tuple[Any, ...]:
+        if not isinstance(value, list | tuple):
+            raise TypeError(f"expected a list, not {value!r}")
+        return tuple(item.load(v) for v in value)
+
+    if item.copy is None:
+        return Codec(None, lambda v: [dump(x) for x in v], load)
+    copy = item.copy
+    return Codec(
+        lambda v: tuple(copy(x) for x in v), lambda v: [dump(x) for x in v], load, _each("tuple(", ")", item)
+    )
+
+
+def _set(item: Codec, sort: bool) -> Codec:
+    if item.copy is not None:
+        raise TypeError("a set holds immutable values")
+
+    def load(value: Any) -> set[Any]:
+        if not isinstance(value, list):
+            raise TypeError(f"expected a list, not {value!r}")
+        return {item.load(v) for v in value}
+
+    return Codec(set.copy, sorted if sort else list, load, lambda x, d: f"set({x})")
+
+
+def _dict(value_codec: Codec, sort: bool) -> Codec:
+    copy, dump = value_codec.copy, value_codec.dump
+
+    def load(value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise TypeError(f"expected a table, not {value!r}")
+        return {str(k): value_codec.load(v) for k, v in value.items()}
+
+    if sort:
+        dumped: Callable[[Any], Any] = lambda v: {k: dump(v[k]) for k in sorted(v)}  # noqa: E731
+    elif dump is _same:
+        dumped = dict
+    else:
+        dumped = lambda v: {k: dump(x) for k, x in v.items()}  # noqa: E731
+    if copy is None:
+        return Codec(dict.copy, dumped, load, lambda x, d: f"{x}.copy()")
+    if value_codec is ANY and not sort:
+        return Codec(_deep, _deep, load, ANY.copy_source)
+    return Codec(lambda v: {k: copy(x) for k, x in v.items()}, dumped, load, _each_value(value_codec))
+
+
+def _item_source(item: Codec, name: str, depth: int) -> str:
+    if item.copy_source is not None:
+        return item.copy_source(name, depth + 1)
+    raise TypeError("a game's own Codec cannot be an item of a list or dict; give the whole field a Codec")
+
+
+def _each(opening: str, closing: str, item: Codec) -> CopySource:
+    return lambda x, d: f"{opening}{_item_source(item, f'v{d}', d)} for v{d} in {x}{closing}"
+
+
+def _each_value(item: Codec) -> CopySource:
+    return lambda x, d: f"{{k{d}: {_item_source(item, f'v{d}', d)} for k{d}, v{d} in {x}.items()}}"
