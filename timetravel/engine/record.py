@@ -26,22 +26,13 @@ Json = dict[str, Any]
 Copy = Callable[[Any], Any] | None  # None: the value is immutable and is shared
 
 
-CopySource = Callable[[str, int], str]  # (expression of a value, nesting depth) -> expression of a copy
-
-
 @dataclass(frozen=True)
 class Codec:
-    """How one field (or item type) is copied, written to JSON and read back.
-
-    A codec of the types below also says how to copy as Python source (`copy_source`), so that a
-    class's clone runs as one generated function, as dataclasses generates __init__: clone is on
-    every apply's path. A game's own Codec gives just the three functions.
-    """
+    """How one field (or item type) is copied, written to JSON and read back."""
 
     copy: Copy
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
-    copy_source: CopySource | None = None
 
 
 class Sorted:
@@ -67,7 +58,8 @@ class _Layout:
     saved: tuple[tuple[str, str, Codec], ...]  # (attribute, JSON key, codec) in declaration order
     defaults: dict[str, Callable[[], Any]]  # for saved fields older JSON may lack
     dumps: tuple[tuple[str, str, Callable[[Any], Any]], ...]  # (attribute, JSON key, its dump)
-    copy_into: Callable[[dict[str, Any], dict[str, Any]], None]  # (source __dict__, target __dict__)
+    copiers: tuple[tuple[str, Callable[[Any], Any]], ...]  # the saved fields that are not immutable
+    caches: tuple[tuple[str, Callable[[], Any]], ...]  # transient fields and their fresh values
 
 
 class Record:
@@ -84,7 +76,14 @@ class Record:
 
     def copy_fields(self, new: Self) -> Self:
         """Fill `new` (made with __new__) with independent copies of this state's fields."""
-        self.layout().copy_into(self.__dict__, new.__dict__)
+        layout = self.layout()
+        mine = self.__dict__
+        target = new.__dict__
+        target.update(mine)
+        for name, copy in layout.copiers:
+            target[name] = copy(mine[name])
+        for name, fresh in layout.caches:
+            target[name] = fresh()
         return new
 
     def fields_json(self) -> Json:
@@ -111,32 +110,9 @@ def _build(cls: type) -> _Layout:
     saved = tuple((f.name, f.metadata.get("json", f.name), codec_for(hints[f.name])) for f in fields)
     defaults = dict(_fresh(f) for f in fields if _has_default(f))
     dumps = tuple((name, key, codec.dump) for name, key, codec in saved)
-    caches = [_fresh(f) for f in all_fields if _transient(f)]
-    return _Layout(saved, defaults, dumps, _copier(cls.__name__, saved, caches))
-
-
-def _copier(
-    owner: str, saved: tuple[tuple[str, str, Codec], ...], caches: list[tuple[str, Callable[[], Any]]]
-) -> Callable[[dict[str, Any], dict[str, Any]], None]:
-    """One function copying every field: generated from the field types (our own declarations,
-    never data read from a file), as dataclasses generates __init__."""
-    names: dict[str, Any] = {"_deep": _deep}
-    lines = ["def copy_into(mine, target):", "    target.update(mine)"]
-    for i, (name, _, codec) in enumerate(saved):
-        if codec.copy is None:
-            continue
-        if codec.copy_source is not None:
-            expression = codec.copy_source(f"mine[{name!r}]", 0)
-        else:
-            names[f"_copy{i}"] = codec.copy
-            expression = f"_copy{i}(mine[{name!r}])"
-        lines.append(f"    target[{name!r}] = {expression}")
-    for i, (name, fresh) in enumerate(caches):
-        names[f"_fresh{i}"] = fresh
-        lines.append(f"    target[{name!r}] = _fresh{i}()")
-    exec(compile("\n".join(lines), f"<clone of {owner}>", "exec"), names)  # noqa: S102
-    copy_into: Callable[[dict[str, Any], dict[str, Any]], None] = names["copy_into"]
-    return copy_into
+    copiers = tuple((name, codec.copy) for name, _, codec in saved if codec.copy is not None)
+    caches = tuple(_fresh(f) for f in all_fields if _transient(f))
+    return _Layout(saved, defaults, dumps, copiers, caches)
 
 
 def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:
@@ -185,7 +161,7 @@ def _deep(value: Any) -> Any:
 _ATOMS = frozenset({int, str, float, bool, type(None)})
 
 
-ANY = Codec(_deep, _deep, _deep, lambda x, d: f"_deep({x})")
+ANY = Codec(_deep, _deep, _deep)
 _SCALARS = {int: Codec(None, _same, int), str: Codec(None, _same, str), bool: Codec(None, _same, _load_bool)}
 _SCALARS[float] = Codec(None, _same, float)
 
@@ -232,12 +208,10 @@ def _optional(hint: Any, args: tuple[Any, ...]) -> Codec:
         raise TypeError(f"only X | None unions are state fields, not {hint!r}")
     inner = codec_for(others[0])
     copy, dump, load = inner.copy, inner.dump, inner.load
-    source = inner.copy_source
     return Codec(
         None if copy is None else (lambda v: None if v is None else copy(v)),
         _same if dump is _same else (lambda v: None if v is None else dump(v)),
         lambda v: None if v is None else load(v),
-        None if source is None else (lambda x, d: f"(None if {x} is None else {source(x, d)})"),
     )
 
 
@@ -254,10 +228,10 @@ def _list(item: Codec) -> Codec:
 
     if copy is None:
         dumped = list if dump is _same else (lambda v: [dump(x) for x in v])
-        return Codec(list.copy, dumped, load, lambda x, d: f"{x}[:]")
+        return Codec(list.copy, dumped, load)
     if item is ANY:
-        return Codec(_deep, _deep, load, ANY.copy_source)
-    return Codec(lambda v: [copy(x) for x in v], lambda v: [dump(x) for x in v], load, _each("[", "]", item))
+        return Codec(_deep, _deep, load)
+    return Codec(lambda v: list(map(copy, v)), lambda v: [dump(x) for x in v], load)
 
 
 def _tuple(item: Codec) -> Codec:
@@ -271,9 +245,7 @@ def _tuple(item: Codec) -> Codec:
     if item.copy is None:
         return Codec(None, lambda v: [dump(x) for x in v], load)
     copy = item.copy
-    return Codec(
-        lambda v: tuple(copy(x) for x in v), lambda v: [dump(x) for x in v], load, _each("tuple(", ")", item)
-    )
+    return Codec(lambda v: tuple(map(copy, v)), lambda v: [dump(x) for x in v], load)
 
 
 def _set(item: Codec, sort: bool) -> Codec:
@@ -285,7 +257,7 @@ def _set(item: Codec, sort: bool) -> Codec:
             raise TypeError(f"expected a list, not {value!r}")
         return {item.load(v) for v in value}
 
-    return Codec(set.copy, sorted if sort else list, load, lambda x, d: f"set({x})")
+    return Codec(set.copy, sorted if sort else list, load)
 
 
 def _dict(value_codec: Codec, sort: bool) -> Codec:
@@ -303,21 +275,7 @@ def _dict(value_codec: Codec, sort: bool) -> Codec:
     else:
         dumped = lambda v: {k: dump(x) for k, x in v.items()}  # noqa: E731
     if copy is None:
-        return Codec(dict.copy, dumped, load, lambda x, d: f"{x}.copy()")
+        return Codec(dict.copy, dumped, load)
     if value_codec is ANY and not sort:
-        return Codec(_deep, _deep, load, ANY.copy_source)
-    return Codec(lambda v: {k: copy(x) for k, x in v.items()}, dumped, load, _each_value(value_codec))
-
-
-def _item_source(item: Codec, name: str, depth: int) -> str:
-    if item.copy_source is not None:
-        return item.copy_source(name, depth + 1)
-    raise TypeError("a game's own Codec cannot be an item of a list or dict; give the whole field a Codec")
-
-
-def _each(opening: str, closing: str, item: Codec) -> CopySource:
-    return lambda x, d: f"{opening}{_item_source(item, f'v{d}', d)} for v{d} in {x}{closing}"
-
-
-def _each_value(item: Codec) -> CopySource:
-    return lambda x, d: f"{{k{d}: {_item_source(item, f'v{d}', d)} for k{d}, v{d} in {x}.items()}}"
+        return Codec(_deep, _deep, load)
+    return Codec(lambda v: {k: copy(x) for k, x in v.items()}, dumped, load)
