@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from timetravel.engine.errors import ConfigError
+from timetravel.engine.errors import ConfigError, ContentError
 from timetravel.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -29,10 +30,23 @@ class OptionSpec:
     # it otherwise, and the conformance suite plays its values together with them).
     requires: tuple[tuple[str, str], ...] = ()
     choice_labels: tuple[str, ...] = ()  # words for the choices, in the same order (else the keys)
+    # words that come from content (era names): read on first use, never when the game is listed;
+    # while the content is broken the choices show their keys
+    labels_from_content: Callable[[], tuple[str, ...]] | None = None
+
+    def labels(self) -> tuple[str, ...]:
+        """The words for the choices, in order, or () when there are none."""
+        if self.labels_from_content is None:
+            return self.choice_labels
+        try:
+            return self.labels_from_content()
+        except ContentError:
+            return ()
 
     def label_of(self, value: str) -> str:
-        if self.choice_labels and value in self.choices:
-            return self.choice_labels[self.choices.index(value)]
+        labels = self.labels()
+        if labels and value in self.choices:
+            return labels[self.choices.index(value)]
         return value
 
     def applies(self, options: dict[str, str]) -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from itertools import permutations
 
 from timetravel.engine.ai_hooks import AIHooks
-from timetravel.engine.errors import ContentError
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
@@ -17,11 +16,18 @@ COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the mo
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
 
 
-MAX_LENGTH_FALLBACK = 2_600  # max_actions() of the shipped cards is 2532; used while content is broken
+# An upper bound on steps in a campaign, declared without reading content; a test checks that
+# max_actions() of the shipped cards (2532) stays below it.
+MAX_LENGTH = 2_600
 
 
-def _era_names() -> dict[str, str]:
-    return {era_id: load_era(era_id).name for era_id in ERAS}
+def _era_labels() -> tuple[str, ...]:
+    return tuple(load_era(era_id).name for era_id in ERAS)
+
+
+def _order_labels() -> tuple[str, ...]:
+    names = dict(zip(ERAS, _era_labels(), strict=True))
+    return tuple(", then ".join(names[e] for e in order.split("-")) for order in ORDERS)
 
 
 def max_actions() -> int:
@@ -42,17 +48,8 @@ def max_actions() -> int:
 
 
 def build_info() -> GameInfo:
-    """The declaration, built on first use: content loads lazily, so a broken file leaves the game
-    listed (with plain option labels) and its error reaches the player on setup and the CLI."""
-    try:
-        era_names: dict[str, str] = _era_names()
-        length = max_actions()
-    except ContentError:
-        era_names, length = {}, MAX_LENGTH_FALLBACK
-    era_labels = tuple(era_names[e] for e in ERAS) if era_names else ()
-    order_labels = (
-        tuple(", then ".join(era_names[e] for e in order.split("-")) for order in ORDERS) if era_names else ()
-    )
+    """The declaration. It reads no content: the era names in the option labels load when the
+    setup screen first shows them, so a broken file leaves the game listed (see OptionSpec)."""
     return GameInfo(
         id="division",
         title="Time Division",
@@ -61,7 +58,7 @@ def build_info() -> GameInfo:
         max_seats=2,
         has_chance=True,
         hidden_information=True,
-        max_length=length,
+        max_length=MAX_LENGTH,
         options=(
             OptionSpec(
                 "mode",
@@ -78,7 +75,7 @@ def build_info() -> GameInfo:
                 "egypt",
                 "The era of a single-era game.",
                 (("mode", "single"),),
-                choice_labels=era_labels,
+                labels_from_content=_era_labels,
             ),
             OptionSpec(
                 "order",
@@ -87,7 +84,7 @@ def build_info() -> GameInfo:
                 ORDERS[0],
                 "The order of eras in a campaign.",
                 (("mode", "campaign"),),
-                choice_labels=order_labels,
+                labels_from_content=_order_labels,
             ),
             OptionSpec(
                 "coin",
@@ -108,13 +105,7 @@ def build_info() -> GameInfo:
 
 class DivisionGame(Game):
     menu_position = 4  # before T.I.M.E Stories (5)
-    _info: GameInfo | None = None
-
-    @property
-    def info(self) -> GameInfo:  # type: ignore[override]
-        if self._info is None:
-            self._info = build_info()
-        return self._info
+    info = build_info()
 
     def check_content(self) -> None:
         check_content()

@@ -81,7 +81,7 @@ def readable(choice: str) -> str:
 
 def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     """(label, value) for each choice: the game's own labels when it declares them, else readable()."""
-    labels = spec.choice_labels
+    labels = spec.labels()
     if len(labels) != len(spec.choices):
         labels = tuple(readable(c) for c in spec.choices)
     return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
