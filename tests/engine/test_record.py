@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import pytest
 
-from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, codec_for, json_key
+from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, codec_for, json_key, missing_as
 
 Pile = Annotated[dict[str, int], Sorted]
 
@@ -32,7 +32,7 @@ class Sample(Record):
     maybe: int | None
     extra: dict[str, Any]
     shout: Shout
-    late: list[int] = field(default_factory=lambda: [7])  # a field newer than some saves
+    late: list[int] = field(metadata=missing_as(lambda: [7]))  # a field newer than some saves
     said: list[str] = field(default_factory=list, metadata=TRANSIENT)
     _cache: list[int] | None = None
 

@@ -9,8 +9,8 @@ value, copied deeply), and `Annotated[T, Sorted]` for a dict written with its ke
 `Annotated[T, Codec(...)]` for a field with a form of its own. `json_key` renames a field in JSON.
 
 Fields whose names start with "_" (caches) or marked TRANSIENT (what one step says) are neither
-copied nor written: a clone starts them afresh from the field's default. A saved field with a
-default may be missing from older JSON; it then takes the default.
+copied nor written: a clone starts them afresh from the field's default. A field declared with
+`missing_as(fresh)` may be missing from older JSON; it then takes fresh().
 """
 
 from __future__ import annotations
@@ -42,6 +42,11 @@ class Sorted:
 def json_key(name: str) -> dict[str, str]:
     """Field metadata naming the field differently in JSON: `field(metadata=json_key("round"))`."""
     return {"json": name}
+
+
+def missing_as(fresh: Callable[[], Any], rename: str | None = None) -> dict[str, Any]:
+    """Field metadata for a field that JSON written before it existed lacks: it then takes fresh()."""
+    return {"missing": fresh} if rename is None else {"missing": fresh, "json": rename}
 
 
 TRANSIENT = {"transient": True}  # field metadata: not saved, and fresh (its default) in a clone
@@ -108,7 +113,7 @@ def _build(cls: type) -> _Layout:
     fields = [f for f in all_fields if not _transient(f)]
     hints = _field_hints(cls, {f.name for f in fields})
     saved = tuple((f.name, f.metadata.get("json", f.name), codec_for(hints[f.name])) for f in fields)
-    defaults = dict(_fresh(f) for f in fields if _has_default(f))
+    defaults = {f.name: f.metadata["missing"] for f in fields if "missing" in f.metadata}
     dumps = tuple((name, key, codec.dump) for name, key, codec in saved)
     copiers = tuple((name, codec.copy) for name, _, codec in saved if codec.copy is not None)
     caches = tuple(_fresh(f) for f in all_fields if _transient(f))
@@ -125,10 +130,6 @@ def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:
             holder = type("_Fields", (), {"__annotations__": own, "__module__": klass.__module__})
             hints.update(typing.get_type_hints(holder, include_extras=True))
     return hints
-
-
-def _has_default(f: dataclasses.Field[Any]) -> bool:
-    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
 
 def _fresh(f: dataclasses.Field[Any]) -> tuple[str, Callable[[], Any]]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from timetravel.engine.events import CardMoved, Event
-from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key
+from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key, missing_as
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
@@ -79,8 +79,8 @@ class DivisionData(Record, GameState):
     rotated: set[str]
     facedown: set[str]
     seen: list[set[str]]
-    maybe: list[Annotated[dict[str, set[str]], Sorted]] = field(default_factory=lambda: [{}, {}])
-    quota: Quotas = field(default_factory=lambda: [[], []])
+    maybe: list[Annotated[dict[str, set[str]], Sorted]] = field(metadata=missing_as(lambda: [{}, {}]))
+    quota: Quotas = field(metadata=missing_as(lambda: [[], []]))
     coin: int | None
     step: str
     drafter: int
