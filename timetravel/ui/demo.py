@@ -18,24 +18,31 @@ from typing import TYPE_CHECKING, Any
 from timetravel.ui.setup_names import ai_name
 
 if TYPE_CHECKING:
-    from timetravel.engine.match import Match, SeatSpec
+    from timetravel.engine.match import AILevel, Match, SeatSpec
 
 FRAME_DT = 1 / 60
-DEMO_LEVEL = "random"
+DEMO_LEVEL: AILevel = "random"
 SLOW_FRAME_MS = 33  # a frame slower than this is a visible stutter (issue 2: none while the AI thinks)
 
 
 def demo_seats(game_id: str, seats: list[str] | None) -> list[SeatSpec]:
-    from timetravel.engine.match import SeatSpec
+    from typing import get_args
+
+    from timetravel.engine.match import AILevel, SeatSpec
     from timetravel.engine.registry import get_game
 
     game = get_game(game_id)
     levels = seats or [DEMO_LEVEL] * max(game.info.min_seats, min(2, game.info.max_seats))
     # every seat is an AI in the demo; "human" becomes the fast default level
     return [
-        SeatSpec(name=ai_name(i), kind="ai", level=DEMO_LEVEL if lv == "human" else lv)
+        SeatSpec(name=ai_name(i), kind="ai", level=_ai_level(lv, get_args(AILevel)))
         for i, lv in enumerate(levels)
     ]
+
+
+def _ai_level(name: str, known: tuple[AILevel, ...]) -> AILevel:
+    """An AI level by name; "human" (and anything else) plays at the fast demo level."""
+    return next((level for level in known if level == name), DEMO_LEVEL)
 
 
 def match_factory(

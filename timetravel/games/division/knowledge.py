@@ -16,7 +16,7 @@ may be one of a quota's cards leaves or enters its place, the quota is dropped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.rng import Rng
 
@@ -143,11 +143,11 @@ def observed_quota(st: DivisionData, seat: int) -> list[list[object]]:
     return sorted([sorted(cards), space_name(st, place), k] for cards, place, k in st.quota[seat])
 
 
-def from_observed(zones: dict[str, list[str]], entries: list[list[object]]) -> dict[str, set[str]]:
+def from_observed(zones: dict[str, list[str]], entries: list[list[Any]]) -> dict[str, set[str]]:
     """The inverse of observed() in a filled world: positions become face-down spaces again."""
     out: dict[str, set[str]] = {}
     for card_id, places in entries:
-        out[str(card_id)] = {_place_of(zones, str(p)) for p in places}  # type: ignore[union-attr]
+        out[str(card_id)] = {_place_of(zones, str(p)) for p in places}
     return out
 
 
@@ -159,7 +159,7 @@ def _place_of(zones: dict[str, list[str]], shown: str) -> str:
 def assign(
     slots: dict[str, list[tuple[str, int]]],
     constrained: dict[str, list[str]],
-    quotas: list[list[object]],
+    quotas: list[list[Any]],
     rng: Rng,
 ) -> dict[tuple[str, int], str]:
     """A random assignment of each constrained card to a free slot of one of its places.
@@ -172,7 +172,7 @@ def assign(
     allowed = {c: set(places) for c, places in constrained.items()}
     free_slots = {p: list(s) for p, s in slots.items()}
     for cards, place, k in quotas:
-        group = sorted(c for c in cards if c in allowed)  # type: ignore[union-attr]
+        group = sorted(c for c in cards if c in allowed)
         rng.shuffle(group)
         chosen, rest = group[: int(k)], group[int(k) :]  # type: ignore[call-overload]
         for card_id in chosen:

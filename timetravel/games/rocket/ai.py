@@ -26,6 +26,7 @@ from timetravel.games.rocket.cards import (
     VORTEX,
     Deck,
     MilitaryDiscards,
+    ObjectiveBase,
     RevealFirst,
 )
 from timetravel.games.rocket.state import POSTWAR
@@ -148,7 +149,7 @@ def card_gain(s: RocketState, seat: int, card: str, with_action: bool) -> float:
         return _objective_delta(s, seat, card)
     character = s.deck.characters[card]
     old = s.teams[seat].get(character.category)
-    gain = character.points - (_points(s, old) if old else 0)
+    gain: float = character.points - (_points(s, old) if old else 0)
     delta = _objective_delta(s, seat, card)
     if delta >= 0.999 * _objective_points(s):
         return gain + delta + _round_end_value(s, seat)
@@ -161,7 +162,7 @@ def card_gain(s: RocketState, seat: int, card: str, with_action: bool) -> float:
 
 def _objective_points(s: RocketState) -> int:
     objective = objectives.current(s)
-    return objective.points if objective is not None else 0  # type: ignore[attr-defined]
+    return objective.points if objective is not None else 0
 
 
 def _objective_delta(s: RocketState, seat: int, card: str) -> float:
@@ -181,7 +182,7 @@ def _objective_delta(s: RocketState, seat: int, card: str) -> float:
     return value
 
 
-def _objective_delta_now(s: RocketState, seat: int, card: str, objective: object) -> float:
+def _objective_delta_now(s: RocketState, seat: int, card: str, objective: ObjectiveBase) -> float:
     before = _progress(s, seat, objective)
     # try the card on for size and put everything back as it was (cheaper than a clone)
     team, area = s.teams[seat], s.areas[seat]
@@ -192,15 +193,15 @@ def _objective_delta_now(s: RocketState, seat: int, card: str, objective: object
         area[card] = area.get(card, 0) + 1
     try:
         if objectives.holds_now(s, seat):
-            return float(objective.points)  # type: ignore[attr-defined]
+            return float(objective.points)
         after = _progress(s, seat, objective)
         weight = IN_REACH_WEIGHT if after >= IN_REACH else OBJECTIVE_WEIGHT
-        return weight * objective.points * (after - before)  # type: ignore[attr-defined]
+        return weight * objective.points * (after - before)
     finally:
         s.teams[seat], s.areas[seat] = saved_team, saved_area
 
 
-def _progress(s: RocketState, seat: int, objective: object) -> float:
+def _progress(s: RocketState, seat: int, objective: ObjectiveBase | None) -> float:
     """objectives.progress, where revealing the first card of a pile also counts the Rockets that
     would take the seat there from the Post-WWII pile, where every turn starts."""
     if isinstance(objective, RevealFirst):
@@ -263,8 +264,8 @@ def _action_value(s: RocketState, seat: int, category: str, points: int) -> floa
     hurt = _hurt_weight(s)
     targets = [(o, c) for o in s.opponents(seat) for c in s.teams[o].values()]
     if category == "humanitarian":
-        best = [chars[c].points * (1 + hurt) for _, c in targets if chars[c].points <= points]
-        return max(best, default=0.0) * 0.8
+        gains = [chars[c].points * (1 + hurt) for _, c in targets if chars[c].points <= points]
+        return max(gains, default=0.0) * 0.8
     if category == "military":
         best = 0.0
         # the biggest first hurts most; the smallest first discards most (for The Terminator)
@@ -330,7 +331,7 @@ def quick_use_value(s: RocketState, card: str) -> float:
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
     if _on_the_way(s, seat, card):
-        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]
+        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]  # _on_the_way() is False without one
     here, there = quick_reveal_value(s, seat, s.pile, ()), quick_reveal_value(s, seat, target, ())
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
 
@@ -377,7 +378,7 @@ def use_value(s: RocketState, card: str) -> float:
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
     if _on_the_way(s, seat, card):
-        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]
+        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]  # _on_the_way() is False without one
     here, there = reveal_value(s, seat, s.pile, 0), _best_reachable_value(s, seat, card, target)
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
 

@@ -96,14 +96,14 @@ class CharacterFilter(_Strict):
         )
 
 
-class _Objective(_Strict):
+class ObjectiveBase(_Strict):
     id: _Slug
     name: str = Field(min_length=1, max_length=60)
     points: int = Field(ge=1, le=40)
     summary: str = Field(min_length=1, max_length=200)
 
 
-class RevealFirst(_Objective):
+class RevealFirst(ObjectiveBase):
     """Hold a matching character and reveal the first card of `pile` in a turn."""
 
     kind: Literal["reveal_first"]
@@ -111,7 +111,7 @@ class RevealFirst(_Objective):
     holding: CharacterFilter
 
 
-class HaveCharacters(_Objective):
+class HaveCharacters(ObjectiveBase):
     """Hold `count` characters that match."""
 
     kind: Literal["have_characters"]
@@ -119,7 +119,7 @@ class HaveCharacters(_Objective):
     holding: CharacterFilter
 
 
-class RocketsAndCharacter(_Objective):
+class RocketsAndCharacter(ObjectiveBase):
     """Hold Rockets worth `rockets` (a 2X counts 2) and one matching character."""
 
     kind: Literal["rockets_and_character"]
@@ -127,21 +127,21 @@ class RocketsAndCharacter(_Objective):
     holding: CharacterFilter
 
 
-class MilitaryDiscards(_Objective):
+class MilitaryDiscards(ObjectiveBase):
     """Discard `count` characters of opponents in one Military action."""
 
     kind: Literal["military_discards"]
     count: int = Field(ge=1, le=15)
 
 
-class DistinctPeriods(_Objective):
+class DistinctPeriods(ObjectiveBase):
     """End your turn with `count` characters, each from a different period."""
 
     kind: Literal["distinct_periods"]
     count: int = Field(ge=1, le=5)
 
 
-class Vortexes(_Objective):
+class Vortexes(ObjectiveBase):
     """Take `count` Vortexes into your Rocket area."""
 
     kind: Literal["vortexes"]
@@ -165,7 +165,7 @@ class Deck:
 
     characters: dict[str, Character]
     piles: PileFile
-    objectives: dict[str, _Objective]
+    objectives: dict[str, ObjectiveBase]
     # labelled actions built so far (rules._act): the same few hundred recur all game long
     action_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -214,7 +214,7 @@ def load_deck(folder: Path | None = None, characters_file: Path | None = None) -
     return make_deck(characters, piles, objectives)
 
 
-def make_deck(characters: list[Character], piles: PileFile, objectives: list[_Objective]) -> Deck:
+def make_deck(characters: list[Character], piles: PileFile, objectives: list[ObjectiveBase]) -> Deck:
     """A deck from already validated models (tests build small decks this way)."""
     return Deck({c.id: c for c in characters}, piles, {o.id: o for o in objectives})
 
@@ -276,7 +276,7 @@ def check_piles(path: Path, piles: PileFile) -> None:
         )
 
 
-def check_objectives(path: Path, objectives: list[_Objective]) -> None:
+def check_objectives(path: Path, objectives: list[ObjectiveBase]) -> None:
     seen: set[str] = set()
     for index, objective in enumerate(objectives):
         if objective.id in seen:

@@ -17,6 +17,7 @@ from timetravel.games.rocket.cards import (
     DistinctPeriods,
     HaveCharacters,
     MilitaryDiscards,
+    ObjectiveBase,
     RevealFirst,
     RocketsAndCharacter,
     Vortexes,
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
 
 
-def current(state: RocketState) -> object | None:
+def current(state: RocketState) -> ObjectiveBase | None:
     """The open objective, or None when there is none or it is already completed."""
     if state.objective is None or state.objective_done_by is not None:
         return None

@@ -87,6 +87,11 @@ def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
 
 
+def _items(choices: list[tuple[str, str]]) -> list[str | tuple[str, str]]:
+    """(label, value) pairs as the drop-down's list type."""
+    return list[str | tuple[str, str]](choices)
+
+
 def _selected_key(menu: pygame_gui.elements.UIDropDownMenu) -> str:
     option = menu.selected_option
     return option[1] if isinstance(option, tuple) else str(option)
@@ -127,15 +132,17 @@ class SetupScreen(UIScene):
             field.set_text(seat.name)
             self.name_fields.append(field)
             current = next(c for c in choices if c[1] == seat.kind)
-            menu = pygame_gui.elements.UIDropDownMenu(choices, current, pygame.Rect(446, y, 220, 40), self.ui)
+            menu = pygame_gui.elements.UIDropDownMenu(
+                _items(choices), current, pygame.Rect(446, y, 220, 40), self.ui
+            )
             self.kind_menus.append(menu)
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         for j, spec in enumerate(self.shown_options()):
             y = _ROW_Y + 28 + j * _OPT_H
-            choices = choice_labels(spec)
-            current = next(c for c in choices if c[1] == self.options[spec.key])
+            option_choices = choice_labels(spec)
+            current = next(c for c in option_choices if c[1] == self.options[spec.key])
             menu = pygame_gui.elements.UIDropDownMenu(
-                choices, current, pygame.Rect(_OPT_X, y + 24, 420, 38), self.ui
+                _items(option_choices), current, pygame.Rect(_OPT_X, y + 24, 420, 38), self.ui
             )
             self.option_menus[spec.key] = menu
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
