@@ -102,7 +102,7 @@ class Flight(Animation):
 class Flip(Animation):
     """A card turning over where it lies, from its back to its face."""
 
-    def __init__(self, centre: Point, front: pygame.Surface, back: pygame.Surface, hides: Hashable | None,
+    def __init__(self, centre: tuple[int, int], front: pygame.Surface, back: pygame.Surface, hides: Hashable | None,
                  delay: float = 0.0, duration: float = 0.4) -> None:  # fmt: skip
         super().__init__(duration, delay)
         self.centre, self.front, self.back, self.hides = centre, front, back, hides
@@ -119,7 +119,7 @@ class Flip(Animation):
 class Turn(Animation):
     """A card turning half a circle where it lies (upright to rotated, or back)."""
 
-    def __init__(self, centre: Point, image: pygame.Surface, hides: Hashable | None, to_rotated: bool,
+    def __init__(self, centre: tuple[int, int], image: pygame.Surface, hides: Hashable | None, to_rotated: bool,
                  delay: float = 0.0, duration: float = 0.5) -> None:  # fmt: skip
         super().__init__(duration, delay)
         self.centre, self.image, self.hides, self.to_rotated = centre, image, hides, to_rotated
@@ -136,7 +136,8 @@ class Turn(Animation):
 
 def hidden_by(animator: Animator) -> frozenset[Hashable]:
     """What the running animations stand for, to be left out of the still table."""
-    return frozenset(item.hides for item in animator.items if not item.done and getattr(item, "hides", None))
+    hides = (getattr(item, "hides", None) for item in animator.items if not item.done)
+    return frozenset(h for h in hides if h)
 
 
 def draw_animations(animator: Animator, surface: pygame.Surface) -> None:
