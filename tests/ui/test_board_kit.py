@@ -83,7 +83,9 @@ def test_the_hover_zoom_remembers_the_card_it_shows(app) -> None:
     assert content.words[-1].endswith("Play it")
     surface = pygame.Surface((1280, 720))
     fonts, palette = app.ctx.fonts, app.ctx.palette
-    panel = zoom.show(surface, fonts, palette, content, pygame.Surface, anchor, anchor.size, surface.get_rect())
+    panel = zoom.show(
+        surface, fonts, palette, content, pygame.Surface, anchor, anchor.size, surface.get_rect()
+    )
     assert zoom.shows(anchor) and not zoom.shows(anchor.move(1, 0)) and not panel.colliderect(anchor)
     zoom.clear()
     assert zoom.panel is None and not zoom.shows(anchor)
