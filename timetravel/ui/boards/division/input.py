@@ -82,7 +82,7 @@ class DivisionInput:
         click, _ = self.card_action(placed, self.table.context.legal_actions())
         return card_words(placed, self.table.view, click)
 
-    # --- hover -------------------------------------------------------------------------------------------------
+    # --- hover -------------------------------------------------------------------------------------------
     def draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.zoom.clear()
         table = self.table

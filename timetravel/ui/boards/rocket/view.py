@@ -1,9 +1,9 @@
 """RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/rocket/observe.py) into one cached surface, repainted only when the
-state, the viewer, the legal actions or the cards hidden by a running animation change. Each frame
-blits it and adds the cheap moving parts: the pulse on legal targets, the hover card, animations and
-the discard browser.
+The table is painted from the viewer's typed view (games/rocket/observe.py) into one cached
+surface, repainted only when the state, the viewer, the legal actions or the cards hidden by a
+running animation change. Each frame blits it and adds the cheap moving parts: the pulse on legal
+targets, the hover card (the kit's HoverZoom), animations and the discard browser.
 """
 
 from __future__ import annotations
