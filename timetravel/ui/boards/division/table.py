@@ -378,7 +378,7 @@ class DivisionTable:
                 pygame.draw.rect(surface, light, rect.inflate(8, 8), 2, border_radius=9)
 
 
-# --- pictures made once ------------------------------------------------------------------------------------------
+# --- pictures made once -------------------------------------------------------------------------------
 def _opaque(size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
     return surface.convert() if pygame.display.get_surface() is not None else surface

@@ -35,10 +35,21 @@ class Flight(Animation):
     middle of the way. With `wait_visible`, it lies on its start until its delay has passed.
     """
 
-    def __init__(self, start: Point, end: Point, image: pygame.Surface, *, back: pygame.Surface | None = None,
-                 duration: float = 0.42, delay: float = 0.0, hides: Hashable | None = None,
-                 start_size: tuple[int, int] | None = None, arc: float = 30, shadow: Shadow = Shadow(),
-                 wait_visible: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self,
+        start: Point,
+        end: Point,
+        image: pygame.Surface,
+        *,
+        back: pygame.Surface | None = None,
+        duration: float = 0.42,
+        delay: float = 0.0,
+        hides: Hashable | None = None,
+        start_size: tuple[int, int] | None = None,
+        arc: float = 30,
+        shadow: Shadow = Shadow(),
+        wait_visible: bool = False,
+    ) -> None:
         super().__init__(duration, delay)
         self.start, self.end = start, end
         self.image, self.back = image, back
@@ -102,8 +113,15 @@ class Flight(Animation):
 class Flip(Animation):
     """A card turning over where it lies, from its back to its face."""
 
-    def __init__(self, centre: tuple[int, int], front: pygame.Surface, back: pygame.Surface, hides: Hashable | None,
-                 delay: float = 0.0, duration: float = 0.4) -> None:  # fmt: skip
+    def __init__(
+        self,
+        centre: tuple[int, int],
+        front: pygame.Surface,
+        back: pygame.Surface,
+        hides: Hashable | None,
+        delay: float = 0.0,
+        duration: float = 0.4,
+    ) -> None:
         super().__init__(duration, delay)
         self.centre, self.front, self.back, self.hides = centre, front, back, hides
 
@@ -119,8 +137,15 @@ class Flip(Animation):
 class Turn(Animation):
     """A card turning half a circle where it lies (upright to rotated, or back)."""
 
-    def __init__(self, centre: tuple[int, int], image: pygame.Surface, hides: Hashable | None, to_rotated: bool,
-                 delay: float = 0.0, duration: float = 0.5) -> None:  # fmt: skip
+    def __init__(
+        self,
+        centre: tuple[int, int],
+        image: pygame.Surface,
+        hides: Hashable | None,
+        to_rotated: bool,
+        delay: float = 0.0,
+        duration: float = 0.5,
+    ) -> None:
         super().__init__(duration, delay)
         self.centre, self.image, self.hides, self.to_rotated = centre, image, hides, to_rotated
 

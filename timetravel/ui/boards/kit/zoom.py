@@ -27,9 +27,18 @@ class HoverZoom:
         """A new frame: nothing enlarged yet."""
         self.panel = None
 
-    def show(self, surface: pygame.Surface, fonts: Fonts, palette: Palette, content: ZoomContent,
-             paint_face: Callable[[tuple[int, int]], pygame.Surface], anchor: pygame.Rect,
-             board_size: tuple[int, int], bounds: pygame.Rect, accent: RGB | None = None) -> pygame.Rect:  # fmt: skip
+    def show(
+        self,
+        surface: pygame.Surface,
+        fonts: Fonts,
+        palette: Palette,
+        content: ZoomContent,
+        paint_face: Callable[[tuple[int, int]], pygame.Surface],
+        anchor: pygame.Rect,
+        board_size: tuple[int, int],
+        bounds: pygame.Rect,
+        accent: RGB | None = None,
+    ) -> pygame.Rect:
         self.anchor = pygame.Rect(anchor)
         self.panel = draw_zoom(
             surface, fonts, palette, content, paint_face, anchor, board_size, bounds, accent
