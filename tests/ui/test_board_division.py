@@ -187,7 +187,7 @@ def test_a_click_on_empty_space_does_nothing(app) -> None:
         (RECT.right - 4, RECT.bottom - 4),
         (RECT.centerx, RECT.y + 3),
     ]:
-        assert board._placed_at(point) is None
+        assert board.placed_at(point) is None
         assert board.handle_click(point) is None
 
 
@@ -268,10 +268,7 @@ def test_every_click_tooltip_matches_the_click(app, options) -> None:
         render(board)
         for placed in board.placed:
             point = placed.rect.center
-            if (
-                any(b.rect.collidepoint(point) for b in board.buttons)
-                or board._placed_at(point) is not placed
-            ):
+            if any(b.rect.collidepoint(point) for b in board.buttons) or board.placed_at(point) is not placed:
                 continue
             board.selection = ()
             tip = board.tooltip_at(point) or ""
@@ -295,12 +292,12 @@ def test_a_waiting_delayed_card_stays_readable_and_says_it_acts_this_round(app) 
     assert state.armed and state.round == 2
     board = board_for_state(app, state, viewer=0)
     for clock in (0.0, 0.4, 0.8):  # whatever the pulse, the card looks as it is drawn
-        board._clock = clock
+        board.clock = clock
         surface = render(board)
         rect = board.positions["shepherd"]
         plain = pygame.Surface(rect.size)
         plain.blit(surface, (0, 0), rect)
-        plain.blit(board._image("shepherd", rect.size), (0, 0))
+        plain.blit(board.table.image("shepherd", rect.size), (0, 0))
         inner = rect.inflate(-16, -16)
         drawn = surface.subsurface(inner)
         expected = plain.subsurface(inner.move(-rect.x, -rect.y))
@@ -319,7 +316,7 @@ def test_a_waiting_delayed_card_stays_readable_and_says_it_acts_this_round(app) 
 def test_trigger_and_collect_buttons_sit_beside_the_cards_clear_of_the_coin(app) -> None:
     from tests.games.division.helpers import act
     from tests.games.division.helpers import board as table
-    from timetravel.ui.boards.division.view import COIN_R
+    from timetravel.ui.boards.division.table import COIN_R
 
     state = table("eighties", hand0=["stockbroker", "ceo"], hand1=["accountant", "banker"], coin=0)
     state = act(state, "play:stockbroker", "play:accountant")
@@ -378,7 +375,7 @@ def test_every_choice_prompt_fits_the_side_panel(app) -> None:
 def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_player(app) -> None:
     from tests.games.division.helpers import act, round_with
     from tests.games.division.helpers import board as table
-    from timetravel.ui.boards.division.view import round_marks
+    from timetravel.ui.boards.division.words import round_marks
 
     # the Lawyer (seat 0) blocks the card seat 1 plays next round
     state = table("eighties", hand0=["lawyer", "ceo", "banker"], hand1=["manager", "accountant", "realtor"])
@@ -386,7 +383,7 @@ def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_pl
     state = act(state, "play:accountant", "play:ceo")
     board = board_for_state(app, state, viewer=0)
     render(board)
-    assert [m[:2] for m in round_marks(board.obs)] == [("blocked", "accountant")]
+    assert [m[:2] for m in round_marks(board.view)] == [("blocked", "accountant")]
     void = next(b for b in board.buttons if b.action.args[0] == "accountant")
     assert void.label == "No effect" and "(no effect)" in void.action.text
     assert "cannot be triggered this round" in (board.tooltip_at(void.rect.center) or "")
@@ -396,7 +393,7 @@ def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_pl
     assert state.to_act() == 1 and "both play at once" in state.prompt(1)
     board = board_for_state(app, state, viewer=1)
     render(board)
-    assert [m[0] for m in round_marks(board.obs)] == ["together"]
+    assert [m[0] for m in round_marks(board.view)] == ["together"]
     # a check: the orange player is marked
     state = table(
         "darkages",
@@ -409,13 +406,13 @@ def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_pl
     state = act(state, "play:alchemist", "play:squire", "resolve:alchemist,squire")
     board = board_for_state(app, state, viewer=1)
     render(board)
-    assert [m[:2] for m in round_marks(board.obs)] == [("orange", 1)]
+    assert [m[:2] for m in round_marks(board.view)] == [("orange", 1)]
 
 
 def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret(app) -> None:
     from tests.games.division.helpers import act
     from tests.games.division.helpers import board as table
-    from timetravel.ui.boards.division.anims import Flight
+    from timetravel.ui.boards.kit.anims import Flight
 
     state = table(
         "egypt", hand0=["boatman", "general"], hand1=["potter", "mason"], indep=["pharaoh", "vizier"]
@@ -444,7 +441,8 @@ def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret
 
 def test_the_cards_you_gave_stay_named_beside_the_rival_hand_after_their_face_down_card(app) -> None:
     from timetravel.games.division.content import card_index
-    from timetravel.ui.boards.division.view import gift_note
+    from timetravel.games.division.observe import view
+    from timetravel.ui.boards.division.words import gift_note
 
     match = new_match({"mode": "campaign"}, 3)
     rng = random.Random(3)
@@ -459,20 +457,20 @@ def test_the_cards_you_gave_stay_named_beside_the_rival_hand_after_their_face_do
         match.apply(action)
     board = make_board(app, match, viewer=0)
     render(board)
-    assert all(c is None for c in board.obs["zones"]["hand:1"])  # no single back can be named ...
-    note = gift_note(board.obs, 0) or ""
+    assert all(c is None for c in board.view.zones["hand:1"])  # no single back can be named ...
+    note = gift_note(board.view) or ""
     assert all(card_index()[g].name in note for g in gifts)  # ... but the note names every gift
     back = next(p for p in board.placed if p.zone == "hand:1")
     assert note in (board.tooltip_at(back.rect.center) or "")
-    assert gift_note(match.state.observe(1), 1) is not None
+    assert gift_note(view(match.state, 1)) is not None
 
 
 @pytest.mark.parametrize("campaign", [False, True])
 def test_the_first_influence_space_is_marked_only_in_a_campaign(app, campaign: bool) -> None:
     from timetravel.ui.boards.division.layout import AREA, Geometry
-    from timetravel.ui.boards.division.view import _board_image
+    from timetravel.ui.boards.division.table import board_image
 
-    image = _board_image("egypt", campaign, tuple(RECT), False, ("Ada", "Bo"), app.ctx.fonts)
+    image = board_image("egypt", campaign, tuple(RECT), False, ("Ada", "Bo"), app.ctx.fonts)
     area = Geometry(pygame.Rect(RECT)).influence["you"].move(-RECT.x, -RECT.y)
     spots = [
         pygame.Rect(area.x + 6 + i * (AREA[0] + 6), area.y + (area.h - AREA[1]) // 2, *AREA) for i in (0, 1)

@@ -51,7 +51,7 @@ def _visible_point(board, placed) -> tuple[int, int]:
     """A point of the card that no later card overlaps (cards in a row may overlap)."""
     for dx in (0, -placed.rect.w // 3, placed.rect.w // 3):
         point = (placed.rect.centerx + dx, placed.rect.centery)
-        if board._placed_at(point) is placed:
+        if board.placed_at(point) is placed:
             return point
     raise AssertionError(f"{placed.card} is hidden under other cards")
 

@@ -15,7 +15,7 @@ __all__ = ["BoardContext", "BoardView", "board_view_for"]
 
 def board_view_for(game_id: str) -> type[BoardView]:
     """The game's board view class if it ships one, else the GenericBoardView."""
-    if not game_id.isidentifier() or game_id in ("base", "generic"):
+    if not game_id.isidentifier() or game_id in ("base", "generic", "kit"):
         game_id = "_none"
     try:
         module = importlib.import_module(f"{__name__}.{game_id}")

@@ -1,7 +1,8 @@
-"""Animations of Time Division's events: flying cards, turning cards, the coin, scoring, the standee.
+"""Time Division's own animations: the coin, the era's scoring, the standee (cards fly, flip and
+turn with the board kit's animations).
 
-Each animation that stands for a card or piece names it in `hides`, so the still board leaves that
-thing out until the animation has put it down.
+Each animation that stands for a piece names it in `hides`, so the still board leaves that piece
+out until the animation has put it down.
 """
 
 from __future__ import annotations
@@ -14,89 +15,35 @@ import pygame
 from timetravel.ui import draw
 from timetravel.ui.boards.division.icons import icon
 from timetravel.ui.boards.division.theme import GOLD
+from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, darken, lighten
 from timetravel.ui.widgets.tween import Animation, ease_in_out, ease_out_back, ease_out_cubic, lerp_point
-
-
-class Flight(Animation):
-    """A card travelling from one space to another along a little arc."""
-
-    def __init__(self, start, end, image: pygame.Surface, card: str | None, delay: float, duration=0.42):
-        super().__init__(duration, delay)
-        self.start, self.end, self.image = start, end, image
-        self.hides = card
-        self.wait_visible = True  # before it sets off, the card still lies at its start
-
-    def draw_waiting(self, surface: pygame.Surface) -> None:
-        if self.wait_visible:
-            draw.blit_centered(surface, self.image, (int(self.start[0]), int(self.start[1])))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = ease_in_out(self.t)
-        x, y = lerp_point(self.start, self.end, t)
-        y -= math.sin(math.pi * t) * 36
-        rect = self.image.get_rect(center=(int(x), int(y)))
-        pygame.draw.rect(surface, (4, 4, 8), rect.move(5, 8), border_radius=6)
-        surface.blit(self.image, rect)
-
-
-class Turn(Animation):
-    """A card turning half a circle where it lies (a rotate action)."""
-
-    def __init__(self, centre, image: pygame.Surface, card: str, to_rotated: bool, delay: float):
-        super().__init__(0.5, delay)
-        self.centre, self.image, self.hides, self.to_rotated = centre, image, card, to_rotated
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = ease_in_out(self.t)
-        angle = 180 * t if self.to_rotated else 180 * (1 - t)
-        turned = pygame.transform.rotate(self.image, angle)
-        draw.blit_centered(surface, turned, self.centre)
-
-    def draw_waiting(self, surface: pygame.Surface) -> None:
-        start = self.image if self.to_rotated else pygame.transform.rotate(self.image, 180)
-        draw.blit_centered(surface, start, self.centre)
-
-
-class Reveal(Animation):
-    """A face-down card turning face up where it lies."""
-
-    def __init__(self, centre, front: pygame.Surface, back: pygame.Surface, card: str, delay: float):
-        super().__init__(0.4, delay)
-        self.centre, self.front, self.back, self.hides = centre, front, back, card
-
-    def draw(self, surface: pygame.Surface) -> None:
-        image = self.back if self.t < 0.5 else self.front
-        w = max(1, int(image.get_width() * abs(math.cos(math.pi * self.t))))
-        draw.blit_centered(surface, pygame.transform.scale(image, (w, image.get_height())), self.centre)
-
-    def draw_waiting(self, surface: pygame.Surface) -> None:
-        draw.blit_centered(surface, self.back, self.centre)
 
 
 def coin_image(radius: int, heads: bool) -> pygame.Surface:
     return _coin(radius, heads)
 
 
-_COINS: dict[tuple[int, bool], pygame.Surface] = {}
+_COINS = SurfaceCache()
 
 
 def _coin(radius: int, heads: bool) -> pygame.Surface:
-    key = (radius, heads)
-    if key not in _COINS:
-        size = radius * 2 + 4
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        face = GOLD if heads else darken(GOLD, 0.18)
-        pygame.draw.circle(out, darken(GOLD, 0.55), (c[0] + 1, c[1] + 2), radius)
-        pygame.draw.circle(out, face, c, radius)
-        pygame.draw.circle(out, lighten(GOLD, 0.4), c, radius - 3, 1)
-        pygame.draw.circle(out, darken(GOLD, 0.45), c, radius, 2)
-        glyph = icon("past" if heads else "temporary", int(radius * 1.1), darken(GOLD, 0.55))
-        draw.blit_centered(out, glyph, c)
-        _COINS[key] = out
-    return _COINS[key]
+    return _COINS.get((radius, heads), lambda: _paint_coin(radius, heads))
+
+
+def _paint_coin(radius: int, heads: bool) -> pygame.Surface:
+    size = radius * 2 + 4
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    face = GOLD if heads else darken(GOLD, 0.18)
+    pygame.draw.circle(out, darken(GOLD, 0.55), (c[0] + 1, c[1] + 2), radius)
+    pygame.draw.circle(out, face, c, radius)
+    pygame.draw.circle(out, lighten(GOLD, 0.4), c, radius - 3, 1)
+    pygame.draw.circle(out, darken(GOLD, 0.45), c, radius, 2)
+    glyph = icon("past" if heads else "temporary", int(radius * 1.1), darken(GOLD, 0.55))
+    draw.blit_centered(out, glyph, c)
+    return out
 
 
 class CoinFlip(Animation):

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from timetravel.games.division.content import Card, Row, card_index
+from timetravel.games.division.content import ERAS, Card, Row, card_index, load_era
 from timetravel.ui import draw
 from timetravel.ui.boards.division.icons import glyph_colour, icon
 from timetravel.ui.boards.division.theme import DELAY, ORANGE, PINK, EraStyle, era_style
@@ -292,3 +292,11 @@ def slot(size: tuple[int, int], colour: RGB, label_icon: str = "", ink: RGB = (0
         img.set_alpha(110)
         draw.blit_centered(out, img, rect.center)
     return out
+
+
+def era_of(card_id: str) -> str:
+    """The era a card belongs to (a campaign's hover may show a card of an earlier era)."""
+    for era_id in ERAS:
+        if any(card.id == card_id for card in load_era(era_id).cards):
+            return era_id
+    raise KeyError(card_id)

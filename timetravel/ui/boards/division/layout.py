@@ -1,6 +1,6 @@
 """Where everything lies on the board, seen from the viewer's chair (you at the bottom).
 
-`Geometry` holds the printed spaces for a board rect; `place_cards` turns an observation into the
+`Geometry` holds the printed spaces for a board rect; `place_cards` turns a seat's view into the
 cards to draw, each with its zone, index, the action token that names it, and its rect.
 """
 
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
+
+from timetravel.games.division.observe import DivisionView
 
 HAND = (92, 128)
 RIVAL_HAND = (44, 62)
@@ -136,13 +137,10 @@ def fd_token(zone: str, index: int) -> str:
     return f"fd_{zone.replace(':', '')}_{index}"
 
 
-def place_cards(obs: dict[str, Any], geo: Geometry, viewer: int) -> list[Placed]:
-    """Every card of the observation, placed; drawn in list order (later on top)."""
-    zones: dict[str, list[str | None]] = obs["zones"]
-    facedown = {(z, i) for z, i in obs["facedown"]}
-    rotated = set(obs["rotated"])
-    drafting = obs["step"] in ("flip", "travelers", "draft")
-    me, rival = viewer, 1 - viewer
+def place_cards(view: DivisionView, geo: Geometry) -> list[Placed]:
+    """Every card the view shows, placed; drawn in list order (later on top)."""
+    zones, facedown, rotated, drafting = view.zones, view.facedown, view.rotated, view.drafting
+    me, rival = view.seat, 1 - view.seat
     out: list[Placed] = []
 
     def add(zone: str, rects: list[pygame.Rect], show: bool = True) -> None:

@@ -1,0 +1,99 @@
+"""The board kit: click targets stand for legal actions only, views and pictures are made once,
+card animations say what they hide, and both boards build on it."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.conftest import tiny_match
+from timetravel.engine.actions import Action
+from timetravel.ui.boards.kit.anims import Flight, Flip, Turn, draw_animations, hidden_by
+from timetravel.ui.boards.kit.caches import SurfaceCache
+from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
+from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
+from timetravel.ui.widgets.tween import Animator
+
+
+def test_a_target_plays_its_action_only_while_it_is_legal() -> None:
+    play = Action("play", ("7",))
+    low = Target(pygame.Rect(0, 0, 10, 10), play)
+    high = Target(pygame.Rect(5, 5, 10, 10), None, card="x")
+    assert target_at([low, high], (7, 7)) is high  # the later target lies on top
+    assert target_at([low, high], (2, 2)) is low and target_at([low, high], (40, 40)) is None
+    assert low.clicked([play]) == play and low.clicked([]) is None and high.clicked([play]) is None
+    index = ActionIndex([play, Action("take", (1, "x"))])
+    assert index.get("play", 7) == play and index.get("take", "1", "x") is not None
+    assert index.get("play", 8) is None and index.kinds == {"play", "take"}
+
+
+def test_the_view_is_built_once_per_state_and_seat() -> None:
+    match = tiny_match("human", "human")
+    built: list[tuple[int, int]] = []
+
+    def build(state, seat: int) -> tuple[int, int]:
+        built.append((id(state), seat))
+        return (id(state), seat)
+
+    views = ViewCache(build)
+    state = match.state
+    assert views.get(state, 0) == views.get(state, 0) and len(built) == 1
+    views.get(state, 1)
+    views.get(state.clone(), 1)
+    assert len(built) == 3 and views.current == built[-1]
+    views.invalidate()
+    assert views.current is None and views.get(state, 1) and len(built) == 4
+
+
+def test_pictures_are_made_once_and_a_bounded_cache_starts_afresh() -> None:
+    made: list[int] = []
+
+    def make(n: int):
+        return lambda: made.append(n) or pygame.Surface((n, n))
+
+    cache = SurfaceCache(limit=2)
+    first = cache.get(1, make(1))
+    assert cache.get(1, make(1)) is first and made == [1]
+    for n in (2, 3, 4):
+        cache.get(n, make(n))
+    assert 1 not in cache and 4 in cache and len(cache) <= 3
+
+
+def test_card_animations_hide_what_they_carry_until_they_land() -> None:
+    image = pygame.Surface((20, 30))
+    animator = Animator(1.0)
+    animator.add(Flight((0, 0), (100, 0), image, hides="a", delay=0.5, wait_visible=True))
+    animator.add(Flip((50, 50), image, image, "b"))
+    animator.add(Turn((50, 50), image, "c", True, duration=0.2))
+    animator.add(Flight((0, 0), (100, 0), image))  # a card nobody may name hides nothing
+    assert hidden_by(animator) == {"a", "b", "c"}
+    surface = pygame.Surface((200, 200))
+    draw_animations(animator, surface)  # the waiting card lies on its start
+    assert surface.get_at((0, 0))[:3] == image.get_at((0, 0))[:3]
+    animator.update(0.3)
+    assert hidden_by(animator) == {"a", "b"}
+    animator.update(1.0)
+    assert hidden_by(animator) == frozenset() and not animator.items
+
+
+def test_the_hover_zoom_remembers_the_card_it_shows(app) -> None:
+    zoom = HoverZoom()
+    anchor = pygame.Rect(100, 100, 40, 56)
+    content = with_click(ZoomContent("Card", ("Fact",), ("Words.",)), "Play it")
+    assert content.words[-1].endswith("Play it")
+    surface = pygame.Surface((1280, 720))
+    fonts, palette = app.ctx.fonts, app.ctx.palette
+    panel = zoom.show(
+        surface, fonts, palette, content, pygame.Surface, anchor, anchor.size, surface.get_rect()
+    )
+    assert zoom.shows(anchor) and not zoom.shows(anchor.move(1, 0)) and not panel.colliderect(anchor)
+    zoom.clear()
+    assert zoom.panel is None and not zoom.shows(anchor)
+
+
+def test_both_boards_build_on_the_kit() -> None:
+    from timetravel.ui.boards.division import anims as division_anims
+    from timetravel.ui.boards.rocket import anims as rocket_anims
+
+    for module in (division_anims, rocket_anims):
+        assert not hasattr(module, "Flight")  # one card flight, the kit's

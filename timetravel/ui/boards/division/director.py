@@ -1,0 +1,196 @@
+"""From the engine's events of one step to the animations and sounds that show them on the
+Time Division table, in order, each card flying from where it lay to where it now lies.
+
+Only events and the viewer's views (before and after the step) are read: never the hidden state.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from timetravel.engine.events import CardFlipped, CardMoved, Event, PieceMoved, RoundEnded, ScoreChanged
+from timetravel.games.division.content import load_era
+from timetravel.games.division.influence import influence_values
+from timetravel.games.division.observe import DivisionView
+from timetravel.i18n import t
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.division import cards as art
+from timetravel.ui.boards.division.anims import CoinFlip, Scoring, StandeeMove
+from timetravel.ui.boards.division.layout import AREA, PAST
+from timetravel.ui.boards.division.table import COIN_R, DivisionTable, standee_image
+from timetravel.ui.boards.division.theme import side_colour
+from timetravel.ui.boards.kit.anims import Flight, Flip, Shadow, Turn
+from timetravel.ui.palette import lighten
+from timetravel.ui.widgets.tween import Animator
+
+STEP = 0.24  # seconds between the cards of one effect, so each move can be followed
+SHADOW = Shadow((4, 4, 8), (5, 8), 6)  # a flying card's shadow on the cloth
+ARC = 36
+
+
+class DivisionDirector:
+    def __init__(self, context: BoardContext, table: DivisionTable, animator: Animator) -> None:
+        self.context, self.table, self.animator = context, table, animator
+
+    def play(
+        self,
+        events: list[Event],
+        before: DivisionView,
+        positions: dict[str, pygame.Rect],
+        after: DivisionView,
+    ) -> None:
+        """Animate one step: `before` and `positions` are the table as it was, `after` as it is now."""
+        self.before, self.positions, self.after = before, positions, after
+        delay = 0.0
+        animated: set[str] = set()
+        moved: list[CardMoved | CardFlipped] = []
+        for event in events:
+            if isinstance(event, CardMoved):
+                delay = self._fly(event, animated, delay)
+                moved.append(event)
+            elif isinstance(event, CardFlipped):
+                delay = self._flip(event, animated, delay)
+                moved.append(event)
+            elif isinstance(event, PieceMoved) and event.piece == "coin" and event.source == "coin:none":
+                self._toss()  # the coin toss: the coin comes from nowhere
+            elif isinstance(event, PieceMoved) and event.piece == "coin":
+                delay = self._coin_move(event, delay)
+            elif isinstance(event, RoundEnded):
+                delay = self._scoring(moved, events, delay)
+
+    def _arrival(self, event: CardMoved, animated: set[str]) -> str | None:
+        """The card a hidden move brought into a zone the viewer sees into (their own hand): the one
+        card there the viewer knows now and did not know there before."""
+        if event.target != f"hand:{self.context.viewer}":
+            return None
+        now = self.after.zones.get(event.target, ())
+        before = self.before.zones.get(event.target, ())
+        new = [c for c in now if c is not None and c not in before and c not in animated]
+        return new[0] if len(new) == 1 else None
+
+    def _fly(self, event: CardMoved, animated: set[str], delay: float) -> float:
+        # a card every seat saw (where it left or where it lands) flies face up; so does one that
+        # lands in the viewer's own hand
+        table = self.table
+        card = event.card if event.card is not None else self._arrival(event, animated)
+        start_rect = self.positions.get(card) if card else None
+        start = start_rect.center if start_rect else table.zone_anchor(event.source, event.target)
+        end_rect = table.positions.get(card) if card else None
+        end = end_rect.center if end_rect else table.zone_anchor(event.target, event.source)
+        size = end_rect.size if end_rect else AREA
+        rotated = card is not None and card in self.after.rotated
+        image = table.image(card, size, rotated)
+        self.animator.add(Flight(start, end, image, delay=delay, hides=card, arc=ARC, shadow=SHADOW,
+                                 wait_visible=card not in animated))  # fmt: skip
+        if card:
+            animated.add(card)
+        self.context.sounds.play("flip")
+        quick = event.source == "deck" or card is None
+        return delay + (0.1 if quick else STEP)
+
+    def _flip(self, event: CardFlipped, animated: set[str], delay: float) -> float:
+        table = self.table
+        card = event.card
+        was, now = self.before.rotated, self.after.rotated
+        rect = self.positions.get(card) or table.positions.get(card)
+        if rect is None:
+            return delay
+        if (card in was) != (card in now):
+            self.animator.add(Turn(rect.center, table.image(card, rect.size), card, card in now, delay))
+            animated.add(card)
+            return delay + 0.45
+        rect = table.positions.get(card) or rect
+        front = table.image(card, rect.size, card in now)
+        self.animator.add(Flip(rect.center, front, art.back(table.era, rect.size), card, delay))
+        animated.add(card)
+        self.context.sounds.play("flip")
+        return delay + 0.2
+
+    def _coin_move(self, event: PieceMoved, delay: float) -> float:
+        seats = [event.source.partition(":")[2], event.target.partition(":")[2]]
+        if not all(s.isdigit() for s in seats):
+            return delay
+        geo, side = self.table.geo, self.table.seat_side
+        start, end = geo.coin[side(int(seats[0]))], geo.coin[side(int(seats[1]))]
+        self.animator.add(CoinFlip(start, end, COIN_R, delay))
+        self.context.sounds.play("tick")
+        return delay + 0.4
+
+    def _toss(self) -> None:
+        coin = self.after.coin
+        if coin is None:
+            return
+        geo = self.table.geo
+        end = geo.coin[self.table.seat_side(coin)]
+        self.animator.add(CoinFlip(geo.board.center, end, COIN_R, 0.0, turns=5))
+
+    def _scoring(self, moved: list[CardMoved | CardFlipped], events: list[Event], delay: float) -> float:
+        """Count up each player's cards as the era ends, then move the standee (campaign)."""
+        zones, rotated, hidden = replay(self.before, moved)
+        after, table = self.after, self.table
+        if not after.results:
+            return delay
+        result = after.results[-1]
+        totals = {e.seat: e.total for e in events if isinstance(e, ScoreChanged)}
+        pal, viewer = self.context.palette, self.context.viewer
+        rows = []
+        for seat in (1 - viewer, viewer):
+            values = influence_values(zones, rotated, hidden, seat)
+            images = [
+                (table.image(c, PAST, c in rotated, str(result["era"])), v)
+                for c, v in zip(zones[f"influence:{seat}"], values, strict=True)
+            ]
+            who = t("You") if seat == viewer else t("Rival")
+            label = f"{who} — {self.context.seat_name(seat)}"
+            rows.append((label, lighten(side_colour("blue" if seat == viewer else "red", pal), 0.2), images,
+                         totals.get(seat, sum(values))))  # fmt: skip
+        era = load_era(str(result["era"])).name
+        winner = self.context.seat_name(int(result["winner"]))
+        verdict = t("{name} wins {era}.", name=winner, era=era)
+        if after.campaign:
+            vp = result["vp"]
+            verdict += " " + t("VP: you {a}, your rival {b}.", a=vp[viewer], b=vp[1 - viewer])
+        geo = table.geo
+        area = pygame.Rect(geo.track.right + 8, geo.rect.y, 0, geo.rect.h)
+        area.w = geo.rect.right - area.x - 8  # the VP track stays in sight for the standee
+        scoring = Scoring(rows, t("Scoring: {era}", era=era), verdict, area, self.context.fonts, delay)
+        self.animator.add(scoring)
+        self.context.sounds.play("chime")
+        delay += scoring.duration - Scoring.HOLD + 0.2
+        if after.campaign:
+            start = table.track_pos(self.before.standee)
+            end = table.track_pos(int(result["standee"]))
+            image = standee_image(side_colour("blue", pal), side_colour("red", pal))
+            self.animator.add(StandeeMove(start, end, image, delay))
+            delay += 0.8
+        return delay
+
+
+def replay(
+    before: DivisionView, moved: list[CardMoved | CardFlipped]
+) -> tuple[dict[str, list[str | None]], set[str], set[str]]:
+    """The zones just before an era's scoring: the view before the step with its moves applied
+    (the next era may already be dealt in the view after it)."""
+    zones = {k: list(v) for k, v in before.zones.items()}
+    rotated = set(before.rotated)
+    hidden = set(before.facedown_cards)
+    for event in moved:
+        if isinstance(event, CardMoved):
+            source, target = zones[event.source], zones[event.target]
+            card = event.card if event.card in source else None
+            if card in source:
+                source.remove(card)
+            elif None in source:
+                source.remove(None)
+            target.append(event.card)
+        elif event.card in hidden or any(
+            event.card not in v and None in v for k, v in zones.items() if k == event.zone
+        ):
+            area = zones[event.zone]
+            if event.card in area:
+                hidden.discard(event.card)
+            elif None in area:
+                area[area.index(None)] = event.card
+        else:
+            rotated ^= {event.card}
+    return zones, rotated, hidden
