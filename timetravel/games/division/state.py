@@ -16,10 +16,8 @@ from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 from timetravel.games.division.log_text import move_text
-from timetravel.i18n import language
 
 SEATS = (0, 1)
-_MOVE_TEXTS: dict[tuple[str | None, str, str, bool, str], str] = {}
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
 HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
 
@@ -79,8 +77,6 @@ class DivisionData(GameState):
         self.draft_stage = "draw"  # draw, keep or give
         self.resolving: list[Any] = ["", 0, "", 0]  # trigger card, its owner, collect card, its owner
         self.events: list[Event] = []
-        self._chance: list[tuple[Any, float]] | None = None  # options cached by rules.py
-        self._legal: list[Any] | None = None
 
     # --- lookups -------------------------------------------------------------------------------
     @staticmethod
@@ -186,14 +182,8 @@ class DivisionData(GameState):
         public = self.visible(0, target, card_id) and self.visible(1, target, card_id)
         left_open = not was_down and not self.zone_hidden(0, source) and not self.zone_hidden(1, source)
         shown = card_id if public or left_open else None
-        face_down = card_id in self.facedown
-        key = (shown, source, target, face_down, language())
-        text = _MOVE_TEXTS.get(key)
-        if text is None:  # sentences repeat: each is formatted once per language
-            if len(_MOVE_TEXTS) > 50_000:
-                _MOVE_TEXTS.clear()
-            name = self.card(card_id).name if shown else None
-            text = _MOVE_TEXTS[key] = move_text(name, source, target, face_down=face_down)
+        name = self.card(card_id).name if shown else None
+        text = move_text(name, source, target, face_down=card_id in self.facedown)
         self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
 
     # --- cloning and JSON ----------------------------------------------------------------------
@@ -211,7 +201,7 @@ class DivisionData(GameState):
         new.results = [dict(r) for r in self.results]
         new.resolving = self.resolving[:]
         new.events = []
-        new._chance = new._legal = None  # cached options (rules.py) belong to one state
+        new.forget_options()  # the options kept belong to self
 
     def to_json(self) -> Json:
         return {

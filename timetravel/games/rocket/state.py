@@ -15,7 +15,6 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.rocket import observe, rules, text
 from timetravel.games.rocket.cards import Deck
-from timetravel.i18n import t
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
@@ -57,9 +56,6 @@ class RocketState(GameState):
         self.area: list[str] = []  # the Game Area: spent Rockets and revealed cards
         self.last: str | None = None  # the revealed character waiting to be recruited
         self.act: dict[str, Any] = {}  # the running character action (see rules.py)
-        # A state handed out is never changed again (apply works on a clone), so its legal
-        # actions are worked out once: callers ask for them, then apply() asks again.
-        self._legal: list[Action] | None = None
 
     # --- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -69,20 +65,14 @@ class RocketState(GameState):
             return CHANCE
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = rules.legal_actions(self)
-        return list(self._legal)
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         return rules.chance_outcomes(self)
 
-    def find_action(self, text: str) -> Action:
-        if self.phase in CHANCE_PHASES:
-            action = rules.find_chance(self, text)
-            if action is not None:
-                return action
-        return super().find_action(text)
+    def is_legal(self, action: Action) -> bool:
+        return rules.is_legal(self, action)
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.winners is None:
@@ -95,7 +85,7 @@ class RocketState(GameState):
     def clone(self) -> RocketState:
         new = RocketState.__new__(RocketState)
         new.__dict__.update(self.__dict__)
-        new._legal = None
+        new.forget_options()  # the options kept belong to self
         new.active = self.active[:]
         new.totals = self.totals[:]
         new.last_points = self.last_points[:]
@@ -149,13 +139,8 @@ class RocketState(GameState):
     __hash__ = None  # type: ignore[assignment]
 
     # --- text for people -------------------------------------------------------------------------
-    def public_label(self, action: Action) -> str:
-        # Cards a Creative puts back come from the pile: only the acting seat saw them.
-        if action.kind == "put" and self.phase == "creative_put":
-            return t("Put a card back on top of the pile")
-        if action.kind == "keep_order" and self.phase == "creative_put":
-            return t("Put the cards back on top of the pile")
-        return action.text
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return text.action_words(self, action, viewer)
 
     def handoff_label(self) -> str:
         # Observations differ only around a Creative's private look (the cards it saw, the known

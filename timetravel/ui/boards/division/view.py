@@ -678,7 +678,7 @@ class DivisionBoard(BoardView):
         for button in self.buttons:
             if button.rect.collidepoint(pos):
                 words = self.action_tooltip(button.action)
-                return button.action.text + ("\n" + words if words else "")
+                return self.context.action_words(button.action) + ("\n" + words if words else "")
         placed = self._placed_at(pos)
         if placed is None:
             return self._space_tooltip(pos)
@@ -703,7 +703,7 @@ class DivisionBoard(BoardView):
         if placed.card is not None and any(c == placed.card for c, _ in self._observation()["armed"]):
             text += "\n" + _armed_words(card_index()[placed.card])
         if isinstance(action, Action):
-            text += "\n" + t("Click: {action}", action=action.text)
+            text += "\n" + t("Click: {action}", action=self.context.action_words(action))
         elif action == "select":
             text += "\n" + t("Click: select this card, then the card it goes with")
         return text

@@ -7,6 +7,7 @@ the targets it returns tie rects to the legal actions they stand for.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -47,11 +48,13 @@ class Target:
 
 
 class ActionIndex:
-    """The legal actions looked up by kind and arguments (compared in their string form)."""
+    """The legal actions looked up by kind and arguments (compared in their string form), and the
+    words that say each of them to the viewer."""
 
-    def __init__(self, legal: list[Action]) -> None:
+    def __init__(self, legal: list[Action], words: Callable[[Action], str] = str) -> None:
         self._by_key = {(a.kind, tuple(str(x) for x in a.args)): a for a in legal}
         self.kinds = {a.kind for a in legal}
+        self.words = words
 
     def get(self, kind: str, *args: object) -> Action | None:
         return self._by_key.get((kind, tuple(str(x) for x in args)))
@@ -84,12 +87,18 @@ class TableRenderer:
 
     # --- the whole table ----------------------------------------------------------------------------
     def render(
-        self, obs: Obs, layout: Layout, legal: list[Action], viewer: int, hidden: frozenset
+        self,
+        obs: Obs,
+        layout: Layout,
+        legal: list[Action],
+        viewer: int,
+        hidden: frozenset,
+        words: Callable[[Action], str] = str,
     ) -> tuple[pygame.Surface, list[Target]]:
         background = self._background(layout)
         out = self._canvas(background)
         out.blit(background, (0, 0))
-        index = ActionIndex(legal)
+        index = ActionIndex(legal, words)
         targets: list[Target] = []
         self._track(out, obs, layout)
         self._piles(out, obs, layout, index, targets, hidden)
@@ -220,7 +229,7 @@ class TableRenderer:
                 pygame.draw.circle(out, INK, eye.center, 3)
             action = top_action if here else None
             if action is not None:
-                tip = action.text + "\n" + tip
+                tip = index.words(action) + "\n" + tip
             targets.append(Target(card.inflate(4, 4), action, None, tip))
 
     def pile_label(self, pile: int, width: int) -> tuple[int, str]:
@@ -267,7 +276,7 @@ class TableRenderer:
         double = counted(pile.get(ROCKET_2X, 0), "{n} 2X Rocket", "{n} 2X Rockets")
         tip = t("Rocket pile: {a} and {b}", a=plain, b=double)
         targets.append(
-            Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip)
+            Target(rect.inflate(4, 4), action, None, (index.words(action) + "\n" + tip) if action else tip)
         )
 
     def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
@@ -355,7 +364,7 @@ class TableRenderer:
                 continue
             out.blit(self.art.face(card, rect.size), rect)
             action = recruit if card == obs["last"] and i == len(area) - 1 else None
-            tip = action.text if action else t(self.deck.card_name(card))
+            tip = index.words(action) if action else t(self.deck.card_name(card))
             targets.append(Target(rect, action, card, tip))
         if not area and active_turn:
             text = t("Revealed cards land here") if obs["phase"] in TURN_PHASES else ""
@@ -433,7 +442,9 @@ class TableRenderer:
                 out.blit(self.art.face(card, size), rect)
                 action = index.get("keep", card) or index.get("put", card)
                 targets.append(
-                    Target(rect, action, card, action.text if action else t(self.deck.card_name(card)))
+                    Target(
+                        rect, action, card, index.words(action) if action else t(self.deck.card_name(card))
+                    )
                 )
             x += size[0] + 8
         if order or obs["phase"] in PUT_PHASES:
@@ -539,7 +550,7 @@ class TableRenderer:
             return
         out.blit(self.art.face(card, rect.size), rect)
         action = index.get("take", seat, card) or index.get("discard", seat, card)
-        targets.append(Target(rect, action, card, action.text if action else ""))
+        targets.append(Target(rect, action, card, index.words(action) if action else ""))
 
     def _empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
         return self.art.cached(("empty", category, size), lambda: self._paint_empty_slot(category, size))
@@ -568,7 +579,7 @@ class TableRenderer:
             action = index.get("use", kind) if seat == viewer else index.get("steal", seat, kind)
         name = {ROCKET: t("Rockets"), ROCKET_2X: t("2X Rockets"), VORTEX: t("Vortexes")}[kind]
         tip = t("{name}: {n}", name=name, n=count)
-        targets.append(Target(rect, action, None, action.text + "\n" + tip if action else tip))
+        targets.append(Target(rect, action, None, index.words(action) + "\n" + tip if action else tip))
 
 
 @lru_cache(maxsize=256)

@@ -211,7 +211,7 @@ class RocketBoardView(BoardView):
             obs, legal = self._held, []
         else:
             obs, legal = self.observation(), ctx.legal_actions()
-        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden)
+        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden, ctx.action_words)
         if held:
             draw.dim(self._cache, 150)
         ox, oy = self.rect.topleft
@@ -237,7 +237,8 @@ class RocketBoardView(BoardView):
         content = card_words(self.art.deck, card)
         if target.action is not None:  # what a click does, as the tooltip said it
             content = replace(
-                content, words=(*content.words, t("Click: {action}", action=target.action.text))
+                content,
+                words=(*content.words, t("Click: {action}", action=self.context.action_words(target.action))),
             )
         self.zoomed = draw_zoom(
             surface, self.context.fonts, self.context.palette, content,
