@@ -82,6 +82,9 @@ def legal_actions(s: RocketState) -> list[Action]:
     return []
 
 
+Check = Callable[["RocketState", tuple[Arg, ...]], bool]
+
+
 def is_legal(s: RocketState, action: Action) -> bool:
     """Whether `action` is among legal_actions(s) (or chance_outcomes(s)), without building them."""
     check = _CHECKS.get((s.phase, action.kind))
@@ -115,32 +118,33 @@ def _put_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
     return card is not None and card in s.act["look"]
 
 
-def _aimed(args: tuple[Arg, ...]) -> tuple[int, str] | None:
-    """(other seat, card) when the arguments have that shape."""
-    if len(args) == 2 and args[0].__class__ is int and isinstance(args[1], str):
+def _aimed(s: RocketState, args: tuple[Arg, ...]) -> tuple[int, str] | None:
+    """(an opponent's seat, a card) when the arguments say that, else None."""
+    if (
+        len(args) == 2
+        and args[0].__class__ is int
+        and isinstance(args[1], str)
+        and args[0] in s.opponents(s.turn)
+    ):
         return int(args[0]), args[1]
     return None
 
 
-def _target_ok(budget_key: str) -> Callable[[RocketState, tuple[Arg, ...]], bool]:
+def _target_ok(budget_key: str) -> Check:
     def ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
-        aimed = _aimed(args)
-        if aimed is None or aimed[0] not in s.opponents(s.turn):
+        aimed = _aimed(s, args)
+        character = s.deck.characters.get(aimed[1]) if aimed else None
+        if aimed is None or character is None:
             return False
-        other, card = aimed
-        character = s.deck.characters.get(card)
-        in_team = character is not None and s.teams[other].get(character.category) == card
-        return in_team and character is not None and character.points <= s.act[budget_key]
+        in_team = s.teams[aimed[0]].get(character.category) == aimed[1]
+        return in_team and character.points <= s.act[budget_key]
 
     return ok
 
 
 def _steal_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
-    aimed = _aimed(args)
-    if aimed is None or aimed[0] not in s.opponents(s.turn):
-        return False
-    other, card = aimed
-    return card in (ROCKET, ROCKET_2X) and bool(s.areas[other].get(card))
+    aimed = _aimed(s, args)
+    return aimed is not None and aimed[1] in (ROCKET, ROCKET_2X) and bool(s.areas[aimed[0]].get(aimed[1]))
 
 
 def _objective_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
@@ -148,7 +152,7 @@ def _objective_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
     return objective_id is not None and objective_id in s.deck.objectives
 
 
-def _draw_ok(pile: Callable[[RocketState], dict[str, int]]) -> Callable[[RocketState, tuple[Arg, ...]], bool]:
+def _draw_ok(pile: Callable[[RocketState], dict[str, int]]) -> Check:
     def ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
         card = _one_str(args)
         return card is not None and pile(s).get(card, 0) > 0
@@ -156,7 +160,7 @@ def _draw_ok(pile: Callable[[RocketState], dict[str, int]]) -> Callable[[RocketS
     return ok
 
 
-_CHECKS: dict[tuple[str, str], Callable[[RocketState, tuple[Arg, ...]], bool]] = {
+_CHECKS: dict[tuple[str, str], Check] = {  # (phase, kind): whether the arguments are legal there
     ("objective", "objective"): _objective_ok,
     ("reveal", "flip"): _draw_ok(lambda s: s.piles[s.pile]),
     ("creative_look", "peek"): _draw_ok(lambda s: s.piles[s.act["source"]]),
