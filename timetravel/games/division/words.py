@@ -77,8 +77,12 @@ def _pick_words(st: DivisionState, action: Action) -> str:
     split = 0 if row.take is None or row.take.spec == "random" else 1  # as effects.pick_options
     first = ", ".join(_card_words(st, seat, c) for c in cards[:split])
     if cards[split:]:
-        return f"Swap {first} for {', '.join(_card_words(st, seat, c) for c in cards[split:])}"
-    return f"Choose {first}"
+        return t(
+            "Swap {cards} for {others}",
+            cards=first,
+            others=", ".join(_card_words(st, seat, c) for c in cards[split:]),
+        )
+    return t("Choose {cards}", cards=first)
 
 
 def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
@@ -86,8 +90,9 @@ def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
 
     zone = st.zone_of(card_id)
     if card_id in st.facedown:
-        return f"the face-down card ({side_name(zone, seat)}, space {st.z[zone].index(card_id) + 1})"
-    return f"{st.card(card_id).name} ({side_name(zone, seat)})"
+        space = st.z[zone].index(card_id) + 1
+        return t("the face-down card ({place}, space {n})", place=side_name(zone, seat), n=space)
+    return t("{card} ({place})", card=st.card(card_id).name, place=side_name(zone, seat))
 
 
 _WORDS: dict[str, Callable[[DivisionState, Action], str]] = {
@@ -138,4 +143,7 @@ def public_pick(st: DivisionState, action: Action) -> str:
     cards = [effects.from_token(st, str(a)) for a in action.args]
     row = effects.rows_of(st, frame)[frame["row"]]
     split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
-    return "Choose " + effects.public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:]))
+    return t(
+        "Choose {cards}",
+        cards=effects.public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:])),
+    )
