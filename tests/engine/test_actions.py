@@ -117,3 +117,13 @@ def test_parse_of_any_text_gives_an_action_or_illegal_action(text: str) -> None:
 def test_unicode_digits_are_text_not_numbers() -> None:
     assert Action.parse("k:²").args == ("²",)
     assert Action.parse(str(Action("k", ("٣",)))).args == ("٣",)
+
+
+def test_an_interned_action_is_the_same_value_built_once() -> None:
+    from timetravel.engine.actions import interned
+
+    first = interned("move", 3, "north")
+    assert first == Action("move", (3, "north")) and str(first) == "move:3,north"
+    assert interned("move", 3, "north") is first
+    with pytest.raises(ValueError):
+        interned("move", "a:b")

@@ -44,6 +44,22 @@ class Action:
             raise IllegalAction(f"not an action: {text!r}") from None
 
 
+_INTERNED: dict[tuple[Arg, ...], Action] = {}
+INTERNED_LIMIT = 100_000  # actions kept before the table starts afresh
+
+
+def interned(kind: str, *args: Arg) -> Action:
+    """The one shared Action(kind, args): the same actions come back state after state, so a game
+    builds (and checks) each of them once. Equal to a fresh Action in every way."""
+    key = (kind, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        if len(_INTERNED) >= INTERNED_LIMIT:
+            _INTERNED.clear()
+        action = _INTERNED[key] = Action(kind, args)
+    return action
+
+
 def _check_part(text: str) -> None:
     if not isinstance(text, str) or not text or ":" in text or "," in text or text.strip() != text:
         raise ValueError(f"action part {text!r} cannot hold ':' or ',' or be blank")

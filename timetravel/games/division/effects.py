@@ -11,7 +11,7 @@ from itertools import product
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from timetravel.engine.actions import Action
+from timetravel.engine.actions import Action, interned
 from timetravel.engine.script import Msg, Outcome, Seats
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
@@ -289,9 +289,8 @@ def from_token(st: DivisionState, text: str) -> str:
 def pick_actions(st: DivisionState) -> list[Action]:
     frame = st.frames[-1]
     row = rows_of(st, frame)[frame["row"]]
-    actions = [
-        Action("pick", tuple(token(st, c) for c in (*take, *to))) for take, to in pick_options(st, frame, row)
-    ]
+    options = pick_options(st, frame, row)
+    actions = [interned("pick", *(token(st, c) for c in (*take, *to))) for take, to in options]
     return sorted(actions, key=str)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from timetravel.engine import chance
-from timetravel.engine.actions import Action
+from timetravel.engine.actions import Action, interned
 from timetravel.engine.events import (
     CardFlipped,
     Event,
@@ -34,7 +34,7 @@ def _actions(kind: str, cards: list[str]) -> list[Action]:
     if found is None:
         if len(_LISTS) > 50_000:
             _LISTS.clear()
-        found = _LISTS[key] = [Action(kind, (c,)) for c in cards]
+        found = _LISTS[key] = [interned(kind, c) for c in cards]
     return found
 
 
@@ -162,10 +162,10 @@ class DivisionState(DivisionData):
             cards = effects.random_outcomes(self)
             return chance.outcomes(chance.uniform(_actions("random", cards)), lambda a: a)
         if self.step == "flip":
-            heads, tails = (Action("flip", (seat,)) for seat in SEATS)
+            heads, tails = (interned("flip", seat) for seat in SEATS)
             return chance.outcomes(chance.coin(heads, tails), lambda a: a)
         if self.step == "travelers":
-            return [(Action("travelers", (c,)), 0.5) for c in self.travelers()]
+            return [(interned("travelers", c), 0.5) for c in self.travelers()]
         deck = tuple(self.z["deck"])
         found = _DRAWS.get(deck)
         if found is None:
@@ -190,10 +190,10 @@ class DivisionState(DivisionData):
         played = [self.z[f"decision:{s}"][0] for s in (actor, 1 - actor) if self.z[f"decision:{s}"]]
         if len(played) == 2:
             a, b = played
-            return [Action("resolve", (a, b)), Action("resolve", (b, a))]
+            return [interned("resolve", a, b), interned("resolve", b, a)]
         if len(played) == 1:
-            return [Action("resolve", (played[0], "none")), Action("resolve", ("none", played[0]))]
-        return [Action("resolve", ("none", "none"))]
+            return [interned("resolve", played[0], "none"), interned("resolve", "none", played[0])]
+        return [interned("resolve", "none", "none")]
 
     def is_legal(self, action: Action) -> bool:
         """Whether `action` is among the options now, looking only where its kind can be legal

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine import chance
-from timetravel.engine.actions import Action, Arg
+from timetravel.engine.actions import Action, Arg, interned
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
     CardFlipped,
@@ -190,16 +190,7 @@ _CHECKS: dict[tuple[str, str], Check] = {  # (phase, kind): whether the argument
 }
 
 
-# Actions repeat all game long: build each one once (they are immutable values).
-_ACTIONS: dict[tuple[Arg, ...], Action] = {}
-
-
-def _act(kind: str, *args: Arg) -> Action:
-    key = (kind, *args)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _ACTIONS[key] = Action(kind, args)
-    return action
+_act = interned  # actions repeat all game long: each is built once
 
 
 def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
