@@ -80,13 +80,13 @@ class PeekState(GameState):
             return CHANCE
         return TERMINAL if self.guess is not None else 0
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.to_act() != 0:
             return []
         guesses = [Action("guess", (side,)) for side in ("heads", "tails")]
         return guesses if self.peeked else [Action("peek"), *guesses]
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.to_act() != CHANCE:
             return []
         return [(Action("coin", (side,)), 0.5) for side in ("heads", "tails")]

@@ -78,15 +78,15 @@ class SharedListState(BrokenState):
 class WobblyOrderState(BrokenState):
     calls = 0
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[Action]:  # past the base's cache, to wobble on every call
         type(self).calls += 1
         actions = super().legal_actions()
         return actions[::-1] if type(self).calls % 2 else actions
 
 
 class DuplicateActionState(BrokenState):
-    def legal_actions(self) -> list[Action]:
-        actions = super().legal_actions()
+    def _legal_actions(self) -> list[Action]:
+        actions = super()._legal_actions()
         return actions + actions[:1]
 
 
@@ -98,8 +98,8 @@ class LossyJsonState(BrokenState):
 
 
 class BadChanceState(BrokenState):
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        outcomes = super().chance_outcomes()
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        outcomes = super()._chance_outcomes()
         return [(a, 1 / (len(outcomes) + 1)) for a, _ in outcomes]
 
 
@@ -134,6 +134,18 @@ class UncheckedApplyState(BrokenState):
             return new, new._apply(action)
         except (ValueError, AssertionError, IndexError):
             return new, []
+
+
+class KindOnlyLegalityState(BrokenState):
+    def is_legal(self, action: Action) -> bool:  # "a play is legal now", whatever the card
+        return any(a.kind == action.kind for a in self.candidate_actions())
+
+
+class OptionsCloneState(BrokenState):
+    def clone(self) -> OptionsCloneState:
+        new = super().clone()
+        new._legal_cache, new._chance_cache = self._legal_cache, self._chance_cache  # copied wholesale
+        return new
 
 
 def variant(state_class: type[TinyState] = BrokenState, game_class: type[BrokenGame] = BrokenGame, **info):
@@ -174,6 +186,11 @@ BROKEN: dict[str, tuple[Callable[[str], BrokenGame], Callable[[Case], None]]] = 
     "no-chance-declared": (variant(has_chance=False), suite.test_chance_outcomes_are_a_distribution),
     "no-hidden-declared": (variant(hidden_information=False), suite.test_determinize_resamples_hidden_parts),
     "unchecked-apply": (variant(UncheckedApplyState), suite.test_illegal_actions_raise_and_change_nothing),
+    "clone-keeps-options": (variant(OptionsCloneState), suite.test_clones_keep_no_options_of_their_original),
+    "kind-only-legality": (
+        variant(KindOnlyLegalityState),
+        suite.test_is_legal_answers_as_the_legal_actions_do,
+    ),
 }
 
 

@@ -172,6 +172,64 @@ def test_chance_outcomes_are_a_distribution(case: Case) -> None:
         assert not seen_chance, "the game declares no chance but reached a chance node"
 
 
+def near_misses(legal: list[Action], pool: list[Action]) -> list[Action]:
+    """Actions close to the legal ones: each legal kind with the arguments of any action of the game
+    (a card or a seat legal elsewhere), and each legal action with a number shifted by one, a word
+    changed, an argument fewer or more."""
+    kinds = sorted({a.kind for a in legal} | {"no-such-move-xyzzy"})
+    tries = [Action(kind, other.args) for kind in kinds for other in pool]
+    for action in legal:
+        args = action.args
+        for i, arg in enumerate(args):
+            for shifted in (arg - 1, arg + 1) if isinstance(arg, int) else (arg + "x",):
+                tries.append(Action(action.kind, (*args[:i], shifted, *args[i + 1 :])))
+        if args:
+            tries += [Action(action.kind, args[:-1]), Action(action.kind, (*args, args[-1]))]
+    return list(dict.fromkeys(tries))
+
+
+def every_state(case: Case, pt: Playthrough) -> Iterator[tuple[int, GameState]]:
+    """Each state of a playthrough, not only its checkpoints."""
+    state = case.game.new_initial_state(case.config())
+    for index, (_, text) in enumerate(pt.log):
+        yield index, state
+        state, _ = state.apply(Action.parse(text))
+
+
+def test_is_legal_answers_as_the_legal_actions_do(case: Case) -> None:
+    """At every state of the playthroughs, is_legal(a) is True for each legal action and chance
+    outcome and False for every other action near them: on a fresh copy of the state (its options
+    not worked out yet, where a game may answer directly) and on one whose options are."""
+    game = case.game
+    for pt in playthroughs(case):
+        seen = {text for _, text in pt.log}
+        seen |= {str(a) for step in pt.checkpoints for a in step.state.candidate_actions()}
+        pool = [Action.parse(text) for text in sorted(seen)]
+        for index, state in every_state(case, pt):
+            here = f"{case.id} seed {pt.seed} step {index}"
+            fresh, known = game.state_from_json(state.to_json()), game.state_from_json(state.to_json())
+            legal = known.candidate_actions()
+            bad = [a for a in near_misses(legal, pool) if a not in legal]
+            for copy in (fresh, known):
+                for action in legal:
+                    assert copy.is_legal(action), f"{here}: is_legal({action}) is False, yet it is legal"
+                for action in bad:
+                    assert not copy.is_legal(action), (
+                        f"{here}: is_legal({action}) is True, yet it is not legal"
+                    )
+
+
+def test_clones_keep_no_options_of_their_original(case: Case) -> None:
+    """The base keeps a state's legal actions and chance outcomes once worked out; a clone is about
+    to change, so it must start without them."""
+    for pt, step in checkpoints(case):
+        state = step.state
+        state.candidate_actions()
+        clone = state.clone()
+        kept = (clone._legal_cache, clone._chance_cache)
+        assert kept == (None, None), f"{where(pt, step)}: clone() carried the options of its original"
+
+
 def test_illegal_actions_raise_and_change_nothing(case: Case) -> None:
     for pt in playthroughs(case):
         pool = sorted({s for step in pt.checkpoints for s in strings(step.state.candidate_actions())})
@@ -305,8 +363,12 @@ def test_texts_for_people_are_strings(case: Case) -> None:
         assert isinstance(state.progress(), str), f"{here}: progress() is not text"
         for seat in range(case.seats):
             assert isinstance(state.prompt(seat), str), f"{here}: prompt({seat}) is not text"
+        viewers = [None, *range(case.seats)]
         for action in state.candidate_actions():
-            assert isinstance(action.text, str) and action.text.strip(), f"{here}: {action} has no label"
+            for viewer in viewers:
+                words = state.action_words(action, viewer)
+                assert isinstance(words, str) and words.strip(), f"{here}: {action} has no words for {viewer}"
+            assert isinstance(state.public_label(action), str), f"{here}: {action} has no log words"
         assert all(isinstance(e.text, str) for e in step.events), f"{here}: an event text is not text"
 
 

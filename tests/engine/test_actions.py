@@ -45,12 +45,11 @@ def test_string_forms_are_stable() -> None:
     assert str(Action("name", ("x",))) == "name:x"
 
 
-def test_labels_are_not_part_of_identity() -> None:
-    plain = Action("play", (7,))
-    labelled = plain.with_label("Play the seven")
-    assert plain == labelled and hash(plain) == hash(labelled)
-    assert labelled.text == "Play the seven" and plain.text == "play:7"
-    assert str(labelled) == "play:7"
+def test_an_action_is_its_kind_and_arguments_and_holds_no_words() -> None:
+    action = Action("play", (7,))
+    assert action == Action("play", (7,)) and hash(action) == hash(Action("play", (7,)))
+    assert not hasattr(action, "label") and not hasattr(action, "text")  # words come from the state
+    assert Action.__slots__ == ("kind", "args")
 
 
 @pytest.mark.parametrize(
@@ -118,3 +117,13 @@ def test_parse_of_any_text_gives_an_action_or_illegal_action(text: str) -> None:
 def test_unicode_digits_are_text_not_numbers() -> None:
     assert Action.parse("k:²").args == ("²",)
     assert Action.parse(str(Action("k", ("٣",)))).args == ("٣",)
+
+
+def test_an_interned_action_is_the_same_value_built_once() -> None:
+    from timetravel.engine.actions import interned
+
+    first = interned("move", 3, "north")
+    assert first == Action("move", (3, "north")) and str(first) == "move:3,north"
+    assert interned("move", 3, "north") is first
+    with pytest.raises(ValueError):
+        interned("move", "a:b")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.engine.test_match import STEPS, StepsState, steps_match
 from tests.games.rocket.fixtures import EXTRA, do, game_with, make_state
 from tests.games.tiny_tricks import GAME as TINY
+from timetravel.engine.actions import Action
 from timetravel.engine.events import Revealed
 from timetravel.engine.match import Match, SeatSpec, replay_steps
 from timetravel.games.division import GAME as DIVISION
@@ -107,7 +108,7 @@ def test_replay_steps_gives_each_step_with_its_state_label_and_events() -> None:
     while not match.is_over:
         before = match.state
         events = match.sample_chance() if match.to_act() < 0 else match.apply(before.legal_actions()[-1])
-        played.append((before.find_action(match.log[-1].action).text, [e.text for e in events]))
+        played.append((before.public_label(Action.parse(match.log[-1].action)), [e.text for e in events]))
     replayed = [
         (before.public_label(action), [e.text for e in events])
         for _, before, action, events in replay_steps(TINY, match.config, match.log)
@@ -122,7 +123,7 @@ def test_rocket_put_back_choices_name_the_whole_order() -> None:
     state, _ = do(state, "keep:sci1")
     name = ROCKET.deck.card_name
     assert state.phase == "creative_put"
-    assert [a.text for a in state.legal_actions()] == [
+    assert [state.action_words(a, state.to_act()) for a in state.legal_actions()] == [
         f"Put {name('exp2')} back on top, then {name('hum1')} under it",
         f"Put {name('hum1')} back on top, then {name('exp2')} under it",
         f"Put them back in the order shown, {name('exp2')} on top",

@@ -27,7 +27,7 @@ class StepsState(GameState):
     def to_act(self) -> int:
         return SCHEDULE[len(self.history)] if len(self.history) < len(SCHEDULE) else TERMINAL
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return [] if self.to_act() < 0 else [Action("step"), Action("peek")]
 
     def outcome(self) -> Outcome | None:

@@ -24,7 +24,7 @@ class TickerState(GameState):
     def to_act(self) -> int:
         return TERMINAL if self.pressed or self.left_ms <= 0 else 0
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         return [Action("press")] if self.to_act() == 0 else []
 
     def time_action(self, elapsed_ms: int) -> Action | None:

@@ -42,15 +42,20 @@ class CountdownState(GameState):
     def to_act(self) -> int:
         return TERMINAL if self.winner is not None else self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.winner is not None:
             return []
-        return [Action("take", (n,), f"Take {n}") for n in range(1, min(MOST, self.pile) + 1)]
+        return [Action("take", (n,)) for n in range(1, min(MOST, self.pile) + 1)]
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        if action.kind == TIME_KIND:
+            return f"{action.args[0]} ms pass"
+        return f"Take {action.args[0]}"
 
     def time_action(self, elapsed_ms: int) -> Action | None:
         if self.winner is not None or elapsed_ms < TICK_MS:
             return None
-        return Action(TIME_KIND, (elapsed_ms,), f"{elapsed_ms} ms pass")
+        return Action(TIME_KIND, (elapsed_ms,))
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:

@@ -30,7 +30,7 @@ def _texts_of_random_games(game, seats: int, games: int) -> set[str]:
                 events = match.sample_chance()
             else:
                 legal = state.legal_actions()
-                texts.update(a.text for a in legal)
+                texts.update(state.action_words(a, match.to_act()) for a in legal)
                 texts.add(state.prompt(match.to_act()))
                 events = match.apply(rng.choice(legal))
             texts.update(e.text for e in events if e.text)

@@ -41,19 +41,19 @@ class TinyState(GameState):
             return TERMINAL
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         actor = self.to_act()
         if actor < 0:
             return []
-        return [Action("play", (c,), f"Play {c}") for c in sorted(self.hands[actor])]
+        return [Action("play", (c,)) for c in sorted(self.hands[actor])]
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         if not self._dealing():
             return []
         dealt = {c for h in self.hands for c in h}
         rest = [c for c in DECK if c not in dealt]
         seat = min(range(self.seats), key=lambda s: (len(self.hands[s]), s))
-        return [(Action("deal", (seat, c), f"Deal a card to seat {seat}"), 1 / len(rest)) for c in rest]
+        return [(Action("deal", (seat, c)), 1 / len(rest)) for c in rest]
 
     def outcome(self) -> Outcome | None:
         if self.to_act() != TERMINAL:
@@ -65,6 +65,11 @@ class TinyState(GameState):
 
     def handoff_label(self) -> str:
         return "I am {name}: show my cards"
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        if action.kind == "deal":  # the card dealt is the seat's secret
+            return f"Deal a card to seat {action.args[0]}"
+        return f"Play {action.args[0]}"
 
     # transitions
     def clone(self) -> TinyState:

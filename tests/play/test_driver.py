@@ -178,7 +178,7 @@ def test_an_illegal_choice_is_refused() -> None:
     match = countdown("human", "ai")
     driver = driver_for(match)
     driver.update(0.0)
-    assert not driver.choose(Action("take", (9,), "Take 9"))
+    assert not driver.choose(Action("take", (9,)))
     assert driver.chosen is None
 
 

@@ -247,7 +247,7 @@ def test_the_click_tooltip_of_a_played_card_says_what_the_click_does(app) -> Non
     tip = board.tooltip_at(rival_card.rect.center) or ""
     clicked = board.handle_click(rival_card.rect.center)
     assert clicked is not None and clicked.args == ("accountant", "stockbroker")
-    assert t("Click: {action}", action=clicked.text) in tip
+    assert t("Click: {action}", action=state.action_words(clicked, state.to_act())) in tip
 
 
 @pytest.mark.parametrize("options", SETUPS[:3], ids=lambda o: "-".join(o.values()))
@@ -274,7 +274,7 @@ def test_every_click_tooltip_matches_the_click(app, options) -> None:
             tip = board.tooltip_at(point) or ""
             action = board.handle_click(point)
             if action is not None:
-                assert t("Click: {action}", action=action.text) in tip
+                assert t("Click: {action}", action=match.state.action_words(action, actor)) in tip
                 checked += 1
             elif not board.selection:
                 assert t("Click: {action}", action="") not in tip
@@ -385,7 +385,7 @@ def test_the_board_marks_a_blocked_card_a_round_played_at_once_and_the_orange_pl
     render(board)
     assert [m[:2] for m in round_marks(board.view)] == [("blocked", "accountant")]
     void = next(b for b in board.buttons if b.action.args[0] == "accountant")
-    assert void.label == "No effect" and "(no effect)" in void.action.text
+    assert void.label == "No effect" and "(no effect)" in state.action_words(void.action, state.to_act())
     assert "cannot be triggered this round" in (board.tooltip_at(void.rect.center) or "")
     # the Night Watchman's round: the second player is told the first card lies face down
     state = table("darkages", hand0=["night_watchman", "king", "queen"], hand1=["squire", "beggar", "monk"])

@@ -11,6 +11,7 @@ from tests.ui.conftest import pixel_variance
 from timetravel.engine.actions import Action
 from timetravel.engine.events import RoundEnded
 from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.state import GameState
 from timetravel.games.rocket import GAME
 from timetravel.ui.boards import board_view_for
 from timetravel.ui.boards.base import BoardContext
@@ -235,8 +236,8 @@ def test_tooltips_name_seats_as_the_table_does(app) -> None:
     raise AssertionError("no action aimed at an opponent found")
 
 
-def _aimed_actions() -> list[Action]:
-    """Legal Rocket actions whose labels name another seat ("Take ... from Player 2")."""
+def _aimed_actions() -> tuple[GameState, list[Action]]:
+    """A Rocket state with legal actions whose words name another seat ("Take ... from Player 2")."""
     for seed in range(40):
         match = new_match(2, seed)
         rng = random.Random(seed)
@@ -246,7 +247,7 @@ def _aimed_actions() -> list[Action]:
             step(match, rng, prefer=("recruit", "draw_rockets"))
             legal = match.state.legal_actions() if match.to_act() >= 0 else []
             if any(a.kind in ("take", "discard", "steal") for a in legal):
-                return legal
+                return match.state, legal
     raise AssertionError("no action aimed at an opponent found")
 
 
@@ -254,18 +255,22 @@ def test_action_panel_names_seats_as_chosen(app) -> None:
     from timetravel.ui.screens.game import GameScreen
     from timetravel.ui.widgets.action_panel import ActionPanel
 
-    actions = _aimed_actions()
-    assert any("Player " in a.text for a in actions)
+    state, actions = _aimed_actions()
+
+    def words(action: Action) -> str:
+        return state.action_words(action, state.to_act())
+
+    assert any("Player " in words(a) for a in actions)
     panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 400), app.ctx.fonts, lambda a: None,
                         names=["Ann", "Bob"])  # fmt: skip
-    panel.set_actions(actions)
+    panel.set_actions(actions, words)
     labels = [panel.label(b) for b in panel.buttons]
     assert not any("Player " in label for label in labels)
     assert any("Ann" in label or "Bob" in label for label in labels)
     # the game screen's own panel takes the names from the match it plays
     match = Match.new(GAME, GAME.make_config(2), [SeatSpec(name="Ann"), SeatSpec(name="Bob")], 1)
     screen = GameScreen(app.ctx, match)
-    screen.actions.set_actions(actions)
+    screen.actions.set_actions(actions, words)
     labels = [screen.actions.label(b) for b in screen.actions.buttons]
     assert not any("Player " in label for label in labels)
     assert any("Ann" in label or "Bob" in label for label in labels)

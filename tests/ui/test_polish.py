@@ -175,9 +175,10 @@ def test_long_action_labels_take_two_lines_instead_of_an_ellipsis(app) -> None:
     from timetravel.ui.widgets.action_panel import ActionPanel
 
     long = "Reveal the top card of the Post-WWII pile and keep going while the luck holds"
-    actions = [Action("go", (1,), "Stop"), Action("go", (2,), long)]
+    actions = [Action("go", (1,)), Action("go", (2,))]
+    words = {actions[0]: "Stop", actions[1]: long}
     panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 196), app.ctx.fonts, lambda a: None)
-    panel.set_actions(actions)
+    panel.set_actions(actions, words.__getitem__)
     short_button, long_button = list(panel.buttons)
     assert panel.label(short_button) == "1  Stop"
     assert panel.label(long_button) == "2  " + long and "…" not in panel.label(long_button)

@@ -1,13 +1,13 @@
-"""Actions: small immutable values with a stable string form and a label for people.
+"""Actions: small immutable values with a stable string form.
 
 An action is a kind plus a tuple of int or str arguments. Its string form ("recruit:12",
-"move:3,4") goes into logs and saves; its label ("Recruit Hypatia (Scientist 4)") goes onto buttons
-and into the game log. Labels are context: two actions are equal when kind and args are equal.
+"move:3,4") goes into logs and saves. An action carries no words for people: the state it is
+legal in puts it into words for a viewer when it is shown (GameState.action_words).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from timetravel.engine.errors import IllegalAction
 
@@ -18,7 +18,6 @@ Arg = int | str
 class Action:
     kind: str
     args: tuple[Arg, ...] = ()
-    label: str = field(default="", compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         # Hot path (every legal action of every state): plain checks, no generator per part.
@@ -32,14 +31,6 @@ class Action:
             return self.kind
         return self.kind + ":" + ",".join(_arg_text(a) for a in self.args)
 
-    @property
-    def text(self) -> str:
-        """The label for people, falling back to the string form."""
-        return self.label or str(self)
-
-    def with_label(self, label: str) -> Action:
-        return Action(self.kind, self.args, label)
-
     @classmethod
     def parse(cls, text: str) -> Action:
         """The inverse of str(); integers come back as ints, anything else as str."""
@@ -51,6 +42,22 @@ class Action:
             return cls(kind, args)
         except ValueError:  # text from a file: a blank part, stray spaces
             raise IllegalAction(f"not an action: {text!r}") from None
+
+
+_INTERNED: dict[tuple[Arg, ...], Action] = {}
+INTERNED_LIMIT = 100_000  # actions kept before the table starts afresh
+
+
+def interned(kind: str, *args: Arg) -> Action:
+    """The one shared Action(kind, args): the same actions come back state after state, so a game
+    builds (and checks) each of them once. Equal to a fresh Action in every way."""
+    key = (kind, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        if len(_INTERNED) >= INTERNED_LIMIT:
+            _INTERNED.clear()
+        action = _INTERNED[key] = Action(kind, args)
+    return action
 
 
 def _check_part(text: str) -> None:

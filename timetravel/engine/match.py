@@ -174,7 +174,7 @@ class Match:
 def replay_steps(
     game: Game, config: GameConfig, log: list[LogEntry]
 ) -> Iterator[tuple[LogEntry, GameState, Action, list[Event]]]:
-    """Each logged step again: (entry, the state before it, the labelled action, its events), so a
+    """Each logged step again: (entry, the state before it, the action, its events), so a
     resumed game can tell its log in the same words as when it was played."""
     state = game.new_initial_state(config)
     for entry in log:

@@ -1,8 +1,9 @@
 """The game state protocol: who acts, what is legal, pure apply, what each seat may know.
 
 A concrete game subclasses GameState and implements the abstract methods. apply() is pure from the
-outside: it checks legality, clones, and lets the clone change itself in `_apply`, so games can
-write plain in-place rules code while callers only ever see new states.
+outside: it checks legality (is_legal), clones, and lets the clone change itself in `_apply`, so
+games can write plain in-place rules code while callers only ever see new states. The base keeps
+each state's legal actions and chance outcomes once worked out (a state never changes after).
 """
 
 from __future__ import annotations
@@ -47,18 +48,49 @@ class GameState(ABC):
 
     game: Game
 
+    # A state handed out is never changed again (apply works on a fresh clone), so its options are
+    # worked out once and kept here; clone() must not carry them over (see forget_options).
+    _legal_cache: tuple[Action, ...] | None = None
+    _chance_cache: tuple[tuple[Action, float], ...] | None = None
+
     # --- who acts and what they may do -------------------------------------------------------
     @abstractmethod
     def to_act(self) -> int:
         """The seat that acts now, CHANCE, or TERMINAL."""
 
-    @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """The acting seat's legal actions in a deterministic order; [] at chance and terminal."""
+        """The acting seat's legal actions in a deterministic order; [] at chance and terminal.
+        Worked out once per state by the game's `_legal_actions`; each caller gets its own list."""
+        cached = self._legal_cache
+        if cached is None:
+            cached = self._legal_cache = tuple(self._legal_actions())
+        return list(cached)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        """At a chance node, each outcome with its probability (summing to 1)."""
+        """At a chance node, each outcome with its probability (summing to 1); once per state."""
+        cached = self._chance_cache
+        if cached is None:
+            cached = self._chance_cache = tuple(self._chance_outcomes())
+        return list(cached)
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """The game's legal actions now (see legal_actions, which keeps them)."""
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The game's chance outcomes now (see chance_outcomes); a game with chance overrides it."""
         return []
+
+    def forget_options(self) -> None:
+        """Drop the kept legal actions and chance outcomes: a clone that copies its original's fields
+        wholesale calls it, apply() calls it on the changed clone, and so does a test that changes a
+        state by hand."""
+        self._legal_cache = self._chance_cache = None
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` is a legal action here (or a chance outcome at a chance node). A game
+        with many actions per state answers it directly, without building them all."""
+        return action in self.candidate_actions()
 
     def turn_phase(self) -> Phase:
         """The phase of the turn with the seats that may act; by default just to_act()'s turn.
@@ -78,29 +110,23 @@ class GameState(ABC):
     # --- transitions ---------------------------------------------------------------------------
     def apply(self, action: Action) -> tuple[Self, list[Event]]:
         """The state after `action` and the events it caused. Raises IllegalAction otherwise."""
-        legal = self._matching_action(action)
+        if not (self.is_legal(action) or self._is_time_action(action)):
+            raise IllegalAction(f"{str(action)!r} is not legal now")
         new = self.clone()
-        events = new._apply(legal)
+        events = new._apply(action)
+        new.forget_options()  # the rules may have asked for options half way through
         return new, events
 
     def find_action(self, text: str) -> Action:
-        """The legal action (or chance outcome) whose string form is `text`, with its label."""
-        for candidate in self.candidate_actions():
-            if str(candidate) == text:
-                return candidate
-        if text.partition(":")[0] == TIME_KIND and self.game.info.real_time and not self.is_terminal():
-            return Action.parse(text)  # a time action, legal as in _matching_action (a log names it)
-        raise IllegalAction(f"{text!r} is not legal now")
+        """The legal action (or chance outcome, or due time action) whose string form is `text`."""
+        action = Action.parse(text)
+        if str(action) != text or not (self.is_legal(action) or self._is_time_action(action)):
+            raise IllegalAction(f"{text!r} is not legal now")
+        return action
 
-    def _matching_action(self, action: Action) -> Action:
-        # Equal actions have equal string forms, so equality finds the labelled legal action
-        # without formatting every candidate; a game's own find_action stays the fallback.
-        for candidate in self.candidate_actions():
-            if candidate == action:
-                return candidate
-        if action.kind == TIME_KIND and self.game.info.real_time and not self.is_terminal():
-            return action
-        return self.find_action(str(action))
+    def _is_time_action(self, action: Action) -> bool:
+        # legal whenever a real-time game is not over, whoever acts (see time_action)
+        return action.kind == TIME_KIND and self.game.info.real_time and not self.is_terminal()
 
     def candidate_actions(self) -> list[Action]:
         """Legal actions, or the chance outcomes at a chance node."""
@@ -169,13 +195,15 @@ class GameState(ABC):
         """What `seat` should do now, in a short sentence for the side panel."""
         return "Choose an action." if self.to_act() == seat else "Waiting."
 
-    def public_label(self, action: Action) -> str:
-        """The words every seat may read in the game log for `action` taken in this state.
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        """Words for a person about `action`, legal (or just taken) in this state, as `viewer` may
+        read them (None: every seat), put through t() now. The default is the string form."""
+        return str(action)
 
-        The default is the action's label; a game overrides it where a label names something only
-        the acting seat knows (a card put back face down, a secret choice).
-        """
-        return action.text
+    def public_label(self, action: Action) -> str:
+        """The words every seat may read in the game log for `action` taken in this state: by
+        default action_words(action, None); a game may override it for a secret it keeps there."""
+        return self.action_words(action, None)
 
     def progress(self) -> str:
         """A short progress line for the load screen (round, scores)."""

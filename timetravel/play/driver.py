@@ -229,7 +229,7 @@ class PlayDriver:
         if not events:
             return []
         entry = self.match.log[-1]
-        return [Step(entry.actor, before.public_label(before.find_action(entry.action)), events)]
+        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
 
     def _human_turn(self, actor: int) -> list[Report]:
         reports: list[Report] = []
@@ -278,7 +278,7 @@ class PlayDriver:
             return [Notice(str(exc))]
         # the log is read by every seat: use the words the game makes public for this action
         reports: list[Report] = [
-            Step(actor, before.public_label(before.find_action(self.match.log[-1].action)), events)
+            Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events)
         ]
         if actor >= 0:
             self.pace_left = self.pace_ms / 1000

@@ -16,7 +16,7 @@ def test_a_secret_pick_in_your_own_hand_names_no_card() -> None:
     state = board("egypt", hand0=["scribe", "vizier", "mason"], hand1=["general", "potter", "farmer"])
     state = act(state, "play:scribe", "play:general", "resolve:scribe,general")
     pick = next(a for a in state.legal_actions() if a.args == ("mason",))
-    assert "Mason" in pick.text  # the chooser's own label names it ...
+    assert "Mason" in state.action_words(pick, state.to_act())  # the chooser's own label names it ...
     label = state.public_label(pick)
     assert "Mason" not in label and "your" not in label  # ... the log's words do not
     assert "a card from their hand" in label

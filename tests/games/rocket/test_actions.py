@@ -171,7 +171,9 @@ def test_rule_action_only_when_recruited_straight_from_the_game_area(game):
 def test_rule_every_action_can_be_skipped(game, card, setup):
     state = recruit(game, card, **setup)
     assert state.turn == 0
-    skip = [a for a in state.legal_actions() if a.label == "Don't use the action"]
+    skip = [
+        a for a in state.legal_actions() if state.action_words(a, state.to_act()) == "Don't use the action"
+    ]
     assert len(skip) == 1
     state, _ = do(state, str(skip[0]))
     assert state.turn == 1

@@ -136,5 +136,5 @@ def test_ai_keeps_the_terminator_in_reach_when_discarding(game):
     # most but leaves 1; the 2 first leaves room for both 1s, and three discards complete it
     state = make_state(game, objective="terminator", teams={1: ["mil1", "hum1", "sci4", "exp2"], 0: ["mil5"]})
     state.phase, state.act = "military", {"points": 5, "budget": 5, "count": 0}
-    state._legal = None
+    state.forget_options()
     assert best(state) == "discard:1,exp2"

@@ -76,6 +76,8 @@ def test_public_label_of_a_creative_put_back_names_no_card(game):
     assert puts, "the Creative is putting cards back"
     for action in puts:
         public = state.public_label(action)
-        assert public != action.text  # the acting seat's own label names the card; the log's does not
+        assert public != state.action_words(
+            action, state.to_act()
+        )  # the acting seat's own label names the card; the log's does not
         for card in ("exp2", "sci1"):
             assert game.deck.card_name(card) not in public

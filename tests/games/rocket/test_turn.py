@@ -142,10 +142,10 @@ def test_rule_known_top_card_is_revealed_without_chance(game):
 
 def test_labels_name_the_cards(game):
     state = make_state(game, areas={0: {"rocket2x": 1}}, piles={PW: {"sci4": 1}})
-    labels = {str(a): a.label for a in state.legal_actions()}
+    labels = {str(a): state.action_words(a, state.to_act()) for a in state.legal_actions()}
     assert labels["reveal"] == "Reveal the top card of the Post-WWII pile"
     assert labels["use:rocket2x"] == "Use a 2X Rocket (start in the Modern Age)"
     state, _ = do(state, "reveal", "flip:sci4")
-    labels = {str(a): a.label for a in state.legal_actions()}
+    labels = {str(a): state.action_words(a, state.to_act()) for a in state.legal_actions()}
     assert labels["recruit:sci4"] == "Recruit Sci4 (Scientist 4)"
     assert labels["reveal"] == "Reveal the next card of the Post-WWII pile"

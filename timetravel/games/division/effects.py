@@ -11,12 +11,11 @@ from itertools import product
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from timetravel.engine.actions import Action
+from timetravel.engine.actions import Action, interned
 from timetravel.engine.script import Msg, Outcome, Seats
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
 from timetravel.games.division.verbs import STEPS, VERBS, Act, orange, say
-from timetravel.i18n import language
 
 if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
 LOCATION_ZONE = {"temporary": "temp"}
 # the rulebook's colours are seat roles of the kit
 SIDE_ROLE = {"blue": "self", "red": "rival", "any": "any", "orange": "orange"}
-_PICKS: dict[tuple[object, ...], Action] = {}  # pick actions by args, zones and chooser: labels cost
 
 
 # --- places --------------------------------------------------------------------------------------
@@ -291,18 +289,8 @@ def from_token(st: DivisionState, text: str) -> str:
 def pick_actions(st: DivisionState) -> list[Action]:
     frame = st.frames[-1]
     row = rows_of(st, frame)[frame["row"]]
-    chooser = resolver(frame)
-    actions = []
-    for take, to in pick_options(st, frame, row):
-        args = tuple(token(st, c) for c in (*take, *to))
-        zones = tuple(st.zone_of(c) for c in (*take, *to))
-        key = (args, zones, len(take), chooser, language())
-        action = _PICKS.get(key)
-        if action is None:
-            if len(_PICKS) > 50_000:
-                _PICKS.clear()
-            action = _PICKS[key] = Action("pick", args, _pick_label(st, chooser, take, to))
-        actions.append(action)
+    options = pick_options(st, frame, row)
+    actions = [interned("pick", *(token(st, c) for c in (*take, *to))) for take, to in options]
     return sorted(actions, key=str)
 
 
@@ -318,15 +306,6 @@ def apply_pick(st: DivisionState, action: Action) -> None:
             run(st)
             return
     raise AssertionError("a legal pick always matches an option")
-
-
-def public_pick(st: DivisionState, action: Action) -> str:
-    """A pick in words every seat may read (the game log): cards only the chooser sees are not named."""
-    frame = st.frames[-1]
-    cards = [from_token(st, str(a)) for a in action.args]
-    row = rows_of(st, frame)[frame["row"]]
-    split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
-    return "Choose " + public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:]))
 
 
 def public_pick_words(
@@ -422,20 +401,3 @@ def _place_words(place: Place, frame: dict[str, Any], seat: int) -> str:
     if place.location == "decision" and whose:
         return f"{whose} played card" if place.spec == "single" else f"{whose} played card ({noun})"
     return f"{noun} in {where}"
-
-
-def _pick_label(st: DivisionState, seat: int, take: tuple[str, ...], to: tuple[str, ...]) -> str:
-    first = ", ".join(_card_words(st, seat, c) for c in take)
-    if to:
-        return f"Swap {first} for {', '.join(_card_words(st, seat, c) for c in to)}"
-    return f"Choose {first}"
-
-
-def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
-    zone = st.zone_of(card_id)
-    from timetravel.games.division.state import side_name
-
-    if card_id in st.facedown:
-        return f"the face-down card ({side_name(zone, seat)}, space {st.z[zone].index(card_id) + 1})"
-    card = st.card(card_id)
-    return f"{card.name} ({side_name(zone, seat)})"

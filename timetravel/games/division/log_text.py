@@ -6,7 +6,7 @@ know it; otherwise it speaks of "a card". Seats are written "Player N" (the UI p
 
 from __future__ import annotations
 
-from timetravel.i18n import t
+from timetravel.i18n import language, t
 from timetravel.plural import counted, sentence_subject
 
 _PLACES = {
@@ -37,8 +37,22 @@ def place(zone: str) -> str:
     return t(_PLACES[kind])
 
 
+_MOVE_TEXTS: dict[tuple[str | None, str, str, bool, str], str] = {}
+
+
 def move_text(name: str | None, source: str, target: str, face_down: bool = False) -> str:
-    """How the log tells a card going from `source` to `target`; `name` None keeps the card unnamed."""
+    """How the log tells a card going from `source` to `target`; `name` None keeps the card unnamed.
+    Sentences repeat all game long: each is put into words once per language."""
+    key = (name, source, target, face_down, language())
+    text = _MOVE_TEXTS.get(key)
+    if text is None:
+        if len(_MOVE_TEXTS) > 50_000:
+            _MOVE_TEXTS.clear()
+        text = _MOVE_TEXTS[key] = _move_words(name, source, target, face_down)
+    return text
+
+
+def _move_words(name: str | None, source: str, target: str, face_down: bool) -> str:
     card = name or t("a card")
     src, _, src_owner = source.partition(":")
     dst, _, dst_owner = target.partition(":")

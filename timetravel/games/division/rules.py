@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from timetravel.engine import chance
-from timetravel.engine.actions import Action
-from timetravel.engine.errors import IllegalAction
+from timetravel.engine.actions import Action, interned
 from timetravel.engine.events import (
     CardFlipped,
     Event,
@@ -18,49 +17,30 @@ from timetravel.engine.events import (
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
-from timetravel.games.division import effects, influence, knowledge
+from timetravel.games.division import effects, influence, knowledge, words
 from timetravel.games.division.content import load_era
 from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
-from timetravel.i18n import language, t
+from timetravel.i18n import t
 
-_ACTIONS: dict[tuple[object, ...], Action] = {}
 _LISTS: dict[tuple[object, ...], list[Action]] = {}
 _DRAWS: dict[tuple[str, ...], list[tuple[Action, float]]] = {}
 
 
-def _action(kind: str, args: tuple[str | int, ...], label: str, **extra: str) -> Action:
-    """Actions are immutable, so the common ones are built once (labels are costly to format)."""
-    key = (kind, args, language(), *extra.values())
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = Action(kind, args, t(label, **_label_values(args), **extra))
-    return found
-
-
-def _actions(kind: str, cards: list[str], label: str) -> list[Action]:
+def _actions(kind: str, cards: list[str]) -> list[Action]:
     """One action per card, in the given order; the list itself is shared, so never change it."""
-    lang = language()
-    key = (kind, tuple(cards), lang)
+    key = (kind, *cards)
     found = _LISTS.get(key)
     if found is None:
         if len(_LISTS) > 50_000:
             _LISTS.clear()
-        get = _ACTIONS.get  # the keys _action uses for one card and no extra label values
-        found = _LISTS[key] = [get((kind, (c,), lang)) or _action(kind, (c,), label) for c in cards]
+        found = _LISTS[key] = [interned(kind, c) for c in cards]
     return found
 
 
-def _label_values(args: tuple[str | int, ...]) -> dict[str, object]:
-    from timetravel.games.division.content import card_index
-
-    index = card_index()
-    values: dict[str, object] = {}
-    for i, arg in enumerate(args):
-        card = index.get(str(arg))
-        values[f"c{i}"] = card.name if card else arg
-        values[f"v{i}"] = card.value if card else ""
-    return values
+def _one(args: tuple[str | int, ...]) -> str | int | None:
+    """The one argument of an action that takes one (None otherwise)."""
+    return args[0] if len(args) == 1 else None
 
 
 TRACK = 4  # spaces on each side of the middle of the VP track
@@ -175,49 +155,24 @@ class DivisionState(DivisionData):
             return Phase("draft", frozenset(SEATS) if self.to_act() >= 0 else frozenset(), simultaneous=True)
         return Phase.turn(self.to_act(), self.step)
 
-    # A state only changes inside _apply (on a fresh clone), so its options are computed once and
-    # handed out as copies: random play and apply() both ask for them at every step.
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        cached = self._chance
-        if cached is None:
-            cached = self._chance = self._chance_outcomes()
-        return cached[:]
-
-    def legal_actions(self) -> list[Action]:
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = self._legal_actions()
-        return cached[:]
-
-    def forget_options(self) -> None:
-        """Drop the cached options (after changing a state by hand, as tests do)."""
-        self._chance = self._legal = None
-
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.to_act() != CHANCE:
             return []
         if self.frames:
             cards = effects.random_outcomes(self)
-            return chance.outcomes(
-                chance.uniform(cards), lambda c: _action("random", (c,), "Draw a random card")
-            )
+            return chance.outcomes(chance.uniform(_actions("random", cards)), lambda a: a)
         if self.step == "flip":
-            heads, tails = (
-                Action("flip", (s,), t("Coin toss: {p} starts", p=self.seat_name(s))) for s in SEATS
-            )
+            heads, tails = (interned("flip", seat) for seat in SEATS)
             return chance.outcomes(chance.coin(heads, tails), lambda a: a)
         if self.step == "travelers":
-            return [
-                (Action("travelers", (c,), t("Deal the Time Travelers face down")), 0.5)
-                for c in self.travelers()
-            ]
+            return [(interned("travelers", c), 0.5) for c in self.travelers()]
         deck = tuple(self.z["deck"])
         found = _DRAWS.get(deck)
         if found is None:
             if len(_DRAWS) > 50_000:
                 _DRAWS.clear()
-            found = _DRAWS[deck] = chance.uniform(_actions("draw", list(deck), "Draw a card"))
-        return found[:]
+            found = _DRAWS[deck] = chance.uniform(_actions("draw", list(deck)))
+        return found
 
     def _legal_actions(self) -> list[Action]:
         actor = self.to_act()
@@ -226,63 +181,50 @@ class DivisionState(DivisionData):
         if self.frames:
             return effects.pick_actions(self)
         if self.step == "draft":
-            verb = "keep" if self.draft_stage == "keep" else "give"
-            cards = sorted(self.z[f"temp:{actor}"])
-            if verb == "keep":
-                return _actions("keep", cards, "Keep {c0} ({v0})")[:]
-            return _actions("give", cards, "Give {c0} to your rival")[:]
-        if self.step == "facedown":
-            return _actions("facedown", sorted(self.z[f"hand:{actor}"]), "Place {c0} face down")[:]
-        if self.step == "play":
-            return _actions("play", sorted(self.z[f"hand:{actor}"]), "Play {c0}")[:]
+            return _actions(self.draft_stage, sorted(self.z[f"temp:{actor}"]))  # keep, then give
+        if self.step in ("facedown", "play"):
+            return _actions(self.step, sorted(self.z[f"hand:{actor}"]))
         return self._resolve_actions(actor)
 
     def _resolve_actions(self, actor: int) -> list[Action]:
-        played = [(s, self.z[f"decision:{s}"][0]) for s in (actor, 1 - actor) if self.z[f"decision:{s}"]]
-        whose = {actor: "your", 1 - actor: "their"}
+        played = [self.z[f"decision:{s}"][0] for s in (actor, 1 - actor) if self.z[f"decision:{s}"]]
         if len(played) == 2:
-            return [
-                _action(
-                    "resolve",
-                    (a, b),
-                    "Trigger {w1} {c0}{void}, collect {w2} {c1}",
-                    w1=whose[s1],
-                    w2=whose[s2],
-                    void=" (no effect)" if a in self.blocked else "",
-                )
-                for (s1, a), (s2, b) in (played, played[::-1])
-            ]
+            a, b = played
+            return [interned("resolve", a, b), interned("resolve", b, a)]
         if len(played) == 1:
-            s, c = played[0]
-            return [
-                _action("resolve", (c, "none"), "Trigger {w} {c0}", w=whose[s]),
-                _action("resolve", ("none", c), "Collect {w} {c1}", w=whose[s]),
-            ]
-        return [_action("resolve", ("none", "none"), "End the round")]
+            return [interned("resolve", played[0], "none"), interned("resolve", "none", played[0])]
+        return [interned("resolve", "none", "none")]
 
-    def find_action(self, text: str) -> Action:
-        """As GameState.find_action, without formatting every candidate: the arguments here are
-        card ids and words that never look like numbers, so they compare as the text's parts; only
-        the coin toss has a number and is compared by its string."""
-        kind, _, rest = text.partition(":")
-        args = tuple(rest.split(",")) if rest else ()
-        for candidate in self.candidate_actions():
-            if candidate.kind == kind and (
-                candidate.args == args or (kind == "flip" and str(candidate) == text)
-            ):
-                return candidate
-        raise IllegalAction(f"{text!r} is not legal now")
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` is among the options now, looking only where its kind can be legal
+        (without working out who acts: the kind says where to look)."""
+        args = action.args
+        if self.frames:  # an effect waits for a pick or a random card
+            if action.kind == "pick":
+                return action in self.legal_actions()
+            waits_for_chance = self.frames[-1]["phase"] in ("rand_take", "rand_to")
+            return (
+                action.kind == "random" and waits_for_chance and _one(args) in effects.random_outcomes(self)
+            )
+        kind, step = action.kind, self.step
+        if kind == "draw" or kind in ("keep", "give"):
+            stage_ok = step == "draft" and self.draft_stage == ("draw" if kind == "draw" else kind)
+            zone = "deck" if kind == "draw" else f"temp:{self.drafter}"
+            return stage_ok and _one(args) in self.z[zone]
+        if kind == "facedown":
+            return step == "facedown" and _one(args) in self.z[f"hand:{self.drafter}"]
+        if kind == "play":
+            return step == "play" and _one(args) in self.z[f"hand:{self.to_act()}"]
+        if kind == "resolve":
+            return step == "decide" and action in self.legal_actions()
+        if kind == "flip":
+            return step == "flip" and len(args) == 1 and args[0].__class__ is int and args[0] in SEATS
+        if kind == "travelers":
+            return step == "travelers" and _one(args) in self.travelers()
+        return False
 
     # --- transitions ---------------------------------------------------------------------------
-    def _matching_action(self, action: Action) -> Action:
-        # random play and the AI hand back one of the cached options itself: no comparison needed
-        for candidate in self._chance or self._legal or ():
-            if candidate is action or (isinstance(candidate, tuple) and candidate[0] is action):
-                return action
-        return super()._matching_action(action)
-
     def _apply(self, action: Action) -> list[Event]:
-        self.forget_options()
         self.events = []
         kind, args = action.kind, action.args
         if kind == "random":
@@ -324,7 +266,6 @@ class DivisionState(DivisionData):
         elif kind == "resolve":
             self._resolve(str(args[0]), str(args[1]))
         self.advance()
-        self.forget_options()
         return self.events
 
     def _distribute(self, kind: str, card_id: str) -> None:
@@ -586,28 +527,8 @@ class DivisionState(DivisionData):
     def observe(self, seat: int) -> Json:
         return observe(self, seat)
 
-    def public_label(self, action: Action) -> str:
-        """The log's words for an action: no card that only the acting seat can see is named."""
-        kind = action.kind
-        if kind == "pick" and self.frames:
-            return effects.public_pick(self, action)
-        if kind in ("keep", "give", "facedown"):
-            return {
-                "keep": t("Keep a card"),
-                "give": t("Give a card to the rival"),
-                "facedown": t("Place a card face down"),
-            }[kind]
-        if kind == "play" and self.simultaneous and self.to_act() == self.first:
-            return t("Play a card face down")
-        if kind == "resolve":
-            trigger, collect = (str(a) for a in action.args)
-            if trigger != "none" and collect != "none":
-                return t("Trigger {a}, collect {b}", a=self.card(trigger).name, b=self.card(collect).name)
-            if trigger != "none":
-                return t("Trigger {a}", a=self.card(trigger).name)
-            if collect != "none":
-                return t("Collect {b}", b=self.card(collect).name)
-        return action.text
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return words.action_words(self, action, viewer)
 
     def handoff_label(self) -> str:
         # A hand-off comes whenever the two hands differ (the default, from observe()): show them.

@@ -18,10 +18,8 @@ from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 from timetravel.games.division.log_text import move_text
-from timetravel.i18n import language
 
 SEATS = (0, 1)
-_MOVE_TEXTS: dict[tuple[str | None, str, str, bool, str], str] = {}
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
 HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
 
@@ -99,8 +97,6 @@ class DivisionData(Record, GameState):
     resolving: list[Any]  # trigger card, its owner, collect card, its owner
     # What one step says, and the options rules.py caches: never saved, fresh in a clone.
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
-    _chance: list[tuple[Any, float]] | None = None
-    _legal: list[Any] | None = None
 
     def init_data(self, mode: str, eras: tuple[str, ...]) -> None:
         self.mode = mode
@@ -129,8 +125,6 @@ class DivisionData(Record, GameState):
         self.draft_stage = "draw"
         self.resolving = ["", 0, "", 0]
         self.events = []
-        self._chance = None
-        self._legal = None
 
     # --- lookups -------------------------------------------------------------------------------
     @staticmethod
@@ -236,19 +230,14 @@ class DivisionData(Record, GameState):
         public = self.visible(0, target, card_id) and self.visible(1, target, card_id)
         left_open = not was_down and not self.zone_hidden(0, source) and not self.zone_hidden(1, source)
         shown = card_id if public or left_open else None
-        face_down = card_id in self.facedown
-        key = (shown, source, target, face_down, language())
-        text = _MOVE_TEXTS.get(key)
-        if text is None:  # sentences repeat: each is formatted once per language
-            if len(_MOVE_TEXTS) > 50_000:
-                _MOVE_TEXTS.clear()
-            name = self.card(card_id).name if shown else None
-            text = _MOVE_TEXTS[key] = move_text(name, source, target, face_down=face_down)
+        name = self.card(card_id).name if shown else None
+        text = move_text(name, source, target, face_down=card_id in self.facedown)
         self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:
         self.copy_fields(new)
+        new.forget_options()  # the options kept belong to self
 
     def to_json(self) -> Json:
         return self.fields_json()
@@ -262,7 +251,7 @@ class DivisionData(Record, GameState):
             for card_id in cards:
                 if card_id not in index:
                     raise ValueError(f"unknown card {card_id!r}")
-        self.events, self._chance, self._legal = [], None, None
+        self.events = []
 
 
 _NICE = {

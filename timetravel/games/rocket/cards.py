@@ -8,9 +8,9 @@ the entry and the field, so a designer can fix a card without reading code.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -166,8 +166,6 @@ class Deck:
     characters: dict[str, Character]
     piles: PileFile
     objectives: dict[str, ObjectiveBase]
-    # labelled actions built so far (rules._act): the same few hundred recur all game long
-    action_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)
 
     def pile_contents(self, index: int) -> dict[str, int]:
         """The full multiset of period pile `index` at the start of a round."""

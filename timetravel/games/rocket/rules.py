@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine import chance
-from timetravel.engine.actions import Action
+from timetravel.engine.actions import Action, Arg, interned
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import (
     CardFlipped,
@@ -31,7 +31,7 @@ from timetravel.engine.events import (
 from timetravel.engine.loops import next_seat
 from timetravel.games.rocket import objectives, text
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.i18n import language, t
+from timetravel.i18n import t
 from timetravel.plural import counted
 
 if TYPE_CHECKING:
@@ -53,69 +53,150 @@ def legal_actions(s: RocketState) -> list[Action]:
     phase = s.phase
     seat = s.turn
     if phase == "start":
-        actions = [_act(s, "reveal", (), (s.pile, True), lambda: text.reveal_label(s, first=True))]
+        actions = [_act("reveal")]
         if s.pile > 0:
-            for card in (ROCKET, ROCKET_2X):
-                if s.areas[seat].get(card):
-                    actions.append(_act(s, "use", (card,), (s.pile,), lambda c=card: text.use_label(s, c)))
+            actions += [_act("use", card) for card in (ROCKET, ROCKET_2X) if s.areas[seat].get(card)]
         return actions
     if phase == "decide":
-        card = s.last or ""
-        return [
-            _act(s, "recruit", (card,), (), lambda: text.recruit_label(s, card)),
-            _act(s, "reveal", (), (s.pile, False), lambda: text.reveal_label(s)),
-        ]
+        return [_act("recruit", s.last or ""), _act("reveal")]
     if phase == "humanitarian":
-        return _targets(s, "take", s.act["points"]) + [_skip(s)]
+        return _targets(s, "take", s.act["points"]) + [_act("skip")]
     if phase == "military":
-        return _targets(s, "discard", s.act["budget"]) + [_done(s, s.act["count"] > 0)]
+        return _targets(s, "discard", s.act["budget"]) + [_act("done")]
     if phase == "creative_offer":
-        return [_act(s, "look", (), (s.pile, s.act["points"]), lambda: text.look_label(s)), _skip(s)]
+        return [_act("look"), _act("skip")]
     if phase in ("creative_take", "explorer_take"):
-        actions = [
-            _act(s, "keep", (c,), (), lambda c=c: text.keep_label(s, c))
-            for c in _distinct(s.act["look"])
-            if _takeable(s, c)
-        ]
-        return actions + [_done(s, s.act.get("got", 0) > 0)]
+        return [_act("keep", c) for c in _distinct(s.act["look"]) if _takeable(s, c)] + [_act("done")]
     if phase in ("creative_put", "explorer_put"):
-        context = (bool(s.act["order"]), tuple(s.act["look"]))  # the labels name the other cards
-        actions = [
-            _act(s, "put", (c,), context, lambda c=c: text.put_label(s, c)) for c in _distinct(s.act["look"])
-        ]
-        return actions + [_act(s, "keep_order", (), context, lambda: text.keep_order_label(s))]
+        return [_act("put", c) for c in _distinct(s.act["look"])] + [_act("keep_order")]
     if phase == "scientist_offer":
-        context = (s.act["points"], bool(s.rocket_pile))
-        return [_act(s, "draw_rockets", (), context, lambda: text.draw_rockets_label(s)), _skip(s)]
+        return [_act("draw_rockets"), _act("skip")]
     if phase == "scientist_steal":
-        actions = []
-        for other in s.opponents(seat):
-            for card in (ROCKET, ROCKET_2X):
-                if s.areas[other].get(card):
-                    label = lambda o=other, c=card: text.steal_label(s, o, c)  # noqa: E731
-                    actions.append(_act(s, "steal", (other, card), (), label))
-        return actions + [_done(s, s.act["got"] > 0)]
+        actions = [
+            _act("steal", other, card)
+            for other in s.opponents(seat)
+            for card in (ROCKET, ROCKET_2X)
+            if s.areas[other].get(card)
+        ]
+        return actions + [_act("done")]
     return []
 
 
-def _act(
-    s: RocketState, kind: str, args: tuple[int | str, ...], context: tuple, label: Callable[[], str]
-) -> Action:
-    """A labelled action, built once per deck, language and label context (they repeat all game)."""
-    key = (language(), kind, args, context)
-    action = s.deck.action_cache.get(key)
-    if action is None:
-        action = s.deck.action_cache[key] = Action(kind, args, label())
-    return action
+Check = Callable[["RocketState", tuple[Arg, ...]], bool]
+
+
+def is_legal(s: RocketState, action: Action) -> bool:
+    """Whether `action` is among legal_actions(s) (or chance_outcomes(s)), without building them."""
+    check = _CHECKS.get((s.phase, action.kind))
+    return check is not None and check(s, action.args)
+
+
+def _no_args(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    return not args
+
+
+def _one_str(args: tuple[Arg, ...]) -> str | None:
+    return args[0] if len(args) == 1 and isinstance(args[0], str) else None
+
+
+def _use_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    card = _one_str(args)
+    return s.pile > 0 and card in (ROCKET, ROCKET_2X) and bool(s.areas[s.turn].get(card))
+
+
+def _recruit_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    return args == (s.last,)
+
+
+def _keep_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    card = _one_str(args)
+    return card is not None and card in s.act["look"] and _takeable(s, card)
+
+
+def _put_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    card = _one_str(args)
+    return card is not None and card in s.act["look"]
+
+
+def _aimed(s: RocketState, args: tuple[Arg, ...]) -> tuple[int, str] | None:
+    """(an opponent's seat, a card) when the arguments say that, else None."""
+    if (
+        len(args) == 2
+        and args[0].__class__ is int
+        and isinstance(args[1], str)
+        and args[0] in s.opponents(s.turn)
+    ):
+        return int(args[0]), args[1]
+    return None
+
+
+def _target_ok(budget_key: str) -> Check:
+    def ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+        aimed = _aimed(s, args)
+        character = s.deck.characters.get(aimed[1]) if aimed else None
+        if aimed is None or character is None:
+            return False
+        in_team = s.teams[aimed[0]].get(character.category) == aimed[1]
+        return in_team and character.points <= s.act[budget_key]
+
+    return ok
+
+
+def _steal_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    aimed = _aimed(s, args)
+    return aimed is not None and aimed[1] in (ROCKET, ROCKET_2X) and bool(s.areas[aimed[0]].get(aimed[1]))
+
+
+def _objective_ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+    objective_id = _one_str(args)
+    return objective_id is not None and objective_id in s.deck.objectives
+
+
+def _draw_ok(pile: Callable[[RocketState], dict[str, int]]) -> Check:
+    def ok(s: RocketState, args: tuple[Arg, ...]) -> bool:
+        card = _one_str(args)
+        return card is not None and pile(s).get(card, 0) > 0
+
+    return ok
+
+
+_CHECKS: dict[tuple[str, str], Check] = {  # (phase, kind): whether the arguments are legal there
+    ("objective", "objective"): _objective_ok,
+    ("reveal", "flip"): _draw_ok(lambda s: s.piles[s.pile]),
+    ("creative_look", "peek"): _draw_ok(lambda s: s.piles[s.act["source"]]),
+    ("scientist_draw", "supply"): _draw_ok(lambda s: s.rocket_pile),
+    ("start", "reveal"): _no_args,
+    ("start", "use"): _use_ok,
+    ("decide", "recruit"): _recruit_ok,
+    ("decide", "reveal"): _no_args,
+    ("humanitarian", "take"): _target_ok("points"),
+    ("humanitarian", "skip"): _no_args,
+    ("military", "discard"): _target_ok("budget"),
+    ("military", "done"): _no_args,
+    ("creative_offer", "look"): _no_args,
+    ("creative_offer", "skip"): _no_args,
+    ("creative_take", "keep"): _keep_ok,
+    ("creative_take", "done"): _no_args,
+    ("explorer_take", "keep"): _keep_ok,
+    ("explorer_take", "done"): _no_args,
+    ("creative_put", "put"): _put_ok,
+    ("creative_put", "keep_order"): _no_args,
+    ("explorer_put", "put"): _put_ok,
+    ("explorer_put", "keep_order"): _no_args,
+    ("scientist_offer", "draw_rockets"): _no_args,
+    ("scientist_offer", "skip"): _no_args,
+    ("scientist_steal", "steal"): _steal_ok,
+    ("scientist_steal", "done"): _no_args,
+}
+
+
+_act = interned  # actions repeat all game long: each is built once
 
 
 def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
     phase = s.phase
     if phase == "objective":
-        ids = sorted(s.deck.objectives)
-        return chance.outcomes(
-            chance.uniform(ids), lambda i: Action("objective", (i,), text.objective_label(s, i))
-        )
+        return chance.outcomes(chance.uniform(sorted(s.deck.objectives)), lambda i: _act("objective", i))
     if phase == "reveal":
         return _draws(s.piles[s.pile], "flip")
     if phase == "creative_look":
@@ -126,35 +207,7 @@ def chance_outcomes(s: RocketState) -> list[tuple[Action, float]]:
 
 
 def _draws(pile: dict[str, int], kind: str) -> list[tuple[Action, float]]:
-    return chance.outcomes(chance.draw(pile), lambda card: chance_action(kind, card))
-
-
-# Chance outcomes repeat all game long: build each Action once (they are immutable values).
-_CHANCE_ACTIONS: dict[tuple[str, str], Action] = {}
-_CHANCE_BY_TEXT: dict[str, Action] = {}
-_CHANCE_SOURCE = {"reveal": "flip", "creative_look": "peek", "scientist_draw": "supply"}
-
-
-def chance_action(kind: str, card: str) -> Action:
-    action = _CHANCE_ACTIONS.get((kind, card))
-    if action is None:
-        action = _CHANCE_ACTIONS[(kind, card)] = Action(kind, (card,))
-        _CHANCE_BY_TEXT[str(action)] = action
-    return action
-
-
-def find_chance(s: RocketState, text: str) -> Action | None:
-    """The draw outcome written as `text` if it can happen now (a fast path for apply())."""
-    action = _CHANCE_BY_TEXT.get(text)
-    if action is None or _CHANCE_SOURCE.get(s.phase) != action.kind:
-        return None
-    if action.kind == "flip":
-        pile = s.piles[s.pile]
-    elif action.kind == "peek":
-        pile = s.piles[s.act["source"]]
-    else:
-        pile = s.rocket_pile
-    return action if str(action.args[0]) in pile else None
+    return chance.outcomes(chance.draw(pile), lambda card: _act(kind, card))
 
 
 def _targets(s: RocketState, kind: str, budget: int) -> list[Action]:
@@ -164,8 +217,7 @@ def _targets(s: RocketState, kind: str, budget: int) -> list[Action]:
         team = s.teams[other]
         for card in sorted(team.values(), key=lambda c: (chars[c].points, c)):
             if chars[card].points <= budget:
-                label = lambda o=other, c=card: text.target_label(s, kind, o, c)  # noqa: E731
-                actions.append(_act(s, kind, (other, card), (), label))
+                actions.append(_act(kind, other, card))
     return actions
 
 
@@ -175,14 +227,6 @@ def _distinct(cards: list[str]) -> list[str]:
 
 def _takeable(s: RocketState, card: str) -> bool:
     return card != VORTEX or objectives.vortexes_are_kept(s)
-
-
-def _skip(s: RocketState) -> Action:
-    return _act(s, "skip", (), (), lambda: t("Don't use the action"))
-
-
-def _done(s: RocketState, started: bool) -> Action:
-    return _act(s, "done", (), (started,), lambda: t("Stop here") if started else t("Don't use the action"))
 
 
 # === applying an action =======================================================================

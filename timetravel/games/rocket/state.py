@@ -17,7 +17,6 @@ from timetravel.engine.record import Record, Sorted, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.rocket import observe, rules, text
 from timetravel.games.rocket.cards import Deck
-from timetravel.i18n import t
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
@@ -59,9 +58,6 @@ class RocketState(Record, GameState):
     area: list[str]  # the Game Area: spent Rockets and revealed cards
     last: str | None  # the revealed character waiting to be recruited
     act: dict[str, Any]  # the running character action (see rules.py)
-    # A state handed out is never changed again (apply works on a clone), so its legal
-    # actions are worked out once: callers ask for them, then apply() asks again.
-    _legal: list[Action] | None = None
 
     def __init__(self, game: RocketGame, seats: int) -> None:
         self.game = game
@@ -90,7 +86,6 @@ class RocketState(Record, GameState):
         self.area = []
         self.last = None
         self.act = {}
-        self._legal = None
 
     # --- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -100,20 +95,14 @@ class RocketState(Record, GameState):
             return CHANCE
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = rules.legal_actions(self)
-        return list(self._legal)
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         return rules.chance_outcomes(self)
 
-    def find_action(self, text: str) -> Action:
-        if self.phase in CHANCE_PHASES:
-            action = rules.find_chance(self, text)
-            if action is not None:
-                return action
-        return super().find_action(text)
+    def is_legal(self, action: Action) -> bool:
+        return rules.is_legal(self, action)
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.winners is None:
@@ -124,7 +113,9 @@ class RocketState(Record, GameState):
         return rules.apply_action(self, action)
 
     def clone(self) -> RocketState:
-        return self.copy_fields(RocketState.__new__(RocketState))
+        new = self.copy_fields(RocketState.__new__(RocketState))
+        new.forget_options()  # the options kept belong to self
+        return new
 
     def observe(self, seat: int) -> Json:
         return observe.observe(self, seat)
@@ -138,13 +129,8 @@ class RocketState(Record, GameState):
     __hash__ = None  # type: ignore[assignment]
 
     # --- text for people -------------------------------------------------------------------------
-    def public_label(self, action: Action) -> str:
-        # Cards a Creative puts back come from the pile: only the acting seat saw them.
-        if action.kind == "put" and self.phase == "creative_put":
-            return t("Put a card back on top of the pile")
-        if action.kind == "keep_order" and self.phase == "creative_put":
-            return t("Put the cards back on top of the pile")
-        return action.text
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return text.action_words(self, action, viewer)
 
     def handoff_label(self) -> str:
         # Observations differ only around a Creative's private look (the cards it saw, the known

@@ -1,12 +1,14 @@
-"""Words for people: action labels, seat names, the prompt and the progress line.
+"""Words for people: actions in words, seat names, the prompt and the progress line.
 
 Every string goes through timetravel.i18n.t so that other languages need only data.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from timetravel.engine.actions import Action
 from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
 from timetravel.i18n import t
 from timetravel.plural import counted
@@ -43,7 +45,55 @@ def card_text(s: RocketState, card: str) -> str:
     return f"{character.name} ({category_name(character.category)} {character.points})"
 
 
-# --- action labels ------------------------------------------------------------------------------
+# --- actions in words ---------------------------------------------------------------------------
+def action_words(s: RocketState, action: Action, viewer: int | None) -> str:
+    """`action`, legal (or just taken) in `s`, in words for `viewer` (None: every seat)."""
+    if viewer is None or viewer != s.to_act():
+        secret = _public_put_words(s, action)
+        if secret is not None:
+            return secret
+    words = _WORDS.get(action.kind)
+    return words(s, action) if words is not None else str(action)
+
+
+def _public_put_words(s: RocketState, action: Action) -> str | None:
+    # Cards a Creative puts back come from the pile: only the acting seat saw them.
+    if s.phase != "creative_put":
+        return None
+    if action.kind == "put":
+        return t("Put a card back on top of the pile")
+    if action.kind == "keep_order":
+        return t("Put the cards back on top of the pile")
+    return None
+
+
+def _done_words(s: RocketState, action: Action) -> str:
+    started = s.act["count"] > 0 if s.phase == "military" else s.act.get("got", 0) > 0
+    return t("Stop here") if started else t("Don't use the action")
+
+
+def _card(action: Action, i: int = 0) -> str:
+    return str(action.args[i])
+
+
+_WORDS: dict[str, Callable[[RocketState, Action], str]] = {
+    "objective": lambda s, a: objective_label(s, _card(a)),
+    "reveal": lambda s, a: reveal_label(s, first=s.phase == "start"),
+    "use": lambda s, a: use_label(s, _card(a)),
+    "recruit": lambda s, a: recruit_label(s, _card(a)),
+    "take": lambda s, a: target_label(s, "take", int(a.args[0]), _card(a, 1)),
+    "discard": lambda s, a: target_label(s, "discard", int(a.args[0]), _card(a, 1)),
+    "look": lambda s, a: look_label(s),
+    "keep": lambda s, a: keep_label(s, _card(a)),
+    "put": lambda s, a: put_label(s, _card(a)),
+    "keep_order": lambda s, a: keep_order_label(s),
+    "draw_rockets": lambda s, a: draw_rockets_label(s),
+    "steal": lambda s, a: steal_label(s, int(a.args[0]), _card(a, 1)),
+    "skip": lambda s, a: t("Don't use the action"),
+    "done": _done_words,
+}
+
+
 def reveal_label(s: RocketState, first: bool = False) -> str:
     period = s.deck.period_name(s.pile)
     if first:

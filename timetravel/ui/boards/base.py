@@ -17,7 +17,8 @@ BoardView found in the module):
 - ``draw(surface, rect)``: draw the board into `rect` of the logical 1280x720 surface.
 - ``handle_click(pos) -> Action | None``: the legal action a click at `pos` means, or None. It must
   be one of context.legal_actions() (the viewer's current legal actions); a click on nothing, or on
-  something that maps to no legal action, returns None and changes nothing.
+  something that maps to no legal action, returns None and changes nothing. An action holds no
+  words: context.action_words(action) says it for the viewer.
 - ``is_animating()``: True while an animation should hold the next step back.
 - ``skip()``: finish running animations now (a click or Space while the dice tumble).
 - ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
@@ -66,6 +67,12 @@ class BoardContext:
         if actor != self.viewer or actor not in self.human_seats:
             return []
         return self.match.state.legal_actions()
+
+    def action_words(self, action: Action) -> str:
+        """A legal action in words for the viewer (the state says them, in today's language); an
+        action a board still shows from an earlier state keeps its string form."""
+        state = self.match.state
+        return state.action_words(action, self.viewer) if state.is_legal(action) else str(action)
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name

@@ -141,7 +141,7 @@ class GenericBoardView(BoardView):
         for target in self.targets:
             if target.rect.collidepoint(pos):
                 if target.action is not None:
-                    return target.action.text
+                    return self.context.action_words(target.action)
                 return None
         return None
 
@@ -300,7 +300,9 @@ class GenericBoardView(BoardView):
                     category=zone.key,
                     accent=pal.accent,
                 )
-                sprite = CardSprite(face, chip, pal.accent, tooltip=action.text if action else "")
+                sprite = CardSprite(
+                    face, chip, pal.accent, tooltip=self.context.action_words(action) if action else ""
+                )
                 sprite.legal = action is not None
                 sprite.draw(out, fonts)
                 sprite.rect = screen_rect

@@ -437,7 +437,7 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         mine = actor in self.humans and actor == self.board_ctx.viewer and not self.match.is_over
         legal = self.board_ctx.legal_actions() if mine else []
-        self.actions.set_actions(legal)
+        self.actions.set_actions(legal, self.board_ctx.action_words)
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
         self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)

@@ -1,4 +1,4 @@
-"""The generic action panel: one button per labelled legal action of the human seat to act.
+"""The generic action panel: one button per legal action of the human seat to act, in its words.
 
 It makes every legal action reachable even when a board has no direct click for it. Up to eight
 choices always show whole, without scrolling: the panel grows (down to `grow_to`) and tightens its
@@ -11,7 +11,8 @@ tracks that itself, by action and not by button object: the buttons are rebuilt 
 change, and each rebuild starts from a fresh scrolling container, so a new list never inherits the
 scroll offset of a longer list before it (which once put its buttons out of place, where a click
 highlighted a button but chose nothing).
-Engines label actions with "Player 2"; the panel shows the names the people chose for their seats.
+The caller says each action in words (the state's action_words for the viewer); where those say
+"Player 2", the panel shows the names the people chose for their seats.
 """
 
 from __future__ import annotations
@@ -100,10 +101,11 @@ class ActionPanel:
             explain = getattr(board, "action_tooltip", None)
         return explain(action) if explain is not None else None
 
-    def set_actions(self, actions: list[Action]) -> None:
-        """Show exactly these actions (rebuilt only when the list changes)."""
+    def set_actions(self, actions: list[Action], words: Callable[[Action], str] = str) -> None:
+        """Show exactly these actions, each in its `words` (rebuilt only when the list or the words
+        change)."""
         names = self.seat_names()
-        texts = [with_seat_names(a.text, names) for a in actions]
+        texts = [with_seat_names(words(a), names) for a in actions]
         key = tuple(f"{a}\x00{text}" for a, text in zip(actions, texts, strict=True))
         if key == self._key:
             return

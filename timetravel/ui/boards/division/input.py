@@ -80,7 +80,7 @@ class DivisionInput:
         """The tooltip of a card, with what a click on it does (read as a click would read it)."""
         assert self.table.view is not None
         click, _ = self.card_action(placed, self.table.context.legal_actions())
-        return card_words(placed, self.table.view, click)
+        return card_words(placed, self.table.view, click, self.table.context.action_words)
 
     # --- hover -------------------------------------------------------------------------------------------
     def draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:

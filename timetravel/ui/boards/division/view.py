@@ -142,7 +142,7 @@ class DivisionBoard(BoardView):
         seen = self.view
         button = self.table.button_at(pos)
         if button is not None and button.action is not None:
-            return button_tooltip(button.action, seen)
+            return button_tooltip(button.action, seen, self.context.action_words)
         placed = self.table.placed_at(pos)
         if placed is None:
             return space_tooltip(self.table.geo, pos)

@@ -3,6 +3,7 @@ table shows (what is special this round, what the viewer knows of the rival's ha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -62,12 +63,13 @@ def action_tooltip(action: Action, view: DivisionView) -> str | None:
     return None
 
 
-def button_tooltip(action: Action, view: DivisionView) -> str:
+def button_tooltip(action: Action, view: DivisionView, say: Callable[[Action], str]) -> str:
+    """A button's tooltip: the action in the viewer's words (`say`), then what it does."""
     words = action_tooltip(action, view)
-    return action.text + ("\n" + words if words else "")
+    return say(action) + ("\n" + words if words else "")
 
 
-def card_words(placed: Placed, view: DivisionView, click: Click) -> str:
+def card_words(placed: Placed, view: DivisionView, click: Click, say: Callable[[Action], str]) -> str:
     """A card's words: its effect, notes, and what a click on it does."""
     viewer = view.seat
     if placed.face_up and placed.card is not None:
@@ -83,7 +85,7 @@ def card_words(placed: Placed, view: DivisionView, click: Click) -> str:
     if placed.card is not None and any(c == placed.card for c, _ in view.armed):
         text += "\n" + armed_words(card_index()[placed.card])
     if isinstance(click, Action):
-        text += "\n" + t("Click: {action}", action=click.text)
+        text += "\n" + t("Click: {action}", action=say(click))
     elif click == "select":
         text += "\n" + t("Click: select this card, then the card it goes with")
     return text

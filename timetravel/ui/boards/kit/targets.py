@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -35,11 +35,13 @@ def target_at(targets: Sequence[Target], pos: tuple[int, int]) -> Target | None:
 
 
 class ActionIndex:
-    """The legal actions looked up by kind and arguments (compared in their string form)."""
+    """The legal actions looked up by kind and arguments (compared in their string form), and the
+    words that say each of them to the viewer."""
 
-    def __init__(self, legal: Sequence[Action]) -> None:
+    def __init__(self, legal: Sequence[Action], words: Callable[[Action], str] = str) -> None:
         self._by_key = {(a.kind, tuple(str(x) for x in a.args)): a for a in legal}
         self.kinds = {a.kind for a in legal}
+        self.words = words
 
     def get(self, kind: str, *args: object) -> Action | None:
         return self._by_key.get((kind, tuple(str(x) for x in args)))

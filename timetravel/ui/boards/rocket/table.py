@@ -8,6 +8,8 @@ the targets it returns tie rects to the legal actions they stand for.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from timetravel.engine.actions import Action
@@ -50,12 +52,18 @@ class TableRenderer:
 
     # --- the whole table ----------------------------------------------------------------------------
     def render(
-        self, obs: Obs, layout: Layout, legal: list[Action], viewer: int, hidden: frozenset
+        self,
+        obs: Obs,
+        layout: Layout,
+        legal: list[Action],
+        viewer: int,
+        hidden: frozenset,
+        words: Callable[[Action], str] = str,
     ) -> tuple[pygame.Surface, list[Target]]:
         background = self._background(layout)
         out = self._canvas(background)
         out.blit(background, (0, 0))
-        index = ActionIndex(legal)
+        index = ActionIndex(legal, words)
         targets: list[Target] = []
         self._track(out, obs, layout)
         self._piles(out, obs, layout, index, targets, hidden)
@@ -188,7 +196,7 @@ class TableRenderer:
                 pygame.draw.circle(out, INK, eye.center, 3)
             action = top_action if here else None
             if action is not None:
-                tip = action.text + "\n" + tip
+                tip = index.words(action) + "\n" + tip
             targets.append(Target(card.inflate(4, 4), action, None, tip))
 
     def pile_label(self, pile: int, width: int) -> tuple[int, str]:
@@ -235,7 +243,7 @@ class TableRenderer:
         double = counted(double_left, "{n} 2X Rocket", "{n} 2X Rockets")
         tip = t("Rocket pile: {a} and {b}", a=plain, b=double)
         targets.append(
-            Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip)
+            Target(rect.inflate(4, 4), action, None, (index.words(action) + "\n" + tip) if action else tip)
         )
 
     def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
@@ -324,7 +332,7 @@ class TableRenderer:
                 continue
             out.blit(self.art.face(card, rect.size), rect)
             action = recruit if card == obs.last and i == len(area) - 1 else None
-            tip = action.text if action else t(self.deck.card_name(card))
+            tip = index.words(action) if action else t(self.deck.card_name(card))
             targets.append(Target(rect, action, card, tip))
         if not area and active_turn:
             text = t("Revealed cards land here") if obs.revealing else ""
@@ -402,7 +410,9 @@ class TableRenderer:
                 out.blit(self.art.face(card, size), rect)
                 action = index.get("keep", card) or index.get("put", card)
                 targets.append(
-                    Target(rect, action, card, action.text if action else t(self.deck.card_name(card)))
+                    Target(
+                        rect, action, card, index.words(action) if action else t(self.deck.card_name(card))
+                    )
                 )
             x += size[0] + 8
         if order or obs.putting_back:
@@ -508,7 +518,7 @@ class TableRenderer:
             return
         out.blit(self.art.face(card, rect.size), rect)
         action = index.get("take", seat, card) or index.get("discard", seat, card)
-        targets.append(Target(rect, action, card, action.text if action else ""))
+        targets.append(Target(rect, action, card, index.words(action) if action else ""))
 
     def _empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
         return self.art.cached(("empty", category, size), lambda: self._paint_empty_slot(category, size))
@@ -537,7 +547,7 @@ class TableRenderer:
             action = index.get("use", kind) if seat == viewer else index.get("steal", seat, kind)
         name = {ROCKET: t("Rockets"), ROCKET_2X: t("2X Rockets"), VORTEX: t("Vortexes")}[kind]
         tip = t("{name}: {n}", name=name, n=count)
-        targets.append(Target(rect, action, None, action.text + "\n" + tip if action else tip))
+        targets.append(Target(rect, action, None, index.words(action) + "\n" + tip if action else tip))
 
 
 def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:

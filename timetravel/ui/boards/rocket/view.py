@@ -207,7 +207,7 @@ class RocketBoardView(BoardView):
             obs, legal = self._held, []
         else:
             obs, legal = self.observation(), ctx.legal_actions()
-        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden)
+        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden, ctx.action_words)
         if held:
             draw.dim(self._cache, 150)
         ox, oy = self.rect.topleft
@@ -232,7 +232,7 @@ class RocketBoardView(BoardView):
             size = (HOVER_SIZE[0] // SCALE, HOVER_SIZE[1] // SCALE)
         content = card_words(self.art.deck, card)
         if target.action is not None:  # what a click does, as the tooltip said it
-            content = with_click(content, target.action.text)
+            content = with_click(content, self.context.action_words(target.action))
         self.zoom.show(
             surface, self.context.fonts, self.context.palette, content,
             lambda face: self.art.face(card, face), target.rect, size, rect.inflate(-8, -8), GOLD_EDGE,

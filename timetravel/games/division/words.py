@@ -1,0 +1,149 @@
+"""Time Division's actions in words, for the acting seat (its own cards named) and for the log.
+
+Actions carry no words: the state they are legal in names them when they are shown, through t()
+in the language of that moment. The acting seat reads its own cards; anyone else, and the game
+log, reads only what every seat may know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from timetravel.engine.actions import Action, Arg
+from timetravel.games.division import effects
+from timetravel.games.division.content import card_index
+from timetravel.i18n import t
+
+if TYPE_CHECKING:
+    from timetravel.games.division.rules import DivisionState
+
+
+def action_words(st: DivisionState, action: Action, viewer: int | None) -> str:
+    """`action`, legal (or just taken) in `st`, in words for `viewer` (None: every seat)."""
+    if viewer is None or viewer != st.to_act():
+        public = _public_words(st, action)
+        if public is not None:
+            return public
+    words = _WORDS.get(action.kind)
+    return words(st, action) if words is not None else str(action)
+
+
+# --- the acting seat's words ------------------------------------------------------------------------
+def _card_values(args: tuple[Arg, ...]) -> dict[str, object]:
+    """{c0}, {v0}, {c1}, ...: each argument's card name and value (the argument itself if no card)."""
+    index = card_index()
+    values: dict[str, object] = {}
+    for i, arg in enumerate(args):
+        card = index.get(str(arg))
+        values[f"c{i}"] = card.name if card else arg
+        values[f"v{i}"] = card.value if card else ""
+    return values
+
+
+def _template(template: str) -> Callable[[DivisionState, Action], str]:
+    return lambda st, action: t(template, **_card_values(action.args))
+
+
+def _flip_words(st: DivisionState, action: Action) -> str:
+    return t("Coin toss: {p} starts", p=st.seat_name(int(action.args[0])))
+
+
+def _resolve_words(st: DivisionState, action: Action) -> str:
+    trigger, collect = (str(a) for a in action.args)
+    actor = st.to_act()
+    values = _card_values(action.args)
+
+    def whose(card_id: str) -> str:
+        return "your" if st.owner_of_decision(card_id) == actor else "their"
+
+    if trigger != "none" and collect != "none":
+        void = " (no effect)" if trigger in st.blocked else ""
+        template = "Trigger {w1} {c0}{void}, collect {w2} {c1}"
+        return t(template, w1=whose(trigger), w2=whose(collect), void=void, **values)
+    if trigger != "none":
+        return t("Trigger {w} {c0}", w=whose(trigger), **values)
+    if collect != "none":
+        return t("Collect {w} {c1}", w=whose(collect), **values)
+    return t("End the round")
+
+
+def _pick_words(st: DivisionState, action: Action) -> str:
+    """A pick as its chooser reads it: "Choose Vizier (your hand)", "Swap ... for ..."."""
+    frame = st.frames[-1]
+    seat = effects.resolver(frame)
+    row = effects.rows_of(st, frame)[frame["row"]]
+    cards = [effects.from_token(st, str(a)) for a in action.args]
+    split = 0 if row.take is None or row.take.spec == "random" else 1  # as effects.pick_options
+    first = ", ".join(_card_words(st, seat, c) for c in cards[:split])
+    if cards[split:]:
+        return t(
+            "Swap {cards} for {others}",
+            cards=first,
+            others=", ".join(_card_words(st, seat, c) for c in cards[split:]),
+        )
+    return t("Choose {cards}", cards=first)
+
+
+def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
+    from timetravel.games.division.state import side_name
+
+    zone = st.zone_of(card_id)
+    if card_id in st.facedown:
+        space = st.z[zone].index(card_id) + 1
+        return t("the face-down card ({place}, space {n})", place=side_name(zone, seat), n=space)
+    return t("{card} ({place})", card=st.card(card_id).name, place=side_name(zone, seat))
+
+
+_WORDS: dict[str, Callable[[DivisionState, Action], str]] = {
+    "random": _template("Draw a random card"),
+    "flip": _flip_words,
+    "travelers": _template("Deal the Time Travelers face down"),
+    "draw": _template("Draw a card"),
+    "keep": _template("Keep {c0} ({v0})"),
+    "give": _template("Give {c0} to your rival"),
+    "facedown": _template("Place {c0} face down"),
+    "play": _template("Play {c0}"),
+    "resolve": _resolve_words,
+    "pick": _pick_words,
+}
+
+
+# --- words every seat may read ---------------------------------------------------------------------
+_HIDDEN_CHOICES = {
+    "keep": "Keep a card",
+    "give": "Give a card to the rival",
+    "facedown": "Place a card face down",
+}
+
+
+def _public_words(st: DivisionState, action: Action) -> str | None:
+    """The log's words where the acting seat's would name a card only it can see; None elsewhere."""
+    kind = action.kind
+    if kind == "pick" and st.frames:
+        return public_pick(st, action)
+    if kind in _HIDDEN_CHOICES:
+        return t(_HIDDEN_CHOICES[kind])
+    if kind == "play" and st.simultaneous and st.to_act() == st.first:
+        return t("Play a card face down")
+    if kind == "resolve":
+        trigger, collect = (str(a) for a in action.args)
+        if trigger != "none" and collect != "none":
+            return t("Trigger {a}, collect {b}", a=st.card(trigger).name, b=st.card(collect).name)
+        if trigger != "none":
+            return t("Trigger {a}", a=st.card(trigger).name)
+        if collect != "none":
+            return t("Collect {b}", b=st.card(collect).name)
+    return None
+
+
+def public_pick(st: DivisionState, action: Action) -> str:
+    """A pick in words every seat may read (the game log): cards only the chooser sees are not named."""
+    frame = st.frames[-1]
+    cards = [effects.from_token(st, str(a)) for a in action.args]
+    row = effects.rows_of(st, frame)[frame["row"]]
+    split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
+    return t(
+        "Choose {cards}",
+        cards=effects.public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:])),
+    )
