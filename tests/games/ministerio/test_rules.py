@@ -514,3 +514,19 @@ def test_seeded_random_games_reach_the_end(seats: int) -> None:
         steps += 1
         assert steps < GAME.info.max_length
     assert st.outcome() is not None
+
+
+def test_example_ming_met_two_events_and_nothing_else_scores_the_partial_vp() -> None:
+    """The rulebook: Ming completed the two events of his mission but nothing else: partial VP (M-SCORE-3)."""
+    st = table(missions=("century-of-change", "golden-age"))
+    st.agents[0].controlled = ["canalejas-shot", "hendaye-meeting"]
+    assert st.score_parts(0)["mission"] == 4 and not st.mission_met(0)
+
+
+def test_example_a_plus_2_discard_turns_a_rolled_2_into_4() -> None:
+    """The rulebook: a +2 discard bonus changes a dice roll of 2 to 4 (M-FIGHT-3)."""
+    st = at_play(table(agents=("amelia", "alonso"), years=(1840, 1492), hands=(["nebrija-grammar"],)))
+    st, _ = act(st, "investigate", "tile:art-thief", "fight", "roll:2")  # 2 + combat 1 = 3 of 5
+    assert st.agents[0].enemies == []
+    st, _ = act(st, "discard:nebrija-grammar")  # the 2 counts as 4: 4 + 1 = 5
+    assert st.agents[0].enemies == ["art-thief"]

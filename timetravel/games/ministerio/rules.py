@@ -511,6 +511,7 @@ def put_place_back(st: MinisterioState) -> None:
     """M-PLACE-2: on top of the places' pile, or underneath if it came from that pile."""
     played = st.t["played"]
     st.discard(played["card"], "table", bottom=played["from_pile"])
+    st.t["played"] = {"placed": played["card"]}  # off the table: a rebuilt deck may hold it
 
 
 def _roll_trial(st: MinisterioState) -> None:
@@ -549,7 +550,7 @@ def _fail(st: MinisterioState) -> None:
     """M-CARD-4: a failed trial discards the card."""
     card = st.t["trial"]["card"]
     st.events.append(ev.fight(st.turn, card, trial_total(st), trial_needed(st), False, trial=True))
-    st.t.update(trial=None, roll=None, bonus=0)
+    st.t.update(trial=None, roll=None, bonus=0, played={"failed": card})
     st.discard(card, "table")
     st.stage = "end"
 
