@@ -443,4 +443,5 @@ class MinisterioState(GameState):
         self.stage = "over"
         self.all_lose = all_lose
         self.to_draw = 0
+        self.events += ev.scores(self)
         self.events.append(ev.game_ended(self))
