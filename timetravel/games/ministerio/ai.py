@@ -24,6 +24,11 @@ PRISON = -60.0
 WALK_STAGES = ("die", "walk", "leave")
 
 
+def draw_worth(st: MinisterioState, seat: int) -> float:
+    """A card drawn is worth less the fuller the hand already is."""
+    return DRAW_WORTH * max(0.25, 1.0 - len(st.agents[seat].hand) / 12)
+
+
 def p_reach(needed: int, base: int) -> float:
     """The chance that one die plus `base` reaches `needed`."""
     return min(1.0, max(0.0, (7 - (needed - base)) / 6))
@@ -93,7 +98,7 @@ def office_value(st: MinisterioState, seat: int) -> float:
     if "shed_pa" in verbs:
         best = max(best, min(4, agent.pa) * 1.0 + (2.0 if agent.pa >= 7 else 0.0))
     if "draw" in verbs:
-        best = max(best, 4 * DRAW_WORTH)
+        best = max(best, 4 * draw_worth(st, seat))
     if "convert_enemies" in verbs:
         best = max(best, convert_value(st, seat, len(agent.enemies)))
     if not agent.delivered and st.mission_met(seat):
@@ -122,7 +127,7 @@ def door_value(st: MinisterioState, seat: int, door: int) -> float:
     """What ending the move on `door` promises: the best card to play there, and its enemies."""
     agent = st.agents[seat]
     closed_if_empty = not st.facedown[door] and not st.on_door[door]
-    best = st.stat(seat, "research") * DRAW_WORTH
+    best = st.stat(seat, "research") * draw_worth(st, seat)
     for card_id in agent.hand:
         best = max(best, play_value(st, seat, card_id, door, closed_if_empty))
     combat = st.stat(seat, "combat")
@@ -148,7 +153,7 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
     penalty = pa_penalty(st, seat, cost)
     if card.category == "place":
         relief = min(2, agent.pa + cost)
-        return max(3 * DRAW_WORTH + relief, office_value(st, seat)) + penalty - 0.2
+        return max(3 * draw_worth(st, seat) + relief, office_value(st, seat)) + penalty - 0.2
     return trial_value(st, seat, card_id, closed, spare_bonus(st, seat, card_id)) + penalty
 
 
@@ -215,7 +220,7 @@ def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # no
         closed = not st.facedown[agent.door] and not st.on_door[agent.door]
         return play_value(st, seat, top, agent.door, closed)
     if kind == "investigate":
-        return st.stat(seat, "research") * DRAW_WORTH * (1.0 if st.cards_left() else 0.0)
+        return st.stat(seat, "research") * draw_worth(st, seat) * (1.0 if st.cards_left() else 0.0)
     if kind == "pass":
         return 0.0
     if kind == "raze":
@@ -228,7 +233,7 @@ def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # no
     if kind == "discard":
         return _discard_value(st, seat, str(a0))
     if kind == "place_draw":
-        return 3 * DRAW_WORTH + min(2, agent.pa)
+        return 3 * draw_worth(st, seat) + min(2, agent.pa)
     if kind == "place_office":
         return office_value(st, seat)
     if kind == "try":
@@ -250,7 +255,7 @@ def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # no
     if kind == "office_pa":
         return min(4, agent.pa) * 1.0 + (2.0 if agent.pa >= 7 else 0.0)
     if kind == "office_draw":
-        return 4 * DRAW_WORTH
+        return 4 * draw_worth(st, seat)
     if kind == "convert":
         return convert_value(st, seat, int(str(a0)))
     if kind == "deliver":
