@@ -530,3 +530,53 @@ def test_example_a_plus_2_discard_turns_a_rolled_2_into_4() -> None:
     assert st.agents[0].enemies == []
     st, _ = act(st, "discard:nebrija-grammar")  # the 2 counts as 4: 4 + 1 = 5
     assert st.agents[0].enemies == ["art-thief"]
+
+
+def test_m_key_4_with_a_6_and_a_1_either_die_may_move() -> None:
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    st, _ = act(st, "dice:1,6")
+    with_one, _ = act(st, "die:0", "dir:1")  # 1588 -> 1590: the 6 is the key
+    assert "office" in legal(with_one)
+    with_six, _ = act(st, "die:1", "dir:-1")  # 1588 down through 1492 (blue): the 1 is the key
+    assert with_six.agent.door == door(1492) and "office" in legal(with_six)
+
+
+def test_m_key_5_entering_the_office_forfeits_the_rest_of_the_move() -> None:
+    st = table(agents=("alonso", "amelia"), years=(1554, 1840))
+    st, _ = act(st, "dice:4,6", "die:0", "dir:1")  # passes 1590 with a step left
+    assert st.agent.door == door(1590) and "office" in legal(st) and "go" in legal(st)
+    st, _ = act(st, "office")
+    assert st.agent.in_office and st.t["steps"] == 1 and st.stage == "office"
+
+
+def test_m_card_1_one_of_investigating_or_taking_control_per_turn() -> None:
+    st = at_play(table(years=(1099, 1492), hands=(["el-cid"],)))
+    st.facedown[door(1099)] = False
+    investigated, _ = act(st, "investigate")
+    assert investigated.to_draw == 2 and investigated.t["trial"] is None
+    played, _ = act(st, "play:el-cid")
+    assert played.stage == "trial" and played.to_draw == 0
+
+
+def test_m_end_2_a_place_card_opens_the_office_to_deliver() -> None:
+    st = at_play(table(years=(1099, 1492), hands=(["valencia"],), missions=("hold-the-doors", "golden-age")))
+    st.agents[0].enemies = ["smuggler", "bandolero", "saboteur"]
+    st.agents[0].controlled = ["lepanto"]
+    st, _ = act(st, "play:valencia", "tile:well-1", "place_office")
+    assert "deliver" in legal(st)
+
+
+def test_hidden_hands_missions_and_tiles_stay_hidden_and_are_resampled() -> None:
+    st = at_play(
+        table(years=(1099, 1492), hands=(["el-cid"], ["cobi"]), missions=("hold-the-doors", "golden-age"))
+    )
+    st.peeked, st.peekers = {"5": "moran"}, {"5": [1]}
+    st.tile_pool.remove("moran")
+    mine, theirs = st.observe(0), st.observe(1)
+    assert mine["agents"][1]["hand"] is None and mine["agents"][1]["mission"] is None
+    assert mine["known_tiles"] == {} and theirs["known_tiles"] == {"5": "moran"}
+    assert "deck" not in mine and mine["deck_size"] == len(st.deck)
+    worlds = [GAME.determinize(mine, Rng(seed)) for seed in range(6)]
+    assert all(w.agents[0].hand == ["el-cid"] and w.agents[0].mission == "hold-the-doors" for w in worlds)
+    assert len({tuple(w.agents[1].hand) for w in worlds}) > 1
+    assert len({w.peeked["5"] for w in worlds}) > 1
