@@ -38,7 +38,7 @@ def observe(st: MinisterioState, seat: int) -> Json:
         "agents": agents,
         "deck_size": len(st.deck),
         "known_tiles": known,
-        **{key: copy.deepcopy(data[key]) for key in _PUBLIC},
+        **{key: data[key] for key in _PUBLIC},  # to_json made fresh copies
     }
 
 

@@ -9,6 +9,8 @@ entering the office goes from walk (or place) to office, then end.
 
 from __future__ import annotations
 
+from functools import cache
+
 from timetravel.engine.actions import Action
 from timetravel.engine.chance import D6, dice_pool, die, outcomes, uniform
 from timetravel.engine.events import TurnStarted
@@ -142,19 +144,37 @@ def office_actions(st: MinisterioState) -> list[Action]:
 
 
 # --- chance -------------------------------------------------------------------------------------------
+@cache
+def _named(kind: str, name: str) -> Action:
+    """One action per card or tile, made once: draws list every card of the deck at each draw."""
+    return Action(kind, (name,))
+
+
+@cache
+def _dice_outcomes() -> tuple[tuple[Action, float], ...]:
+    return tuple(outcomes(dice_pool(2, D6), lambda faces: Action("dice", faces)))
+
+
+@cache
+def _die_outcomes() -> tuple[tuple[Action, float], ...]:
+    return tuple(outcomes(die(D6), lambda n: Action("roll", (n,))))
+
+
 def chance_outcomes(st: MinisterioState) -> list[tuple[Action, float]]:
     if st.to_draw:
-        return outcomes(uniform(st.deck), lambda c: Action("draw", (c,)))
+        share = 1 / len(st.deck)
+        return [(_named("draw", c), share) for c in st.deck]
     if st.stage == "deal":
         taken = {a.mission for a in st.agents}
         free = [m for m in content().missions if m not in taken]
-        return outcomes(uniform(free), lambda m: Action("mission", (m,)))
+        return outcomes(uniform(free), lambda m: _named("mission", m))
     if st.stage == "roll":
-        return outcomes(dice_pool(2, D6), lambda faces: Action("dice", faces))
+        return list(_dice_outcomes())
     if st.stage in ("reveal", "peek_roll"):
-        return outcomes(uniform(st.tile_pool), lambda tile: Action("tile", (tile,)))
+        share = 1 / len(st.tile_pool)
+        return [(_named("tile", tile), share) for tile in st.tile_pool]
     if st.stage in ROLL_STAGES:
-        return outcomes(die(D6), lambda n: Action("roll", (n,)))
+        return list(_die_outcomes())
     return []
 
 

@@ -9,7 +9,7 @@ outcome. Words for people live in words.py.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -72,6 +72,15 @@ class Agent:
             "prison": self.prison,
         }
 
+    def copy(self) -> Agent:
+        return replace(
+            self,
+            hand=list(self.hand),
+            controlled=list(self.controlled),
+            enemies=list(self.enemies),
+            converted=list(self.converted),
+        )
+
     @classmethod
     def from_json(cls, data: Json) -> Agent:
         return cls(
@@ -109,6 +118,13 @@ TURN_DEFAULTS: Json = {
     "trial": None,  # {"card", "from_pile", "closed", "place_pile"}
     "flee": [],  # an escaping enemy's tie: [tile, door, door]
 }
+
+
+def copy_turn(turn: Json) -> Json:
+    """The turn fields hold flat lists and flat dicts of plain values: one level of copying is enough."""
+    return {
+        k: list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v for k, v in turn.items()
+    }
 
 
 class MinisterioState(GameState):
@@ -178,7 +194,7 @@ class MinisterioState(GameState):
     def clone(self) -> MinisterioState:
         new = MinisterioState.__new__(MinisterioState)
         new.__dict__.update(self.__dict__)
-        new.agents = [Agent.from_json(a.to_json()) for a in self.agents]
+        new.agents = [a.copy() for a in self.agents]
         new.deck = list(self.deck)
         new.piles = {k: list(v) for k, v in self.piles.items()}
         new.facedown = list(self.facedown)
@@ -188,7 +204,7 @@ class MinisterioState(GameState):
         new.on_door = [list(d) for d in self.on_door]
         new.office_tiles = list(self.office_tiles)
         new.slots, new.bosses, new.removed = list(self.slots), list(self.bosses), list(self.removed)
-        new.t = copy.deepcopy(self.t)
+        new.t = copy_turn(self.t)
         new.events = []
         return new
 
@@ -218,7 +234,7 @@ class MinisterioState(GameState):
             "ending": self.ending,
             "cards_out": self.cards_out,
             "all_lose": self.all_lose,
-            "turn_state": copy.deepcopy(self.t),
+            "turn_state": copy_turn(self.t),
         }
 
     def load_json(self, data: Json) -> None:
