@@ -160,7 +160,7 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
 class MinisterioHooks(AIHooks):
     playout_cutoff = 60
     prior_scale = 0.05  # the scores are VP: about 5% of a win per VP
-    prior_visits = 40.0  # playouts are noisy (dice, draws): trust the heuristic for a while
+    prior_visits = 150.0  # playouts are noisy (dice, draws): trust the heuristic for long
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st = state
