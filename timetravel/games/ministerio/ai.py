@@ -17,6 +17,7 @@ from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.ministerio.content import TRIAL_SKILL
 from timetravel.games.ministerio.state import PRISON_ABOVE, SLOTS, MinisterioState, content
+from timetravel.games.ministerio.verbs import URGENT_VERBS
 
 DRAW_WORTH = 0.8  # a card drawn, in VP
 EVAL_SCALE = 5.0  # a VP lead that makes a win about 73% likely
@@ -72,7 +73,7 @@ def card_worth(st: MinisterioState, seat: int, card_id: str) -> float:
     card = content().cards[card_id]
     effect = 0.0
     if card.effect is not None:
-        effect = 1.0 if card.effect.verb in ("draw", "shed_pa", "recover_discard", "peek_tiles") else 2.0
+        effect = 1.0 if card.effect.verb in URGENT_VERBS else 2.0
     return card.vp + effect + mission_gain(st, seat, card_id)
 
 

@@ -20,7 +20,7 @@ from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTa
 from timetravel.games.ministerio import events as ev
 from timetravel.games.ministerio.content import CATEGORIES, MinisterioContent, load_content
 from timetravel.games.ministerio.staircase import Staircase
-from timetravel.games.ministerio.verbs import VERBS, Modifiers, Use
+from timetravel.games.ministerio.verbs import URGENT_VERBS, VERBS, Modifiers, Use
 
 HAND_SIZE = 5
 PRISON_ABOVE = 10  # more PA than this, even for a moment, and the agent is out (Huesca)
@@ -326,7 +326,7 @@ class MinisterioState(GameState):
         total: Modifiers = {}
         for card_id in self.agents[seat].controlled:
             effect = content().cards[card_id].effect
-            if effect is None or effect.verb in ("draw", "shed_pa", "recover_discard", "peek_tiles"):
+            if effect is None or effect.verb in URGENT_VERBS:
                 continue
             for key, value in VERBS.perform(Use(self, seat), effect).items():
                 total[key] = total.get(key, 0) + value
