@@ -25,6 +25,7 @@ from timetravel.games.ministerio.state import (
     TURN_DEFAULTS,
     MinisterioState,
     content,
+    copy_turn,
     stair,
 )
 from timetravel.games.ministerio.verbs import URGENT_VERBS, VERBS, Use
@@ -41,44 +42,50 @@ def office_verb(tile_id: str) -> str:
     return content().office[tile_id].front.verb
 
 
+@cache
+def _act(kind: str, *args: int | str) -> Action:
+    """Actions are values: each one is made once and shared (legal_actions runs at every step)."""
+    return Action(kind, args)
+
+
 # --- legal actions --------------------------------------------------------------------------------
 def legal_actions(st: MinisterioState) -> list[Action]:
     stage, agent = st.stage, st.agent
     if stage == "choose_agent":
         taken = {a.protagonist for a in st.agents}
-        return [Action("agent", (p,)) for p in content().protagonists if p not in taken]
+        return [_act("agent", p) for p in content().protagonists if p not in taken]
     if stage in ("start_door", "leave"):
         kind = "start" if stage == "start_door" else "leave"
-        return [Action(kind, (d,)) for d in coloured_doors()]
+        return [_act(kind, d) for d in coloured_doors()]
     if stage == "die":
         dice = st.t["dice"]
-        return [Action("die", (0,))] + ([Action("die", (1,))] if dice[1] != dice[0] else [])
+        return [_act("die", 0)] + ([_act("die", 1)] if dice[1] != dice[0] else [])
     if stage == "walk":
         return [_walk_action(o) for o in walk_options(st)]
     if stage == "play":
-        actions = [Action("play", (c,)) for c in agent.hand]
-        actions += [Action("pile", (cat,)) for cat in CATEGORIES if st.piles[cat]]
-        return [*actions, Action("investigate"), Action("pass")]
+        actions = [_act("play", c) for c in agent.hand]
+        actions += [_act("pile", cat) for cat in CATEGORIES if st.piles[cat]]
+        return [*actions, _act("investigate"), _act("pass")]
     if stage == "raze":
-        return [Action("raze", (tile,)) for tile in st.office_tiles]
+        return [_act("raze", tile) for tile in st.office_tiles]
     if stage == "choose_enemy":
-        return [Action("face", (tile,)) for tile in st.on_door[_door(st)]]
+        return [_act("face", tile) for tile in st.on_door[_door(st)]]
     if stage == "fight":
-        first = [Action("fight"), Action("let_go")] if st.t["roll"] is None else [Action("concede")]
+        first = [_act("fight"), _act("let_go")] if st.t["roll"] is None else [_act("concede")]
         return first + _discards(st)
     if stage == "flee":
-        return [Action("flee", (d,)) for d in st.t["flee"][1:]]
+        return [_act("flee", d) for d in st.t["flee"][1:]]
     if stage == "place":
-        return [Action("place_draw"), Action("place_office")]
+        return [_act("place_draw"), _act("place_office")]
     if stage == "trial":
-        first = [Action("try")] if st.t["roll"] is None else [Action("fail")]
+        first = [_act("try")] if st.t["roll"] is None else [_act("fail")]
         return first + _discards(st)
     if stage == "urgent":
-        return [Action("use"), Action("skip")]
+        return [_act("use"), _act("skip")]
     if stage == "recover":
-        return [Action("recover", (cat,)) for cat in CATEGORIES if st.piles[cat]]
+        return [_act("recover", cat) for cat in CATEGORIES if st.piles[cat]]
     if stage == "peek":
-        return [Action("peek", (d,)) for d in st.peekable_doors(st.turn)] + [Action("stop_peek")]
+        return [_act("peek", d) for d in st.peekable_doors(st.turn)] + [_act("stop_peek")]
     if stage == "office":
         return office_actions(st)
     return []
@@ -94,7 +101,7 @@ def is_legal(st: MinisterioState, action: Action) -> bool:
 
 
 def _discards(st: MinisterioState) -> list[Action]:
-    return [Action("discard", (c,)) for c in st.agent.hand]
+    return [_act("discard", c) for c in st.agent.hand]
 
 
 def _door(st: MinisterioState) -> int:
@@ -105,8 +112,8 @@ def _door(st: MinisterioState) -> int:
 
 def _walk_action(option: str) -> Action:
     if option.startswith("dir"):
-        return Action("dir", (int(option[3:]),))
-    return Action(option)
+        return _act("dir", int(option[3:]))
+    return _act(option)
 
 
 def walk_options(st: MinisterioState) -> list[str]:
@@ -131,16 +138,16 @@ def office_actions(st: MinisterioState) -> list[Action]:
     agent, actions = st.agent, []
     verbs = {office_verb(tile) for tile in st.office_tiles}
     if "shed_pa" in verbs:
-        actions.append(Action("office_pa"))
+        actions.append(_act("office_pa"))
     if "draw" in verbs:
-        actions.append(Action("office_draw"))
+        actions.append(_act("office_draw"))
     if "convert_enemies" in verbs:
-        actions += [Action("convert", (n,)) for n in range(1, len(agent.enemies) + 1)]
+        actions += [_act("convert", n) for n in range(1, len(agent.enemies) + 1)]
     if "replay_discard" in verbs:
-        actions += [Action("replay", (cat,)) for cat in CATEGORIES if cat != "place" and st.piles[cat]]
+        actions += [_act("replay", cat) for cat in CATEGORIES if cat != "place" and st.piles[cat]]
     if not agent.delivered and st.mission_met(st.turn):
-        actions.append(Action("deliver"))
-    return actions or [Action("rest")]
+        actions.append(_act("deliver"))
+    return actions or [_act("rest")]
 
 
 # --- chance -------------------------------------------------------------------------------------------
@@ -822,6 +829,6 @@ def end_turn(st: MinisterioState) -> None:
 
 
 def begin_turn(st: MinisterioState) -> None:
-    st.t = {k: (list(v) if isinstance(v, list) else v) for k, v in TURN_DEFAULTS.items()}
+    st.t = copy_turn(TURN_DEFAULTS)
     st.stage = "roll"
     st.events.append(TurnStarted(st.turn, text=words.turn_text(st.turn, st.round)))

@@ -9,7 +9,7 @@ outcome. Words for people live in words.py.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -73,13 +73,11 @@ class Agent:
         }
 
     def copy(self) -> Agent:
-        return replace(
-            self,
-            hand=list(self.hand),
-            controlled=list(self.controlled),
-            enemies=list(self.enemies),
-            converted=list(self.converted),
-        )
+        new = Agent.__new__(Agent)
+        new.__dict__.update(self.__dict__)  # plain values; the lists are copied below
+        new.hand, new.controlled = list(self.hand), list(self.controlled)
+        new.enemies, new.converted = list(self.enemies), list(self.converted)
+        return new
 
     @classmethod
     def from_json(cls, data: Json) -> Agent:
@@ -115,16 +113,19 @@ TURN_DEFAULTS: Json = {
     "enemy_roll": None,  # Napoleon's own die for this fight
     "roll": None,  # the agent's die in the fight or trial under way
     "bonus": 0,  # discard bonuses added to that roll
-    "trial": None,  # {"card", "from_pile", "closed", "place_pile"}
+    "trial": None,  # {"card", "closed"}: the trial under way
     "flee": [],  # an escaping enemy's tie: [tile, door, door]
 }
 
 
 def copy_turn(turn: Json) -> Json:
     """The turn fields hold flat lists and flat dicts of plain values: one level of copying is enough."""
-    return {
-        k: list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v for k, v in turn.items()
-    }
+    new = dict(turn)
+    new["dice"], new["flee"] = list(turn["dice"]), list(turn["flee"])
+    for key in ("played", "trial"):
+        if turn[key] is not None:
+            new[key] = dict(turn[key])
+    return new
 
 
 class MinisterioState(GameState):
