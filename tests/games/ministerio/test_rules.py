@@ -580,3 +580,11 @@ def test_hidden_hands_missions_and_tiles_stay_hidden_and_are_resampled() -> None
     assert all(w.agents[0].hand == ["el-cid"] and w.agents[0].mission == "hold-the-doors" for w in worlds)
     assert len({tuple(w.agents[1].hand) for w in worlds}) > 1
     assert len({w.peeked["5"] for w in worlds}) > 1
+
+
+def test_m_setup_2_the_first_game_option_seats_pacino_alonso_and_amelia() -> None:
+    """The rulebook's suggestion for a first game at three seats, offered as an option."""
+    st = GAME.new_initial_state(GAME.make_config(3, {"agents": "first-game"}))
+    assert [a.protagonist for a in st.agents] == ["pacino", "alonso", "amelia"] and st.stage == "deal"
+    four = GAME.new_initial_state(GAME.make_config(4, {"agents": "first-game"}))
+    assert four.stage == "choose_agent" and four.turn == 3 and "agent:pacino" not in legal(four)

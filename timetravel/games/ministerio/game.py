@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from timetravel.engine.ai_hooks import AIHooks
-from timetravel.engine.game import Game, GameConfig, GameInfo
+from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.ministerio.content import load_content
@@ -25,6 +25,16 @@ class MinisterioGame(Game):
         hidden_information=True,
         max_length=MAX_LENGTH,
         accent=(150, 40, 40),
+        options=(
+            OptionSpec(
+                "agents",
+                "Protagonists",
+                ("choose", "first-game"),
+                "choose",
+                "The rulebook suggests Pacino, Alonso and Amelia for a first game.",
+                choice_labels=("Each player chooses", "First game: Pacino, Alonso, Amelia"),
+            ),
+        ),
     )
 
     def check_content(self) -> None:
@@ -32,7 +42,10 @@ class MinisterioGame(Game):
 
     def new_initial_state(self, config: GameConfig) -> MinisterioState:
         content()
-        return MinisterioState(self, config.seats)
+        state = MinisterioState(self, config.seats)
+        if config.options.get("agents") == "first-game":
+            state.give_first_game_agents()
+        return state
 
     def state_from_json(self, data: Json) -> MinisterioState:
         seats = int(data["seats"])

@@ -317,6 +317,15 @@ class MinisterioState(GameState):
 
         return results_table(self)
 
+    def give_first_game_agents(self) -> None:
+        """The rulebook's first game: Pacino, Alonso and Amelia for the first seats; a fourth chooses."""
+        first = [p.id for p in content().protagonists.values() if p.first_game]
+        order = sorted(first, key=["pacino", "alonso", "amelia"].index)
+        for seat, protagonist in zip(range(self.seats), order, strict=False):
+            self.agents[seat].protagonist = protagonist
+        choosing = [s for s in range(self.seats) if self.agents[s].protagonist is None]
+        self.stage, self.turn = ("choose_agent", choosing[0]) if choosing else ("deal", 0)
+
     # --- queries ------------------------------------------------------------------------------------
     @property
     def agent(self) -> Agent:
