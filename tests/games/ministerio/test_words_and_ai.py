@@ -60,3 +60,29 @@ def test_the_heuristic_keeps_out_of_prison() -> None:
     actions = [Action("play", ("cobi",)), Action("play", ("el-cid",)), Action("investigate")]
     scores = hooks.action_scores(st, 0, actions)
     assert scores[0] < scores[2] and scores[0] < scores[1]
+
+
+def test_worlds_sampled_along_heuristic_games_agree_with_the_observation() -> None:
+    """Games played by the heuristic reach deliveries, peeks and rebuilt decks, which random play
+    rarely does: every sampled world must look the same to its seat and offer it the same actions."""
+    hooks = GAME.ai_hooks()
+    assert hooks is not None
+    for seed in (1, 2):
+        rng, st, step = Rng(seed), GAME.new_initial_state(GAME.make_config(2 + seed)), 0
+        while not st.is_terminal():
+            if step % 5 == 0:
+                for seat in range(st.seats):
+                    observation = st.observe(seat)
+                    world = GAME.determinize(observation, Rng(step))
+                    assert world.observe(seat) == observation
+                    if st.to_act() == seat:
+                        assert world.legal_actions() == st.legal_actions()
+            if st.to_act() == CHANCE:
+                outcomes = st.chance_outcomes()
+                action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+            else:
+                actions = st.legal_actions()
+                scores = hooks.action_scores(st, st.to_act(), actions)
+                action = actions[max(range(len(actions)), key=lambda i: (scores[i], -i))]
+            st, _ = st.apply(action)
+            step += 1
