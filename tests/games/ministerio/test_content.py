@@ -205,3 +205,23 @@ def test_content_error_when_the_nine_specials_do_not_match_the_rulebook(tmp_path
     folder = broken_copy(tmp_path, "enemies.toml", 'ability = "wandering_spy"', 'ability = "raid_office"')
     message = load_error(folder)
     assert "enemies.toml" in message and "field ability" in message and "wandering_spy" in message
+
+
+def test_content_error_on_an_effect_with_a_wrong_parameter_names_the_verb_field(tmp_path):
+    """Card effects are steps of the game's script registry (verbs.py): a bad parameter names the
+    file, the card and the effect's field."""
+    folder = broken_copy(
+        tmp_path,
+        "cards.toml",
+        'effect = { verb = "peek_tiles", count = 3 }',
+        'effect = { verb = "peek_tiles", count = 9 }',
+    )
+    message = load_error(folder)
+    assert "cards.toml" in message and "id 'mincemeat-briefcase'" in message
+    assert "field effect" in message and "count" in message
+
+
+def test_content_error_on_an_unknown_effect_verb(tmp_path):
+    folder = broken_copy(tmp_path, "cards.toml", 'verb = "peek_tiles"', 'verb = "peek"')
+    message = load_error(folder)
+    assert "id 'mincemeat-briefcase'" in message and "unknown verb 'peek'" in message
