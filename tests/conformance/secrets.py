@@ -19,6 +19,7 @@ from tests.games.tiny_tricks import DECK, TinyState
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division.rules import DivisionState
+from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.rocket.state import RocketState
 
 
@@ -137,7 +138,38 @@ def _division_hidden(state: DivisionState, observation: Json) -> Any:
     return {zone: sorted(c for c in cards if c not in placed) for zone, cards in state.z.items()}
 
 
+# --- El Ministerio del Tiempo ----------------------------------------------------------------------
+def _ministerio_perturb(state: MinisterioState, seat: int, rng: Rng) -> MinisterioState | None:
+    """Swap a card of another agent's hand with a card of the deck (or of a third agent's hand)."""
+    data = state.to_json()
+    agents = data["agents"]
+    spots = [(s, i) for s, agent in enumerate(agents) if s != seat for i in range(len(agent["hand"]))]
+    if not spots:
+        return None
+    other, index = rng.choice(spots)
+    partners = [(s, i) for s, i in spots if s != other]
+    hand = agents[other]["hand"]
+    if data["deck"] and (not partners or rng.random() < 0.5):
+        j = rng.randrange(len(data["deck"]))
+        hand[index], data["deck"][j] = data["deck"][j], hand[index]
+        data["deck"].sort()
+    elif partners:
+        s, i = rng.choice(partners)
+        hand[index], agents[s]["hand"][i] = agents[s]["hand"][i], hand[index]
+        agents[s]["hand"].sort()
+    else:
+        return None
+    hand.sort()
+    return _restore(state, data)
+
+
+def _ministerio_hidden(state: MinisterioState, observation: Json) -> Any:
+    hands = [sorted(a.hand) for s, a in enumerate(state.agents) if s != observation["seat"]]
+    return [hands, sorted(state.deck)]
+
+
 SECRETS: dict[type, Secrets] = {
+    MinisterioState: Secrets(_ministerio_perturb, _ministerio_hidden),
     TinyState: Secrets(_tiny_perturb, _tiny_hidden),
     RocketState: Secrets(_rocket_perturb, _rocket_hidden),
     DivisionState: Secrets(_division_perturb, _division_hidden),

@@ -1,5 +1,8 @@
-"""El Ministerio del Tiempo (first increment): content models and the staircase geometry.
+"""El Ministerio del Tiempo: two to four agents guard Spanish history on a spiral staircase of doors
+(rules: docs/rules/ministerio.md)."""
 
-The package deliberately exposes no GAME yet, so the registry leaves it out of the app until the
-engine and board arrive (docs/rules/ministerio.md).
-"""
+from timetravel.games.ministerio.game import MinisterioGame
+
+GAME = MinisterioGame()
+
+__all__ = ["GAME"]

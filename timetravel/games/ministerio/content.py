@@ -14,9 +14,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from timetravel.engine.content import content_error, load_model
+from timetravel.engine.script import Step
+from timetravel.games.ministerio.verbs import URGENT_VERBS, VERBS
 from timetravel.resources import scenes_dir
 
 Colour = Literal["blue", "red", "green"]
@@ -72,8 +82,11 @@ _Year = Annotated[int, Field(ge=1, le=2100)]
 
 
 class _Strict(BaseModel):
+    # arbitrary types: a card effect is a script Step
     # validate_default: a missing optional field still meets the field checks below
-    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, validate_default=True, arbitrary_types_allowed=True
+    )
 
 
 # --- the staircase ------------------------------------------------------------------------------
@@ -88,72 +101,15 @@ class StaircaseFile(_Strict):
     doors: list[Door]
 
 
-# --- card effects: a verb and its parameters --------------------------------------------------------
-class Draw(_Strict):
-    """URGENTE: draw `count` cards from the deck."""
-
-    verb: Literal["draw"]
-    count: int = Field(ge=1, le=4)
+# --- card effects: one step of the game's script registry (verbs.py) ------------------------------
+# A card's effect is written as a table, `effect = { verb = "draw", count = 2 }`; the registry checks
+# the verb and its parameters, so an error names the file, the entry and the field.
+Effect = Annotated[Step, PlainValidator(VERBS.parse)]
 
 
-class ShedPa(_Strict):
-    """URGENTE: lose `amount` anachronism points (never below 0)."""
-
-    verb: Literal["shed_pa"]
-    amount: int = Field(ge=1, le=4)
-
-
-class RecoverDiscard(_Strict):
-    """URGENTE: take the top card of one discard pile of your choice into your hand."""
-
-    verb: Literal["recover_discard"]
-
-
-class PeekTiles(_Strict):
-    """URGENTE: look at up to `count` face-down enemy tiles (only you see them)."""
-
-    verb: Literal["peek_tiles"]
-    count: int = Field(ge=1, le=5)
-
-
-class SkillBonus(_Strict):
-    """Lasting: +`amount` to `skill` in every fight or trial that uses it."""
-
-    verb: Literal["skill_bonus"]
-    skill: Skill
-    amount: int = Field(ge=1, le=2)
-
-
-class ResearchBonus(_Strict):
-    """Lasting: investigations draw `amount` more cards."""
-
-    verb: Literal["research_bonus"]
-    amount: int = Field(ge=1, le=2)
-
-
-class PaDiscount(_Strict):
-    """Lasting: each card you play costs `amount` fewer PA (never below 0)."""
-
-    verb: Literal["pa_discount"]
-    amount: int = Field(ge=1, le=2)
-
-
-class OpenDoors(_Strict):
-    """Lasting: a closed door adds nothing to your trials."""
-
-    verb: Literal["open_doors"]
-
-
-Effect = Annotated[
-    Draw | ShedPa | RecoverDiscard | PeekTiles | SkillBonus | ResearchBonus | PaDiscount | OpenDoors,
-    Field(discriminator="verb"),
-]
-URGENT_VERBS = frozenset({"draw", "shed_pa", "recover_discard", "peek_tiles"})
-
-
-def is_urgent(effect: Effect) -> bool:
+def is_urgent(effect: Step | None) -> bool:
     """URGENTE effects act once when control is taken; the others last while the card is held."""
-    return effect.verb in URGENT_VERBS
+    return effect is not None and effect.verb in URGENT_VERBS
 
 
 # --- cards --------------------------------------------------------------------------------------------

@@ -1,0 +1,101 @@
+"""What one seat may know of El Ministerio, and worlds sampled from it.
+
+Hidden: the other agents' hands and missions (until delivered), the deck (an unordered set), the
+face-down enemy tiles (a tile somebody looked at is known to the lookers only).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import Json
+from timetravel.games.ministerio.state import Agent, MinisterioState, content
+
+_PUBLIC = (
+    "stage", "turn", "round", "piles", "facedown", "peekers", "on_door", "office_tiles", "slots",
+    "bosses", "lola", "removed", "to_draw", "draw_for", "peeks_left", "peek_door", "ending",
+    "cards_out", "all_lose", "turn_state",
+)  # fmt: skip
+
+
+def observe(st: MinisterioState, seat: int) -> Json:
+    data = st.to_json()
+    agents = []
+    for s, agent in enumerate(data["agents"]):
+        public = dict(agent)
+        public["hand"] = list(agent["hand"]) if s == seat else None
+        public["hand_size"] = len(agent["hand"])
+        public["has_mission"] = agent["mission"] is not None
+        if s != seat and not agent["delivered"]:
+            public["mission"] = None
+        agents.append(public)
+    known = {d: tile for d, tile in st.peeked.items() if seat in st.peekers.get(d, [])}
+    return {
+        "seat": seat,
+        "seats": st.seats,
+        "agents": agents,
+        "deck_size": len(st.deck),
+        "known_tiles": known,
+        **{key: copy.deepcopy(data[key]) for key in _PUBLIC},
+    }
+
+
+def _table_cards(observation: Json) -> set[str]:
+    """Cards the observation places: own hand, piles, controlled, the card on the table."""
+    seen: set[str] = set(observation["agents"][observation["seat"]]["hand"])
+    for pile in observation["piles"].values():
+        seen.update(pile)
+    for agent in observation["agents"]:
+        seen.update(agent["controlled"])
+    turn: dict[str, Any] = observation["turn_state"]
+    for key in ("played", "trial"):
+        if turn[key] and "card" in turn[key]:
+            seen.add(turn[key]["card"])
+    return seen
+
+
+def _placed_tiles(observation: Json) -> set[str]:
+    placed = set(observation["slots"]) | set(observation["bosses"]) | set(observation["removed"])
+    for door in observation["on_door"]:
+        placed.update(door)
+    for agent in observation["agents"]:
+        placed.update(agent["enemies"])
+        placed.update(agent["converted"])
+    return placed | set(observation["known_tiles"].values())
+
+
+def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
+    seat, seats = int(observation["seat"]), int(observation["seats"])
+    data: Json = {key: copy.deepcopy(observation[key]) for key in _PUBLIC}
+    data["seats"] = seats
+    # cards: the unplaced ones fill the other hands (by size), the rest is the deck
+    unseen = sorted(set(content().cards) - _table_cards(observation))
+    rng.shuffle(unseen)
+    # missions: the ones not delivered and not our own are spread among those who hold one
+    shown = {a["mission"] for a in observation["agents"] if a["mission"] is not None}
+    missions = sorted(set(content().missions) - shown)
+    rng.shuffle(missions)
+    agents = []
+    for s, public in enumerate(observation["agents"]):
+        agent = {k: v for k, v in public.items() if k not in ("hand_size", "has_mission")}
+        if s != seat:
+            agent["hand"] = sorted(unseen.pop() for _ in range(public["hand_size"]))
+            if public["has_mission"] and public["mission"] is None:
+                agent["mission"] = missions.pop()
+        agents.append(Agent.from_json(agent).to_json())
+    data["agents"] = agents
+    data["deck"] = sorted(unseen)
+    # tiles: our own looks stay; other looks and the pool are drawn from the unplaced tiles
+    unplaced = sorted(set(content().enemies) - _placed_tiles(observation))
+    rng.shuffle(unplaced)
+    peeked = dict(observation["known_tiles"])
+    for door in sorted(observation["peekers"], key=int):
+        if door not in peeked:
+            peeked[door] = unplaced.pop()
+    data["peeked"] = peeked
+    data["tile_pool"] = sorted(unplaced)
+    state = MinisterioState(game, seats)
+    state.load_json(data)
+    return state
