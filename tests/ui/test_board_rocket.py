@@ -346,7 +346,7 @@ def test_character_names_fit_whole_on_every_table_card(app) -> None:
 
 
 def test_a_card_waiting_to_fly_off_a_pile_leaves_its_name_and_count_readable(app) -> None:
-    from timetravel.ui.boards.rocket.anims import Flight
+    from timetravel.ui.boards.kit.anims import Flight
 
     match = new_match(2, seed=3)
     rng = random.Random(3)

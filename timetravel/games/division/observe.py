@@ -9,12 +9,16 @@ other card at random into the spaces the seat cannot identify.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
+from timetravel.games.division.influence import influence_values
 from timetravel.games.division.state import zone_names
 
 PLAIN_FIELDS = (
@@ -68,6 +72,113 @@ def observe(state: Any, seat: int) -> Json:
     obs["triggered"] = sorted(c for c in state.triggered if c not in facedown)
     obs["frames"] = [_mask_frame(f, known, facedown) for f in state.frames]
     return obs
+
+
+DRAFT_STEPS = frozenset({"flip", "travelers", "draft"})  # the hands are not taken up yet
+NO_TRIGGER_STEPS = DRAFT_STEPS | {"facedown", "over"}  # steps in which no card is triggered
+
+
+@dataclass(frozen=True)
+class DivisionView:
+    """What one seat sees of Time Division, typed, with what a board shows already counted by the
+    rules: each card's influence and each seat's total, who is orange, what the seat knows of the
+    rival's hand. to_json() is observe(seat), the JSON the AI and hot-seat hand-offs compare."""
+
+    seat: int
+    mode: str
+    eras: tuple[str, ...]
+    era_i: int
+    step: str
+    coin: int | None
+    standee: int
+    stack_left: tuple[int, ...]  # cards of each seat's undrafted stack
+    zones: Mapping[str, tuple[str | None, ...]]  # None: a card the seat cannot name
+    facedown: frozenset[tuple[str, int]]  # (zone, index) of each card lying face down
+    facedown_cards: frozenset[str]  # the face-down cards the seat can name
+    rotated: frozenset[str]
+    blocked: frozenset[str]  # cards that cannot be triggered this round
+    armed: tuple[tuple[str, int], ...]  # delayed cards waiting on a Temporary Space, with their owner
+    simultaneous: bool
+    results: tuple[Mapping[str, Any], ...]  # each finished era: era, totals, winner, vp, standee
+    orange: int | None  # the orange player of the running check, if any
+    influence: tuple[tuple[int, ...], ...]  # each seat's Influence Area, card by card, as scored
+    rival_hand: tuple[str, ...]  # cards the seat knows are in the rival's hand or face-down card
+    _json: Json = field(repr=False, compare=False)
+
+    @property
+    def era(self) -> str:
+        return self.eras[self.era_i]
+
+    @property
+    def campaign(self) -> bool:
+        return self.mode == "campaign"
+
+    @property
+    def drafting(self) -> bool:
+        return self.step in DRAFT_STEPS
+
+    @property
+    def influence_totals(self) -> tuple[int, ...]:
+        return tuple(sum(values) for values in self.influence)
+
+    @property
+    def untriggerable(self) -> tuple[str, ...]:
+        """The blocked cards worth showing now: from the play of the round until its end."""
+        return () if self.step in NO_TRIGGER_STEPS else tuple(sorted(self.blocked))
+
+    @property
+    def together(self) -> bool:
+        """Both seats play this round's cards at once."""
+        return self.simultaneous and self.step == "play"
+
+    def to_json(self) -> Json:
+        return copy.deepcopy(self._json)
+
+
+def view(state: Any, seat: int) -> DivisionView:
+    """The typed view of observe(state, seat), with the derived values worked out once."""
+    obs = observe(state, seat)
+    zones = {name: tuple(cards) for name, cards in obs["zones"].items()}
+    facedown = frozenset((str(z), int(i)) for z, i in obs["facedown"])
+    facedown_cards = frozenset(c for z, i in facedown if (c := zones[z][i]) is not None)
+    rotated = frozenset(obs["rotated"])
+    frames = obs["frames"]
+    orange = frames[-1].get("orange") if frames else None
+    return DivisionView(
+        seat=seat,
+        mode=str(obs["mode"]),
+        eras=tuple(obs["eras"]),
+        era_i=int(obs["era_i"]),
+        step=str(obs["step"]),
+        coin=None if obs["coin"] is None else int(obs["coin"]),
+        standee=int(obs["standee"]),
+        stack_left=tuple(obs["stack_left"]),
+        zones=zones,
+        facedown=facedown,
+        facedown_cards=facedown_cards,
+        rotated=rotated,
+        blocked=frozenset(obs["blocked"]),
+        armed=tuple((str(card), int(owner)) for card, owner in obs["armed"]),
+        simultaneous=bool(obs["simultaneous"]),
+        results=tuple(obs["results"]),
+        orange=None if orange is None else int(orange),
+        influence=tuple(tuple(influence_values(zones, rotated, facedown_cards, s)) for s in (0, 1)),
+        rival_hand=_rival_hand(obs, seat),
+        _json=obs,
+    )
+
+
+def _rival_hand(obs: Json, seat: int) -> tuple[str, ...]:
+    """The cards the seat knows are in the rival's hand or face-down card (the seat's gifts, say)
+    but can no longer point to, once the rival has laid a card face down."""
+    if obs["step"] in DRAFT_STEPS:
+        return ()
+    hand, area = f"hand:{1 - seat}", f"influence:{1 - seat}#"
+    return tuple(
+        str(card)
+        for card, places in obs["maybe"]
+        if hand in places and all(p == hand or str(p).startswith(area) for p in places)
+    )
 
 
 def _plain_fields(state: Any) -> Json:

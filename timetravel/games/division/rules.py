@@ -18,7 +18,7 @@ from timetravel.engine.events import (
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
 from timetravel.engine.state import CHANCE, TERMINAL, Json, ResultsTable
-from timetravel.games.division import effects, knowledge
+from timetravel.games.division import effects, influence, knowledge
 from timetravel.games.division.content import load_era
 from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
@@ -481,24 +481,7 @@ class DivisionState(DivisionData):
 
     # --- scoring -------------------------------------------------------------------------------------
     def influence_of(self, card_id: str, seat: int) -> int:
-        card = self.card(card_id)
-        mod = card.modified
-        if card_id in self.facedown:
-            return 0
-        if mod is None or card_id not in self.rotated:
-            return card.value
-        area = self.z[f"influence:{seat}"]
-        sides = {"blue": [seat], "red": [1 - seat], "both": [0, 1], "self": [seat]}[mod.side]
-        cards = [c for s in sides for c in self.z[f"influence:{s}"]]
-        if mod.spec == "all":
-            return mod.n * len(cards)
-        if mod.spec == "all_rotated":
-            return mod.n * sum(c in self.rotated for c in cards)
-        if mod.spec == "highest":
-            return mod.n + max((self.card(c).value for c in cards if c not in self.facedown), default=0)
-        i = area.index(card_id)
-        neighbours = area[max(i - 1, 0) : i] + area[i + 1 : i + 2]
-        return mod.n + sum(self.card(c).value for c in neighbours if c not in self.facedown)
+        return influence.influence_of(card_id, seat, self.z, self.rotated, self.facedown)
 
     def score_total(self, seat: int) -> int:
         return sum(self.influence_of(c, seat) for c in self.z[f"influence:{seat}"])

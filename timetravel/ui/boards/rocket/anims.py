@@ -1,5 +1,6 @@
-"""The Rocket table's animations: flying cards, the rocket with its trail, the vortex, banners and the
-end-of-round scoring overlay. All positions are screen pixels; images are drawn once at creation.
+"""The Rocket table's own animations: the rocket with its trail, the vortex, banners and the
+end-of-round scoring overlay (cards fly with the board kit's Flight). All positions are screen
+pixels; images are drawn once at creation.
 
 An animation may name a board spot it `hides` while it runs (the card it carries lands there), so
 the table never shows a card twice.
@@ -16,55 +17,9 @@ from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.icons import CREAM, INK
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, mix
-from timetravel.ui.widgets.card import FlyingCard
 from timetravel.ui.widgets.tween import Animation, ease_in_out, ease_out_back, lerp_point
 
 Point = tuple[float, float]
-
-
-class Flight(FlyingCard):
-    """A card (or token) flying across the table, turning over on the way when given a back.
-
-    With a `start_size` the card leaves at that size (a pile's card) and grows to its image's size on
-    the way; while it waits for its turn it lies flat on its start, so the pile's name and count around
-    it stay readable.
-    """
-
-    def __init__(self, start: Point, end: Point, image: pygame.Surface, *, back: pygame.Surface | None = None,
-                 duration: float = 0.42, delay: float = 0.0, hides: tuple | None = None,
-                 start_size: tuple[int, int] | None = None) -> None:  # fmt: skip
-        super().__init__(start, end, image, back=back, duration=duration, delay=delay)
-        self.hides = hides
-        self.start_size = start_size
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.start_size is None:
-            super().draw(surface)
-            return
-        t = ease_in_out(self.t)
-        image = self.back if self.back is not None and t < 0.5 else self.image
-        w, h = image.get_size()
-        grow = min(1.0, 2 * t)  # full size by the middle of the flight
-        width = round(self.start_size[0] + (w - self.start_size[0]) * grow)
-        height = max(1, round(self.start_size[1] + (h - self.start_size[1]) * grow))
-        if self.back is not None:
-            width = round(width * abs(math.cos(math.pi * t)))
-        x, y = lerp_point(self.start, self.end, t)
-        y -= math.sin(math.pi * t) * 30
-        rect = pygame.Rect(0, 0, max(1, width), height)
-        rect.center = (int(x), int(y))
-        if t > 0:  # no shadow while it still lies on the pile
-            pygame.draw.rect(surface, (5, 6, 10), rect.move(6, 10), border_radius=8)
-        surface.blit(pygame.transform.smoothscale(image, rect.size) if rect.size != (w, h) else image, rect)
-
-    def size_now(self) -> tuple[int, int]:
-        """The card's drawn width and height at this moment, ignoring the flip (for tests)."""
-        if self.start_size is None:
-            return self.image.get_size()
-        grow = min(1.0, 2 * ease_in_out(self.t))
-        w, h = self.image.get_size()
-        sw, sh = self.start_size
-        return (round(sw + (w - sw) * grow), round(sh + (h - sh) * grow))
 
 
 class RocketFlight(Animation):

@@ -14,6 +14,7 @@ import pygame
 
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
 from timetravel.i18n import t
+from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
 from timetravel.ui.fonts import Fonts
@@ -100,14 +101,11 @@ class CardArt:
     def __init__(self, deck: Any, fonts: Fonts) -> None:
         self.deck = deck
         self.fonts = fonts
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache()
 
     def cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The picture kept under `key`, made by `make()` the first time it is asked for."""
-        image = self._cache.get(key)
-        if image is None:
-            image = self._cache[key] = make()
-        return image
+        return self._cache.get(key, make)
 
     # --- lookups ---------------------------------------------------------------------------------
     def period_of(self, card: str) -> int:

@@ -2,12 +2,10 @@
 
 The director follows the Game Area and the current pile through the step (a reveal appends a card,
 a Rocket moves the turn one pile back, the end of a turn clears the area) so each flight starts and
-ends where the card really is. Only events and observations are read: never the hidden state.
+ends where the card really is. Only events and the seat's views are read: never the hidden state.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -21,10 +19,11 @@ from timetravel.engine.events import (
     TurnStarted,
 )
 from timetravel.games.rocket.cards import PERIODS, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
+from timetravel.games.rocket.observe import RocketView
 from timetravel.i18n import t
+from timetravel.ui.boards.kit.anims import Flight
 from timetravel.ui.boards.rocket.anims import (
     Banner,
-    Flight,
     RocketFlight,
     RoundSummary,
     VortexSwirl,
@@ -38,7 +37,7 @@ from timetravel.ui.palette import Palette
 from timetravel.ui.widgets.popups import ScorePopup
 from timetravel.ui.widgets.tween import Animation
 
-Obs = dict[str, Any]
+Obs = RocketView
 Point = tuple[int, int]
 ROCKET_BLUE = (58, 150, 226)
 VORTEX_PURPLE = (130, 70, 190)
@@ -62,8 +61,8 @@ class Director:
     def play(self, events: list[Event], before: Obs | None, after: Obs, layout: Layout,
              offset: Point) -> list[Animation]:  # fmt: skip
         self.layout, self.offset, self.after = layout, offset, after
-        self.area: list[str] = list(before["area"]) if before else []
-        self.pile: int = before["pile"] if before else after["pile"]
+        self.area: list[str] = list(before.area) if before else []
+        self.pile: int = before.pile if before else after.pile
         self.flipped: set[str] = set()
         self.delay = 0.0
         self.out: list[Animation] = []
@@ -77,7 +76,7 @@ class Director:
         return (rect.centerx + self.offset[0], rect.centery + self.offset[1])
 
     def _area_spot(self, index: int) -> Point:
-        count = max(index + 1, len(self.after["area"]))
+        count = max(index + 1, len(self.after.area))
         return self._at(self.layout.area_slots(count)[index])
 
     def _zone(self, zone: str, card: str | None) -> Point:
@@ -159,7 +158,7 @@ class Director:
         self.pile = pile
         index = len(self.area)
         self.area.append(card)
-        after_area = self.after["area"]
+        after_area = self.after.area
         hides = ("area", index) if index < len(after_area) and after_area[index] == card else None
         back = self.art.back(pile, self.layout.area_card)
         self._add(Flight(self._zone(zone, card), self._area_spot(index), self._face(card), back=back,
@@ -175,7 +174,7 @@ class Director:
             self.flipped.add(card)
 
     def after_turn(self) -> int:
-        return self.before["turn"] if self.before else self.after["turn"]
+        return self.before.turn if self.before else self.after.turn
 
     def _rocket(self, start: int, end: int) -> None:
         a, b = self._at(self.layout.piles[start]), self._at(self.layout.piles[end])
@@ -238,7 +237,7 @@ class Director:
             else:
                 team[seat] += points
         done = [seat for seat in playing if bonus[seat]]
-        objective = self.deck.objectives.get(self.before["objective"] or "") if self.before else None
+        objective = self.deck.objectives.get(self.before.objective or "") if self.before else None
         if done and objective is not None:
             name = t(objective.name)
             self._banner(
@@ -246,11 +245,11 @@ class Director:
             )
             reason = t("{player} completes {name} (+{points})", player=self.names[done[0]], name=name,
                        points=objective.points)  # fmt: skip
-        elif full := [seat for seat in playing if self.after["last_chars"][seat] >= 5]:
+        elif full := [seat for seat in playing if seat in self.after.full_teams]:
             reason = t("{player} has a full team of five", player=self.names[full[0]])
         else:
             reason = t("The {period} pile ran out of cards", period=t(self.deck.period_name(self.pile)))
-        totals = self.after["totals"]
+        totals = self.after.totals
         rows = [(seat, self.names[seat], team[seat], bonus[seat], totals[seat]) for seat in playing]
         headings = (t("Team"), t("Objective"), t("Round"), t("Total"))
         image = summary_image(self.fonts, self.palette, t("Round {n} is over", n=event.round_number), reason,
@@ -258,6 +257,6 @@ class Director:
         summary = RoundSummary(image, self._at(pygame.Rect((0, 0), self.layout.size)), delay=self.delay)
         self.out.append(Hold(self.delay + summary.duration))
         self._add(summary, summary.duration)
-        if self.before and self.after["final_rounds"] > self.before["final_rounds"]:
-            names = ", ".join(self.names[s] for s in self.after["active"])
+        if self.before and self.after.final_rounds > self.before.final_rounds:
+            names = ", ".join(self.names[s] for s in self.after.active)
             self._banner(t("TIE!"), t("{names} play a final round", names=names), GOLD, 1.6)

@@ -1,23 +1,24 @@
-"""Drawing the Rocket table from one seat's observation, and the click targets it offers.
+"""Drawing the Rocket table from one seat's view, and the click targets it offers.
 
-The renderer reads only the observation (never the full state), so whatever a seat may not know is
-never drawn. Each call paints one board-sized surface that the view keeps until something changes;
+The renderer reads only the seat's typed view (games/rocket/observe.py, never the full state), so
+whatever a seat may not know is never drawn; the figures it shows (pile sizes, team points) are the
+rules' own. Each call paints one board-sized surface that the view keeps until something changes;
 the targets it returns tie rects to the legal actions they stand for.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
-
 import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.observe import RocketView
+from timetravel.games.rocket.rules import WINNING_SCORE
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
+from timetravel.ui.boards.kit.caches import SurfaceCache, fit_text, wrap_text
+from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.cards import CardArt, category_name, shrink_to_fit
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
@@ -26,44 +27,9 @@ from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.seat_text import with_seat_names
 
-Obs = dict[str, Any]
-TURN_PHASES = frozenset({"start", "reveal", "decide"})
-PUT_PHASES = frozenset({"creative_put", "explorer_put"})
-LOOK_PHASES = frozenset({"creative_take", "creative_put", "explorer_take", "explorer_put", "creative_look"})
+Obs = RocketView
 TABLE_TOP: RGB = (26, 22, 48)
 TABLE_BOTTOM: RGB = (12, 10, 24)
-WIN_SCORE = 40
-
-
-@dataclass
-class Target:
-    """Something on the table a person can point at (rect in board-local pixels)."""
-
-    rect: pygame.Rect
-    action: Action | None = None
-    card: str | None = None  # a face-up card: hovering shows it large
-    tip: str = ""
-    kind: str = ""  # "browse" for the discard pile
-
-
-class ActionIndex:
-    """The legal actions looked up by kind and arguments (compared in their string form)."""
-
-    def __init__(self, legal: list[Action]) -> None:
-        self._by_key = {(a.kind, tuple(str(x) for x in a.args)): a for a in legal}
-        self.kinds = {a.kind for a in legal}
-
-    def get(self, kind: str, *args: object) -> Action | None:
-        return self._by_key.get((kind, tuple(str(x) for x in args)))
-
-
-def pile_size(obs: Obs, index: int) -> int:
-    """Cards left in a period pile as this seat sees it (a running look holds some back)."""
-    size = sum(obs["pools"][index].values()) + sum(1 for card, _ in obs["tops"][index] if card is not None)
-    act = obs["act"]
-    if act.get("source") == index and act.get("look") is not None and None in act["look"] + act["order"]:
-        size -= len(act["look"]) + len(act["order"])  # the pool counts them back for a seat that can't see
-    return size
 
 
 class TableRenderer:
@@ -99,7 +65,7 @@ class TableRenderer:
         for seat, seat_layout in enumerate(layout.seats):
             self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
         self._game_area(out, obs, layout, index, targets, hidden, viewer)
-        if obs["act"].get("look") is not None and obs["phase"] in LOOK_PHASES:
+        if obs.looking:
             self._look(out, obs, layout, index, targets, viewer)
         for target in targets:  # action labels say "Player 2"; the table names people as chosen
             target.tip = with_seat_names(target.tip, self.names)
@@ -142,18 +108,20 @@ class TableRenderer:
         label = fonts.render(t("SCORE"), 13, (200, 190, 240), True)
         out.blit(label, (track.x + 12, track.centery - label.get_height() // 2))
         x0, x1 = track.x + 70, track.right - 26
-        step = (x1 - x0) / WIN_SCORE
+        step = (x1 - x0) / WINNING_SCORE
         y = track.centery
-        for n in range(WIN_SCORE + 1):
+        for n in range(WINNING_SCORE + 1):
             x = round(x0 + n * step)
-            colour = PERIOD_COLOURS[min(4, n * 5 // (WIN_SCORE + 1))]
+            colour = PERIOD_COLOURS[min(4, n * 5 // (WINNING_SCORE + 1))]
             if n % 10 == 0 and n:
                 pygame.draw.circle(out, colour, (x, y), 7)
                 pygame.draw.circle(out, INK, (x, y), 7, 1)
                 num = fonts.render(str(n), 10, CREAM, True)
                 out.blit(
                     num,
-                    num.get_rect(center=(x, y - 13)) if n < WIN_SCORE else num.get_rect(center=(x, y + 15)),
+                    num.get_rect(center=(x, y - 13))
+                    if n < WINNING_SCORE
+                    else num.get_rect(center=(x, y + 15)),
                 )
             else:
                 pygame.draw.circle(out, mix(colour, (30, 26, 54), 0.35), (x, y), 3)
@@ -161,8 +129,8 @@ class TableRenderer:
         pygame.draw.polygon(out, (255, 212, 64), star)
         pygame.draw.polygon(out, INK, star, 1)
         stacks: dict[int, int] = {}
-        for seat in obs["active"] if obs["final_rounds"] else range(obs["seats"]):
-            score = min(WIN_SCORE, obs["totals"][seat])
+        for seat in obs.active if obs.final_rounds else range(obs.seats):
+            score = min(WINNING_SCORE, obs.totals[seat])
             level = stacks.get(score, 0)
             stacks[score] = level + 1
             centre = (round(x0 + score * step) + level * 7, y - 2 - level * 3)
@@ -173,8 +141,8 @@ class TableRenderer:
         self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden
     ) -> None:
         fonts = self.fonts
-        current = obs["pile"]
-        in_turn = obs["phase"] not in ("objective", "over")
+        current = obs.pile
+        in_turn = obs.in_turn
         top_action = index.get("reveal") or index.get("look")
         for i, (slot, card) in enumerate(zip(layout.pile_slots, layout.piles, strict=True)):
             colour = PERIOD_COLOURS[i]
@@ -197,7 +165,7 @@ class TableRenderer:
             else:
                 title = fonts.render(label, label_size, lighten(colour, 0.45), True)
                 out.blit(title, title.get_rect(midtop=(slot.centerx, slot.y + 4)))
-            size = pile_size(obs, i)
+            size = obs.pile_sizes[i]
             if size:
                 for k in range(min(3, size - 1), 0, -1):  # the stack's thickness
                     out.blit(self.art.back(i, card.size), card.move(2 * k, 2 * k))
@@ -232,7 +200,7 @@ class TableRenderer:
         return shrink_to_fit(self.fonts, t(self.deck.period_short_name(pile)).upper(), 12, width, smallest=8)
 
     def _known_tops(self, obs: Obs, pile: int) -> str:
-        top = obs["tops"][pile]
+        top = obs.tops[pile]
         if not top:
             return ""
         seen = [card for card, _ in top if card is not None]
@@ -249,22 +217,22 @@ class TableRenderer:
 
     def _rocket_pile(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
         fonts, rect = self.fonts, layout.rocket_pile
-        pile = obs["rocket_pile"]
         title = fonts.render(t("ROCKETS"), 12, (170, 200, 255), True)
         out.blit(title, title.get_rect(midbottom=(rect.centerx, rect.y - 8)))
-        count = sum(pile.values())
+        count = sum(obs.rockets)
         if count:
             for k in range(min(2, count - 1), 0, -1):
                 out.blit(self.art.back(-1, rect.size), rect.move(2 * k, 2 * k))
             out.blit(self.art.back(-1, rect.size), rect)
         else:
             pygame.draw.rect(out, (60, 70, 110), rect, 2, border_radius=8)
-        line = t("{a} + {b}×2X", a=pile.get(ROCKET, 0), b=pile.get(ROCKET_2X, 0))
+        plain_left, double_left = obs.rockets
+        line = t("{a} + {b}×2X", a=plain_left, b=double_left)
         text = fonts.render(line, 12, CREAM, True)
         out.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
         action = index.get("draw_rockets")
-        plain = counted(pile.get(ROCKET, 0), "{n} Rocket", "{n} Rockets")
-        double = counted(pile.get(ROCKET_2X, 0), "{n} 2X Rocket", "{n} 2X Rockets")
+        plain = counted(plain_left, "{n} Rocket", "{n} Rockets")
+        double = counted(double_left, "{n} 2X Rocket", "{n} 2X Rockets")
         tip = t("Rocket pile: {a} and {b}", a=plain, b=double)
         targets.append(
             Target(rect.inflate(4, 4), action, None, (action.text + "\n" + tip) if action else tip)
@@ -272,15 +240,15 @@ class TableRenderer:
 
     def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
         rect = layout.objective
-        objective = obs["objective"]
+        objective = obs.objective
         if objective is None or ("objective",) in hidden:
             pygame.draw.rect(out, (70, 64, 110), rect, 2, border_radius=10)
             text = self.fonts.render(t("The objective is drawn…"), 14, (170, 160, 200))
             out.blit(text, text.get_rect(center=rect.center))
             return
         out.blit(self.art.objective(objective, rect.size), rect)
-        if obs["objective_done_by"] is not None:
-            self._stamp(out, rect, t("DONE: {name}", name=self.names[obs["objective_done_by"]]))
+        if obs.objective_done_by is not None:
+            self._stamp(out, rect, t("DONE: {name}", name=self.names[obs.objective_done_by]))
 
     def _stamp(self, out: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         image = self.fonts.render(text, 18, (210, 40, 60), True)
@@ -295,7 +263,7 @@ class TableRenderer:
         fonts, panel, rect = self.fonts, layout.discard_panel, layout.discard
         draw.panel(out, panel, self.palette, fill=(30, 27, 52), border=(78, 70, 126), radius=12)
         out.blit(fonts.render(t("DISCARD PILE"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
-        discard = obs["discard"]
+        discard = obs.discard
         if discard:
             for k in range(min(3, len(discard) - 1), 0, -1):
                 pygame.draw.rect(out, INK, rect.move(3 * k, 2 * k), border_radius=8)
@@ -310,7 +278,7 @@ class TableRenderer:
         out.blit(fonts.render(word, 12, (170, 160, 200)), (side_x, rect.y + 36))
         if discard:
             for i, line in enumerate(
-                _wrap(fonts, t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
+                wrap_text(fonts, t("Click to see them all"), 11, panel.right - side_x - 6)[:3]
             ):
                 out.blit(fonts.render(line, 11, (150, 200, 255)), (side_x, rect.y + 60 + i * 14))
         tip = counted(
@@ -324,17 +292,17 @@ class TableRenderer:
     # --- the Game Area ----------------------------------------------------------------------------------
     def turn_caption(self, obs: Obs, viewer: int) -> str:
         """Whose turn and where: "Your turn" only to a person at this screen, even while chance draws."""
-        period = t(self.deck.period_name(obs["pile"]))
-        if obs["turn"] == viewer and viewer in self.humans:
+        period = t(self.deck.period_name(obs.pile))
+        if obs.turn == viewer and viewer in self.humans:
             return t("Your turn · {period}", period=period)
-        return t("{name}'s turn · {period}", name=self.names[obs["turn"]], period=period)
+        return t("{name}'s turn · {period}", name=self.names[obs.turn], period=period)
 
     def _game_area(
         self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden, viewer: int
     ) -> None:
         fonts, panel = self.fonts, layout.area
-        turn = obs["turn"]
-        active_turn = obs["phase"] not in ("objective", "over")
+        turn = obs.turn
+        active_turn = obs.in_turn
         border = self.palette.seat_colour(turn) if active_turn else (78, 70, 126)
         draw.panel(
             out, panel, self.palette, fill=(30, 27, 52), border=mix(border, (78, 70, 126), 0.4), radius=12
@@ -344,21 +312,22 @@ class TableRenderer:
             caption = self.turn_caption(obs, viewer)
             draw.seat_marker(out, (panel.x + 126, panel.y + 16), turn, self.palette, fonts, r=9)
             out.blit(
-                fonts.render(_fit(fonts, caption, 14, 330), 14, CREAM, True), (panel.x + 142, panel.y + 6)
+                fonts.render(fit_text(fonts, caption, 14, 330, True), 14, CREAM, True),
+                (panel.x + 142, panel.y + 6),
             )
         self._seen(out, obs, panel)
-        area = obs["area"]
+        area = obs.area
         slots = layout.area_slots(len(area))
-        recruit = index.get("recruit", obs["last"]) if obs["last"] else None
+        recruit = index.get("recruit", obs.last) if obs.last else None
         for i, (card, rect) in enumerate(zip(area, slots, strict=True)):
             if ("area", i) in hidden:
                 continue
             out.blit(self.art.face(card, rect.size), rect)
-            action = recruit if card == obs["last"] and i == len(area) - 1 else None
+            action = recruit if card == obs.last and i == len(area) - 1 else None
             tip = action.text if action else t(self.deck.card_name(card))
             targets.append(Target(rect, action, card, tip))
         if not area and active_turn:
-            text = t("Revealed cards land here") if obs["phase"] in TURN_PHASES else ""
+            text = t("Revealed cards land here") if obs.revealing else ""
             if text:
                 image = fonts.render(text, 14, (130, 122, 170))
                 out.blit(image, image.get_rect(center=panel.center))
@@ -366,8 +335,8 @@ class TableRenderer:
 
     def _seen(self, out: pygame.Surface, obs: Obs, panel: pygame.Rect) -> None:
         """The categories revealed since the turn started or the last Rocket: a second one is forced."""
-        seen = obs["seen"]
-        if not seen or obs["phase"] not in TURN_PHASES:
+        seen = obs.seen
+        if not seen or not obs.revealing:
             return
         x = panel.right - 14 - 24 * len(seen)
         label = self.fonts.render(t("Seen:"), 12, (170, 160, 200), True)
@@ -378,7 +347,7 @@ class TableRenderer:
             x += 24
 
     def _action_chip(self, out: pygame.Surface, obs: Obs, panel: pygame.Rect) -> None:
-        act = obs["act"]
+        act = obs.act
         category = act.get("category")
         if not category:
             return
@@ -403,14 +372,14 @@ class TableRenderer:
     def _look(
         self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], viewer: int
     ) -> None:
-        fonts, act = self.fonts, obs["act"]
+        fonts, act = self.fonts, obs.act
         panel = layout.look_rect()
         draw.panel(out, panel, self.palette, fill=(44, 36, 70), border=(255, 212, 64), radius=14, width=3)
-        turn = obs["turn"]
+        turn = obs.turn
         title = self.look_title(obs, viewer)
         period = act.get("source", -1)
         out.blit(
-            fonts.render(_fit(fonts, title, 15, panel.w - 24), 15, CREAM, True),
+            fonts.render(fit_text(fonts, title, 15, panel.w - 24, True), 15, CREAM, True),
             (panel.x + 14, panel.y + 8),
         )
         look, order = act["look"], act["order"]
@@ -436,11 +405,11 @@ class TableRenderer:
                     Target(rect, action, card, action.text if action else t(self.deck.card_name(card)))
                 )
             x += size[0] + 8
-        if order or obs["phase"] in PUT_PHASES:
+        if order or obs.putting_back:
             # The order being built, slot 1 on top; empty slots wait for the cards still to place,
             # so the order is on offer from the first choice, not only once it has begun.
             small = card_size(max(40, h * 2 // 3))
-            slots = len(order) + (len(look) if obs["phase"] in PUT_PHASES else 0)
+            slots = len(order) + (len(look) if obs.putting_back else 0)
             label = fonts.render(t("Back on the pile, 1 on top:"), 12, (200, 190, 240), True)
             ox = panel.right - 16 - slots * (small[0] + 6)
             out.blit(label, (ox - 10, y - 14))
@@ -461,7 +430,7 @@ class TableRenderer:
 
     def look_title(self, obs: Obs, viewer: int) -> str:
         """Who looks at which cards, said to the person doing it as "You look"."""
-        act, turn = obs["act"], obs["turn"]
+        act, turn = obs.act, obs.turn
         yours = turn == viewer and viewer in self.humans
         if "source" in act:
             period = t(self.deck.period_name(act["source"]))
@@ -487,15 +456,15 @@ class TableRenderer:
               targets: list[Target], hidden) -> None:  # fmt: skip
         fonts, pal = self.fonts, self.palette
         colour = pal.seat_colour(seat)
-        playing = seat in obs["active"]
-        turn = obs["turn"] == seat and obs["phase"] not in ("objective", "over")
+        playing = seat in obs.active
+        turn = obs.turn == seat and obs.in_turn
         fill = mix((32, 28, 56), colour, 0.16 if turn else 0.06)
         if turn:
             out.blit(_halo(sl.panel.size, colour), sl.panel.move(-8, -8))
         draw.panel(out, sl.panel, pal, fill=fill, border=colour if turn else mix(colour, (70, 64, 110), 0.6),
                    radius=12, width=3 if turn else 2)  # fmt: skip
         draw.seat_marker(out, (sl.header.x + 20, sl.header.centery + 2), seat, pal, fonts, r=10)
-        name = _fit(fonts, self.names[seat], 16, sl.header.w - 250)
+        name = fit_text(fonts, self.names[seat], 16, sl.header.w - 250, True)
         name_img = fonts.render(name, 16, CREAM if playing else (140, 130, 160), True)
         out.blit(name_img, (sl.header.x + 36, sl.header.y + 4))
         x = sl.header.x + 44 + name_img.get_width()
@@ -505,17 +474,17 @@ class TableRenderer:
             pygame.draw.rect(out, chip_colour, chip, border_radius=8)
             out.blit(image, image.get_rect(center=chip.center))
             x = chip.right + 5
-        score = fonts.render(str(obs["totals"][seat]), 20, lighten(colour, 0.3), True)
+        score = fonts.render(str(obs.totals[seat]), 20, lighten(colour, 0.3), True)
         out.blit(score, score.get_rect(topright=(sl.score.right - 2, sl.header.y + 1)))
-        team_pts = sum(self.deck.characters[c].points for c in obs["teams"][seat].values())
+        team_pts = obs.team_points[seat]
         small = fonts.render(t("team {n} · total", n=team_pts), 12, (170, 160, 200))
         out.blit(
             small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22))
         )
-        team = obs["teams"][seat]
+        team = obs.teams[seat]
         for category in CATEGORY_ORDER:
             self._slot(out, seat, category, team.get(category), sl.slots[category], index, targets, hidden)
-        area = obs["areas"][seat]
+        area = obs.areas[seat]
         for kind in TOKEN_KINDS:
             self._token(out, seat, kind, area.get(kind, 0), sl.tokens[kind], viewer, index, targets)
 
@@ -525,7 +494,7 @@ class TableRenderer:
             chips.append((t("TURN"), (255, 212, 64)))
         if seat == viewer:
             chips.append((t("YOU"), (150, 220, 255)))
-        if seat not in obs["active"]:
+        if seat not in obs.active:
             chips.append((t("OUT"), (150, 140, 160)))
         return chips
 
@@ -571,17 +540,6 @@ class TableRenderer:
         targets.append(Target(rect, action, None, action.text + "\n" + tip if action else tip))
 
 
-@lru_cache(maxsize=256)
-def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
-    """Bold text shortened to a width, remembered: measuring text is slow next to blitting it."""
-    return fonts.fit(text, size, width, True)
-
-
-@lru_cache(maxsize=64)
-def _wrap(fonts: Fonts, text: str, size: int, width: int) -> tuple[str, ...]:
-    return tuple(fonts.wrap(text, size, width))
-
-
 def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
     for x in range(rect.x + 6, rect.right - 6, 8):
         pygame.draw.line(out, colour, (x, rect.y), (min(x + 4, rect.right - 6), rect.y), 2)
@@ -591,17 +549,17 @@ def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
         pygame.draw.line(out, colour, (rect.right - 1, y), (rect.right - 1, min(y + 4, rect.bottom - 6)), 2)
 
 
-_HALOS: dict[tuple, pygame.Surface] = {}
+_HALOS = SurfaceCache()
 
 
 def _halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     """A soft glow around the panel of the seat whose turn it is."""
-    key = (size, colour)
-    halo = _HALOS.get(key)
-    if halo is None:
-        halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-        for k in range(8):
-            rect = halo.get_rect().inflate(-2 * k, -2 * k)
-            pygame.draw.rect(halo, (*colour, 10 + 14 * k), rect, 2, border_radius=16)
-        _HALOS[key] = halo
+    return _HALOS.get((size, colour), lambda: _paint_halo(size, colour))
+
+
+def _paint_halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
+    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+    for k in range(8):
+        rect = halo.get_rect().inflate(-2 * k, -2 * k)
+        pygame.draw.rect(halo, (*colour, 10 + 14 * k), rect, 2, border_radius=16)
     return halo

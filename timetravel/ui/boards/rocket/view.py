@@ -1,6 +1,6 @@
 """RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's observation into one cached surface, repainted only when the
+The table is painted from the viewer's typed view (games/rocket/observe.py) into one cached surface, repainted only when the
 state, the viewer, the legal actions or the cards hidden by a running animation change. Each frame
 blits it and adds the cheap moving parts: the pulse on legal targets, the hover card, animations and
 the discard browser.
@@ -9,26 +9,28 @@ the discard browser.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
-from typing import Any
 
 import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
+from timetravel.games.rocket.observe import RocketView, view
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.targets import Target, target_at
+from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.zoom import SCALE, HoverZoom, with_click
 from timetravel.ui.boards.rocket import layout as layout_mod
 from timetravel.ui.boards.rocket.cards import CardArt
 from timetravel.ui.boards.rocket.director import HOLD, Director
 from timetravel.ui.boards.rocket.icons import CREAM
 from timetravel.ui.boards.rocket.layout import Layout, card_size
-from timetravel.ui.boards.rocket.table import TableRenderer, Target
+from timetravel.ui.boards.rocket.table import TableRenderer
 from timetravel.ui.boards.rocket.words import card_words
-from timetravel.ui.widgets.card_zoom import SCALE, draw_zoom
 
 HOVER_SIZE = (200, 286)
 GOLD_EDGE = (255, 212, 64)
@@ -52,22 +54,22 @@ class RocketBoardView(BoardView):
         self.browsing = False
         self.browse_targets: list[Target] = []
         self.clock = 0.0
-        self._obs: dict[str, Any] | None = None
-        self._obs_state: GameState | None = None
-        self._last_obs: dict[str, Any] | None = None  # what the table showed before the latest step
-        self._held: dict[str, Any] | None = None  # the table kept on show while a round's end is told
+        self._views: ViewCache[RocketView] = ViewCache(view)
+        self._last_obs: RocketView | None = None  # what the table showed before the latest step
+        self._held: RocketView | None = None  # the table kept on show while a round's end is told
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._warm: list[tuple] | None = None
-        self.zoomed: pygame.Rect | None = None  # the large card view drawn this frame
+        self.zoom = HoverZoom()
+
+    @property
+    def zoomed(self) -> pygame.Rect | None:
+        """The large card view drawn this frame, if any."""
+        return self.zoom.panel
 
     # --- what the viewer sees -----------------------------------------------------------------------
-    def observation(self) -> dict[str, Any]:
-        state = self.context.state
-        if self._obs is None or self._obs_state is not state:
-            self._obs = state.observe(self.context.viewer)
-            self._obs_state = state
-        return self._obs
+    def observation(self) -> RocketView:
+        return self._views.get(self.context.state, self.context.viewer)
 
     def _ensure_layout(self, rect: pygame.Rect) -> Layout:
         if self.layout is None or self.layout.size != rect.size:
@@ -78,12 +80,12 @@ class RocketBoardView(BoardView):
     # --- protocol -------------------------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
-        self._obs = None
+        self._views.invalidate()
         self._cache_key = None
 
     def on_events(self, events: list[Event], state: GameState) -> None:
         before = self._held = self._last_obs
-        self._obs = None
+        self._views.invalidate()
         after = self._last_obs = self.observation()
         if not events:  # a fresh start, a resume or an undo: show the position as it is
             self.animator.skip()
@@ -134,10 +136,9 @@ class RocketBoardView(BoardView):
         if target is None:
             return None
         if target.kind == "browse":
-            self.browsing = bool(self.observation()["discard"])
+            self.browsing = bool(self.observation().discard)
             return None
-        legal = self.context.legal_actions()
-        return target.action if target.action is not None and target.action in legal else None
+        return target.clicked(self.context.legal_actions())
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.browsing:
@@ -158,16 +159,11 @@ class RocketBoardView(BoardView):
         return list(self.targets)
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
-        for target in reversed(self.targets):
-            if target.rect.collidepoint(pos):
-                return target
-        return None
+        return target_at(self.targets, pos)
 
     # --- drawing ----------------------------------------------------------------------------------------
     def hidden(self) -> frozenset:
-        return frozenset(
-            item.hides for item in self.animator.items if not item.done and getattr(item, "hides", None)
-        )
+        return hidden_by(self.animator)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         layout = self._ensure_layout(rect)
@@ -192,11 +188,11 @@ class RocketBoardView(BoardView):
         if not busy:
             self._pulse(surface)
         mouse = ctx.mouse_pos()
-        self.zoomed: pygame.Rect | None = None
+        self.zoom.clear()
         hovered = None if self.browsing or busy else self._target_at(mouse)
         if hovered is not None and hovered.action is not None:
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 3, border_radius=9)
-        self.animator.draw(surface)
+        draw_animations(self.animator, surface)
         if self.browsing:
             self._browser(surface, rect, mouse)
         elif hovered is not None and hovered.card is not None:
@@ -236,10 +232,8 @@ class RocketBoardView(BoardView):
             size = (HOVER_SIZE[0] // SCALE, HOVER_SIZE[1] // SCALE)
         content = card_words(self.art.deck, card)
         if target.action is not None:  # what a click does, as the tooltip said it
-            content = replace(
-                content, words=(*content.words, t("Click: {action}", action=target.action.text))
-            )
-        self.zoomed = draw_zoom(
+            content = with_click(content, target.action.text)
+        self.zoom.show(
             surface, self.context.fonts, self.context.palette, content,
             lambda face: self.art.face(card, face), target.rect, size, rect.inflate(-8, -8), GOLD_EDGE,
         )  # fmt: skip
@@ -247,7 +241,7 @@ class RocketBoardView(BoardView):
     # --- the discard browser ----------------------------------------------------------------------------
     def _browser(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
         fonts = self.context.fonts
-        discard = list(reversed(self.observation()["discard"]))  # top first
+        discard = list(reversed(self.observation().discard))  # top first
         draw.dim(surface, 190)
         panel = rect.inflate(-24, -24)
         draw.panel(surface, panel, self.context.palette, fill=(30, 26, 54), border=(255, 212, 64), radius=16)
