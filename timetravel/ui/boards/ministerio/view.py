@@ -1,0 +1,217 @@
+"""MinisterioBoardView: El Ministerio del Tiempo's board (see timetravel.ui.boards.base).
+
+The board is painted from the viewer's typed view (games/ministerio/view.py) into one cached
+surface, repainted only when the state, the viewer, the legal actions or what a running animation
+hides change; each frame blits it and adds the cheap moving parts: the pulse on what can be
+clicked, the hover outline, the large card view and the animations.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.state import GameState
+from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.caches import SurfaceCache
+from timetravel.ui.boards.kit.targets import Target, target_at
+from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
+from timetravel.ui.boards.ministerio import layout as layout_mod
+from timetravel.ui.boards.ministerio import words
+from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.director import Director
+from timetravel.ui.boards.ministerio.layout import Layout
+from timetravel.ui.boards.ministerio.table import TableRenderer
+from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
+
+ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70, 40), "agent": (80, 110),
+             "mission": (60, 84)}  # fmt: skip
+
+
+class MinisterioBoardView(BoardView):
+    def __init__(self, context: BoardContext) -> None:
+        super().__init__(context)
+        self.art = CardArt(context.fonts)
+        self.cache = SurfaceCache(limit=40)
+        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
+        self.layout: Layout | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.targets: list[Target] = []
+        self.clock = 0.0
+        self._views: ViewCache[MinisterioView] = ViewCache(view)
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self.zoom = HoverZoom()
+
+    @property
+    def zoomed(self) -> pygame.Rect | None:
+        return self.zoom.panel
+
+    def observation(self) -> MinisterioView:
+        return self._views.get(self.context.state, self.context.viewer)
+
+    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
+        if self.layout is None or self.layout.size != rect.size:
+            self.layout = layout_mod.compute(rect.size, len(self.names))
+        self.rect = pygame.Rect(rect)
+        return self.layout
+
+    # --- protocol ------------------------------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._views.invalidate()
+        self._key = None
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        self._views.invalidate()
+        after = self.observation()
+        self._key = None
+        if not events:
+            self.animator.skip()
+            return
+        if self.layout is None or not self.rect.w:
+            return
+        self.animator.factor = self.context.animation_factor()
+        director = Director(self.art, self.context.fonts, self.context.palette, self.names)
+        for animation in director.play(events, after, self.layout, self.rect.topleft):
+            self.animator.add(animation)
+        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
+        if self.animator.factor <= 0:
+            self.animator.skip()
+        else:
+            for sound in dict.fromkeys(director.sounds):
+                self.context.sounds.play(sound)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+
+    def is_animating(self) -> bool:
+        return any(item.blocking and not item.done for item in self.animator.items)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.is_animating():
+            self.skip()
+            return None
+        target = target_at(self.targets, pos)
+        return None if target is None else target.clicked(self.context.legal_actions())
+
+    def click_targets(self) -> list[Target]:
+        return list(self.targets)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        target = target_at(self.targets, pos)
+        if target is None or not target.tip:
+            return None
+        if target.card is not None and self.zoom.shows(target.rect):
+            return None
+        return target.tip
+
+    def action_tooltip(self, action: Action) -> str | None:
+        args = action.args
+        if action.kind in ("play", "discard") and args:
+            zoom = words.card_words(str(args[0]), self.observation().cost(str(args[0])))
+            return "\n".join([zoom.title, *zoom.facts, *zoom.words])
+        if action.kind == "agent" and args:
+            zoom = words.protagonist_words(str(args[0]))
+            return "\n".join([zoom.title, *zoom.facts])
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layout = self._ensure_layout(rect)
+        ctx = self.context
+        hidden = hidden_by(self.animator)
+        legal = ctx.legal_actions()
+        key = (id(ctx.state), ctx.viewer, tuple(legal), hidden, ctx.palette, rect.size)
+        if key != self._key or self._surface is None:
+            self._repaint(layout, legal, hidden)
+            self._key = key
+        assert self._surface is not None
+        surface.blit(self._surface, rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        busy = self.is_animating()
+        if not busy:
+            self._pulse(surface)
+        self.zoom.clear()
+        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
+        if hovered is not None and hovered.action is not None:
+            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
+        draw_animations(self.animator, surface)
+        if hovered is not None and hovered.card is not None:
+            self._hover(surface, hovered, rect)
+        surface.set_clip(clip)
+
+    def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset) -> None:
+        ctx = self.context
+        renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
+        state = ctx.state
+        said = {a: state.action_words(a, ctx.viewer) for a in legal}  # type: ignore[attr-defined]
+        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said)
+        ox, oy = self.rect.topleft
+        for target in local:
+            target.rect = target.rect.move(ox, oy)
+        self.targets = local
+
+    def _pulse(self, surface: pygame.Surface) -> None:
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
+        for target in self.targets:
+            if target.action is not None:
+                pygame.draw.rect(surface, colour, target.rect.inflate(6, 6), 2, border_radius=8)
+
+    # --- the large view ----------------------------------------------------------------------------------------
+    def zoom_content(self, thing: str) -> tuple[ZoomContent, str, str] | None:
+        """What the large view shows for a target's thing: its words, and the face to paint (kind, id)."""
+        kind, _, ident = thing.partition(":")
+        v = self.observation()
+        if kind == "card":
+            return words.card_words(ident, v.cost(ident)), kind, ident
+        if kind == "tile":
+            return words.tile_words(ident), kind, ident
+        if kind == "door":
+            door = v.doors[int(ident)]
+            if door.enemies:
+                return words.tile_words(door.enemies[0]), "tile", door.enemies[0]
+            if door.facedown:
+                return words.facedown_words(door.known_tile), "back", ident
+            return None
+        if kind == "office":
+            return words.office_words(ident), kind, ident
+        if kind == "agent":
+            return words.protagonist_words(ident), kind, ident
+        if kind == "mission":
+            lines = v.mission_lines if v.me.mission == ident else ()
+            return words.mission_words(ident, lines), kind, ident
+        return None
+
+    def _face(self, kind: str, ident: str, size: tuple[int, int]) -> pygame.Surface:
+        if kind == "card":
+            return self.art.card(ident, size)
+        if kind == "tile":
+            return self.art.tile(ident, size)
+        if kind == "office":
+            return self.art.office(ident, size)
+        if kind == "agent":
+            return self.art.protagonist(ident, size)
+        if kind == "mission":
+            return self.art.mission(ident, size)
+        return self.art.tile_back(size)
+
+    def _hover(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
+        found = self.zoom_content(str(target.card))
+        if found is None:
+            return
+        content, kind, ident = found
+        if target.action is not None:
+            content = with_click(content, self.context.state.action_words(target.action, self.context.viewer))  # type: ignore[attr-defined]
+        base = ZOOM_BASE.get(kind, (40, 40))
+        self.zoom.show(surface, self.context.fonts, self.context.palette, content,
+                       lambda size: self._face(kind, ident, size), target.rect, base, rect.inflate(-8, -8), BRASS)  # fmt: skip
