@@ -19,7 +19,7 @@ from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio import icons
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, Layout
+from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, TILT, Layout
 from timetravel.ui.boards.ministerio.theme import (
     BRASS,
     BRASS_DARK,
@@ -47,7 +47,7 @@ from timetravel.ui.widgets.dice import D6, die_face
 BUTTON_KINDS = ("investigate", "pass", "fight", "let_go", "concede", "try", "fail", "use", "skip",
                 "place_draw", "place_office", "stop_peek", "office_pa", "office_draw", "convert",
                 "deliver", "rest", "go", "jump", "office", "stop")  # fmt: skip
-DIE_SIZE = 40
+DIE_SIZE = 34
 
 
 class TableRenderer:
@@ -57,12 +57,12 @@ class TableRenderer:
         self.art, self.fonts, self.palette, self.names, self.cache = art, fonts, palette, names, cache
 
     def render(self, v: MinisterioView, layout: Layout, legal: list[Action], hidden: frozenset,
-               words: dict[Action, str]) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
+               words: dict[Action, str], prompt: str = "") -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
         out = self.cache.get(("canvas", layout.size), lambda: pygame.Surface(layout.size))
         out.blit(self._background(layout), (0, 0))
         index = ActionIndex(legal)
         targets: list[Target] = []
-        self.words = words
+        self.words, self.prompt = words, prompt
         self._staircase(out, v, layout, index, targets, hidden)
         self._dice(out, v, layout, index, targets)
         self._office(out, v, layout, index, targets)
@@ -85,13 +85,7 @@ class TableRenderer:
     def _background(self, layout: Layout) -> pygame.Surface:
         def make() -> pygame.Surface:
             out = draw.vertical_gradient(layout.size, NAVY_TOP, NAVY_BOTTOM)
-            cx, cy = layout.centre
-            for r in range(layout.stair.w // 2, 60, -24):  # the well of the staircase, seen from above
-                shade = darken(WOOD_DARK, 0.3 + 0.5 * (1 - r / (layout.stair.w / 2)))
-                pygame.draw.ellipse(
-                    out, shade, pygame.Rect(0, 0, 2 * r, int(1.12 * r)).move(cx - r, cy - int(0.56 * r))
-                )
-            pygame.draw.ellipse(out, (10, 10, 16), pygame.Rect(0, 0, 150, 84).move(cx - 75, cy - 42))
+            self._stairwell(out, layout)
             icons.wood_panel(out, layout.office)
             for rect in layout.seats:
                 pygame.draw.rect(out, (26, 30, 44), rect, border_radius=8)
@@ -99,6 +93,23 @@ class TableRenderer:
             return out
 
         return self.cache.get(("background", layout.size), make)
+
+    @staticmethod
+    def _stairwell(out: pygame.Surface, layout: Layout) -> None:
+        """The round stairwell the doors climb: a wooden drum, darker inside, seen at an angle."""
+        bottom, top, radius = layout.well
+        cx = layout.centre[0]
+        for r, shade in ((radius, WOOD_DARK), (radius * 0.62, darken(WOOD_DARK, 0.45))):
+            h = r * TILT * 2
+            pygame.draw.ellipse(out, darken(shade, 0.2), pygame.Rect(cx - r, bottom - h / 2, 2 * r, h))
+            pygame.draw.rect(out, shade, pygame.Rect(cx - r, top, 2 * r, bottom - top))
+            pygame.draw.ellipse(out, lighten(shade, 0.08), pygame.Rect(cx - r, top - h / 2, 2 * r, h))
+        for k in range(1, 6):  # the landings' rings
+            y = top + (bottom - top) * k / 6
+            h = radius * TILT * 2
+            pygame.draw.arc(
+                out, darken(WOOD_DARK, 0.35), pygame.Rect(cx - radius, y - h / 2, 2 * radius, h), 3.3, 6.1, 1
+            )
 
     # --- the staircase ---------------------------------------------------------------------------------
     def _staircase(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
@@ -182,7 +193,9 @@ class TableRenderer:
         door = v.doors[i]
         frame = DOOR_COLOURS[door.colour] if door.colour else BRASS
         if glow:
-            pygame.draw.rect(out, GLOW, rect.inflate(8, 8), 3, border_radius=rect.w // 2)
+            halo = rect.inflate(10, 10)
+            pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
+            pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
         fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
         icons.arch(out, rect, fill=fill, frame=frame, width=3 if door.colour else 2)
         plate = pygame.Rect(0, 0, rect.w + 4, 14)
@@ -219,9 +232,6 @@ class TableRenderer:
             rect.center = (cx - 20 + k * 40, cy)
             out.blit(self.art.tile(boss, TILE), rect)
             targets.append(Target(rect, None, f"tile:{boss}", content().enemies[boss].name))
-        if not v.bosses:
-            label = self.fonts.render(t("El Ministerio"), 13, BRASS_DARK, True)
-            out.blit(label, label.get_rect(center=(cx, cy)))
 
     # --- dice --------------------------------------------------------------------------------------------
     def _dice(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
@@ -230,7 +240,7 @@ class TableRenderer:
             return
         box = layout.dice
         for i, face in enumerate(v.dice):
-            rect = pygame.Rect(box.x + i * (DIE_SIZE + 12), box.y, DIE_SIZE, DIE_SIZE)
+            rect = pygame.Rect(box.x + i * (DIE_SIZE + 8), box.y, DIE_SIZE, DIE_SIZE)
             out.blit(die_face(face, DIE_SIZE, D6, self.fonts), rect)
             if v.die == i:
                 pygame.draw.rect(out, GLOW, rect.inflate(6, 6), 3, border_radius=8)
@@ -241,7 +251,7 @@ class TableRenderer:
             targets.append(Target(rect, action, None, tip))
         if v.steps and v.stage == "walk":
             label = self.fonts.render(t("{n} steps left", n=v.steps), 13, CREAM, True)
-            out.blit(label, (box.x, box.y + DIE_SIZE + 6))
+            out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
     def _office(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
@@ -303,7 +313,7 @@ class TableRenderer:
     ) -> None:
         track = layout.pa_track
         label = self.fonts.render(t("Anachronism (PA)"), 11, MUTED)
-        out.blit(label, (layout.office.x + 14, layout.office.y + 26))
+        out.blit(label, (layout.office.x + 14, layout.office.y + 24))
 
         def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
             fill = DANGER if i == PA_SPACES - 1 else lighten(WOOD, 0.1 * (i / PA_SPACES))
@@ -321,7 +331,14 @@ class TableRenderer:
             space = PA_SPACES - 1 if agent.prison else min(agent.pa, PA_SPACES - 2)
             k = stacks[space] = stacks.get(space, 0) + 1
             x, y = track.centre(space)
-            draw.seat_marker(out, (x, y + 10 + 9 * k), agent.seat, self.palette, self.fonts, 6)
+            draw.seat_marker(
+                out,
+                (x - 8 + 8 * ((k - 1) % 3), y + 20 + 9 * ((k - 1) // 3)),
+                agent.seat,
+                self.palette,
+                self.fonts,
+                6,
+            )
         targets.append(Target(track.rects[0].unionall(track.rects[1:]), None, None,
                               t("Above 10 PA, even for a moment, an agent is locked up in Huesca.")))  # fmt: skip
 
@@ -406,10 +423,11 @@ class TableRenderer:
         mover = v.mover
         who = self.names[v.turn]
         head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w, True), 14, self.palette.seat_colour(v.turn)
+        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - 84, True), 14, self.palette.seat_colour(v.turn)
                                    if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
         out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
-        y = box.y + 36
+        self._prompt(out, v, box)
+        y = box.y + 46
         c = v.contest
         if c is not None:
             image = self.art.tile(c.subject, (44, 44)) if not c.trial else self.art.card(c.subject, (44, 63))
@@ -420,7 +438,7 @@ class TableRenderer:
             lines = [
                 t("Trial") if c.trial else t("Fight"),
                 t("Need {n}", n=c.needed) + (t(" (closed door)") if c.closed else ""),
-                f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {t('bonus')} {c.bonus}",
+                f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {c.bonus}",
                 t("Die: {n}", n=c.roll) if c.roll is not None else t("Chance {p}%", p=round(c.odds * 100)),
             ]
             if c.enemy_roll is not None:
@@ -441,15 +459,23 @@ class TableRenderer:
         here = mover.door
         if here is not None and v.stage in ("choose_enemy", "fight", "flee"):
             for k, tile in enumerate(v.doors[here].enemies):
-                r = pygame.Rect(box.x + 64 + k * 40, box.y + 36, *TILE)
+                r = pygame.Rect(box.x + 64 + k * 40, y, *TILE)
                 out.blit(self.art.tile(tile, TILE), r)
                 action = index.get("face", tile)
                 tip = content().enemies[tile].name
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 targets.append(Target(r, action, f"tile:{tile}", tip))
-        if v.flee is not None:
-            out.blit(self.fonts.render(t("Click a lit door"), 11, GLOW, True), (box.x, box.bottom - 14))
+
+    def _prompt(self, out: pygame.Surface, v: MinisterioView, box: pygame.Rect) -> None:
+        """What the person at the screen may do now, under the turn's card or fight."""
+        if not self.prompt:
+            return
+        lines = self.fonts.wrap(self.prompt, 11, box.w, True)[:3]
+        y = box.bottom - 14 * len(lines)
+        for line in lines:
+            out.blit(self.fonts.render(line, 11, GLOW, True), (box.x, y))
+            y += 14
 
     # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
     def _hand(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,

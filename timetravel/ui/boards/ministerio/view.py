@@ -154,7 +154,8 @@ class MinisterioBoardView(BoardView):
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
         state = ctx.state
         said = {a: state.action_words(a, ctx.viewer) for a in legal}  # type: ignore[attr-defined]
-        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said)
+        prompt = state.prompt(ctx.viewer) if legal else ""
+        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt)
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)
