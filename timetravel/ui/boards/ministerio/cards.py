@@ -32,13 +32,29 @@ from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import darken
 
 Size = tuple[int, int]
+
+
+class FastCache(SurfaceCache):
+    """A SurfaceCache whose pictures are kept in the display's format."""
+
+    def get(self, key, make):  # type: ignore[no-untyped-def]
+        return super().get(key, lambda: fast(make()))
+
+
 SKILL_SHORT = {"intelligence": "INT", "knowledge": "KNO", "charisma": "CHA", "combat": "COM"}
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The picture in the display's pixel format, so that blitting it is a plain copy."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
 
 
 class CardArt:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
-        self.cache = SurfaceCache(limit=600)
+        self.cache = FastCache(limit=3000)  # every face at the few sizes the board uses
 
     def _text(self, out: pygame.Surface, text: str, size: int, colour, centre: tuple[int, int],
               width: int, bold: bool = True) -> None:  # fmt: skip

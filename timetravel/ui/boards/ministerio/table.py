@@ -39,7 +39,7 @@ from timetravel.ui.boards.ministerio.theme import (
 )
 from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import Palette, darken, lighten
+from timetravel.ui.palette import RGB, Palette, darken, lighten
 from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.dice import D6, die_face
 
@@ -48,6 +48,7 @@ BUTTON_KINDS = ("investigate", "pass", "fight", "let_go", "concede", "try", "fai
                 "place_draw", "place_office", "stop_peek", "office_pa", "office_draw", "convert",
                 "deliver", "rest", "go", "jump", "office", "stop")  # fmt: skip
 DIE_SIZE = 34
+DOOR_PAD = 7  # room around a door's picture for its halo
 
 
 class TableRenderer:
@@ -151,8 +152,10 @@ class TableRenderer:
 
     def _door_actions(self, v: MinisterioView, index: ActionIndex) -> dict[int, Action]:
         actions: dict[int, Action] = {}
-        for d in range(len(v.doors)):
-            for kind in ("start", "leave", "flee", "peek"):
+        for kind in ("start", "leave", "flee", "peek"):
+            if kind not in index.kinds:
+                continue
+            for d in range(len(v.doors)):
                 action = index.get(kind, d)
                 if action is not None:
                     actions[d] = action
@@ -191,22 +194,12 @@ class TableRenderer:
     def _door(self, out: pygame.Surface, v: MinisterioView, i: int, rect: pygame.Rect, glow: bool,
               marks: tuple[int, ...], hidden: frozenset) -> None:  # fmt: skip
         door = v.doors[i]
-        frame = DOOR_COLOURS[door.colour] if door.colour else BRASS
-        if glow:
-            halo = rect.inflate(10, 10)
-            pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
-            pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
         fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
-        icons.arch(out, rect, fill=fill, frame=frame, width=3 if door.colour else 2)
-        plate = pygame.Rect(0, 0, rect.w + 4, 14)
-        plate.midbottom = (rect.centerx, rect.bottom + 2)
-        icons.plate(out, plate)
-        year = self.fonts.render(str(door.year), 11, INK, True)
-        out.blit(year, year.get_rect(center=plate.center))
-        if door.colour:
-            icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[door.colour], 6)
-            letter = self.fonts.render(DOOR_LETTERS[door.colour], 8, CREAM, True)
-            out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
+        key = ("door", rect.size, door.year, door.colour, fill, glow)
+        image = self.art.cache.get(
+            key, lambda: self._door_image(rect.size, door.year, door.colour, fill, glow)
+        )
+        out.blit(image, rect.move(-DOOR_PAD, -DOOR_PAD))
         tile_rect = pygame.Rect(0, 0, 24, 24)
         tile_rect.center = (rect.centerx, rect.y + 20)
         if door.facedown and ("tile", i) not in hidden:
@@ -224,6 +217,29 @@ class TableRenderer:
         for k, face in enumerate(marks):
             badge = die_face(face, 16, D6, self.fonts)
             out.blit(badge, (rect.x - 8 + k * 12, rect.y - 8))
+
+    def _door_image(
+        self, size: tuple[int, int], year: int, colour: str | None, fill: RGB, glow: bool
+    ) -> pygame.Surface:
+        """A door's arch, frame, ball and year plate, painted once (a frame's thirty doors are blits)."""
+        out = pygame.Surface((size[0] + 2 * DOOR_PAD, size[1] + 2 * DOOR_PAD), pygame.SRCALPHA)
+        rect = pygame.Rect((DOOR_PAD, DOOR_PAD), size)
+        frame = DOOR_COLOURS[colour] if colour else BRASS
+        if glow:
+            halo = rect.inflate(10, 10)
+            pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
+            pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
+        icons.arch(out, rect, fill=fill, frame=frame, width=3 if colour else 2)
+        plate = pygame.Rect(0, 0, rect.w + 4, 14)
+        plate.midbottom = (rect.centerx, rect.bottom + 2)
+        icons.plate(out, plate)
+        text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
+        out.blit(text, text.get_rect(center=plate.center))
+        if colour:
+            icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[colour], 6)
+            letter = self.fonts.render(DOOR_LETTERS[colour], 8, CREAM, True)
+            out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
+        return out
 
     def _centre(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
         cx, cy = layout.centre

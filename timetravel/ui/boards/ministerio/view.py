@@ -15,21 +15,24 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
+from timetravel.games.ministerio.state import content
 from timetravel.games.ministerio.view import MinisterioView, view
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
-from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
-from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.cards import CardArt, FastCache
 from timetravel.ui.boards.ministerio.director import Director
 from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
 
+SOUNDS = ("dice", "flip", "chime")
+WARM_CARD_SIZES = ((56, 80), (30, 42), (22, 31))
+WARM_TILE_SIZES = ((24, 24), (34, 34))
 ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70, 40), "agent": (80, 110),
              "mission": (60, 84)}  # fmt: skip
 
@@ -38,7 +41,7 @@ class MinisterioBoardView(BoardView):
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context)
         self.art = CardArt(context.fonts)
-        self.cache = SurfaceCache(limit=40)
+        self.cache = FastCache(limit=40)
         self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
         self.layout: Layout | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -48,6 +51,8 @@ class MinisterioBoardView(BoardView):
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
         self.zoom = HoverZoom()
+        self._warm: list[tuple] | None = None
+        context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
     @property
     def zoomed(self) -> pygame.Rect | None:
@@ -91,6 +96,23 @@ class MinisterioBoardView(BoardView):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Paint one card or tile face per frame ahead of need, so no later frame paints many at once."""
+        if self._warm is None:
+            cards = [("card", c, size) for size in WARM_CARD_SIZES for c in content().cards]
+            tiles = [("tile", e, size) for size in WARM_TILE_SIZES for e in content().enemies]
+            fonts = [("font", size, bold) for size in (8, 10, 11, 12, 13, 14, 15) for bold in (True, False)]
+            self._warm = (tiles + cards + fonts)[::-1]  # popped from the end: fonts first
+        if self._warm:
+            kind, a, b = self._warm.pop()
+            if kind == "font":
+                self.context.fonts.get(a, b)
+            elif kind == "card":
+                self.art.card(a, b)
+            else:
+                self.art.tile(a, b)
 
     def is_animating(self) -> bool:
         return any(item.blocking and not item.done for item in self.animator.items)
