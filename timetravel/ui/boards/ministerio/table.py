@@ -47,6 +47,18 @@ from timetravel.ui.widgets.dice import D6, die_face
 BUTTON_KINDS = ("investigate", "pass", "fight", "let_go", "concede", "try", "fail", "use", "skip",
                 "place_draw", "place_office", "stop_peek", "office_pa", "office_draw", "convert",
                 "deliver", "rest", "go", "jump", "office", "stop")  # fmt: skip
+HINTS = {
+    "die": "The badges show the doors each die reaches.",
+    "walk": "Click a lit door: the move goes toward it.",
+    "start_door": "Click a lit coloured door.",
+    "leave": "Click a lit coloured door.",
+    "flee": "Click a lit door.",
+    "peek": "Click a face-down door.",
+    "play": "Click a card in your hand or on a pile.",
+    "fight": "Click a card in your hand to discard it for its bonus.",
+    "trial": "Click a card in your hand to discard it for its bonus.",
+    "choose_agent": "Click an agent; hover to read them.",
+}
 DIE_SIZE = 34
 DOOR_PAD = 7  # room around a door's picture for its halo
 
@@ -209,9 +221,14 @@ class TableRenderer:
         figures = [a for a in v.agents if a.door == i and not a.prison and ("agent", a.seat) not in hidden]
         for k, agent in enumerate(figures):
             x = rect.x + 4 + k * 12
-            icons.figure(out, (x, rect.bottom - 18), self.palette.seat_colour(agent.seat), 8)
-            if agent.seat == v.turn:
-                pygame.draw.circle(out, CREAM, (x, rect.bottom - 32), 3)
+            if agent.seat == v.turn:  # the mover stands out: a light ring under a larger figure
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - 12, 20, 8), 2)
+            icons.figure(
+                out,
+                (x, rect.bottom - 18),
+                self.palette.seat_colour(agent.seat),
+                10 if agent.seat == v.turn else 8,
+            )
         if v.lola == i and ("lola",) not in hidden:
             icons.lola(out, (rect.right - 6, rect.bottom - 18), 8)
         for k, face in enumerate(marks):
@@ -439,7 +456,7 @@ class TableRenderer:
         mover = v.mover
         who = self.names[v.turn]
         head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - 84, True), 14, self.palette.seat_colour(v.turn)
+        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - (84 if v.dice else 0), True), 14, self.palette.seat_colour(v.turn)
                                    if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
         out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
         self._prompt(out, v, box)
@@ -487,10 +504,15 @@ class TableRenderer:
         """What the person at the screen may do now, under the turn's card or fight."""
         if not self.prompt:
             return
-        lines = self.fonts.wrap(self.prompt, 11, box.w, True)[:3]
-        y = box.bottom - 14 * len(lines)
-        for line in lines:
-            out.blit(self.fonts.render(line, 11, GLOW, True), (box.x, y))
+        said = [(line, GLOW) for line in self.fonts.wrap(self.prompt, 11, box.w, True)[:3]]
+        hint = HINTS.get(v.stage, "")
+        if hint:
+            said += [(line, CREAM) for line in self.fonts.wrap(t(hint), 10, box.w)[:2]]
+        y = box.bottom - 14 * len(said)
+        for line, colour in said:
+            out.blit(
+                self.fonts.render(line, 11 if colour == GLOW else 10, colour, colour == GLOW), (box.x, y)
+            )
             y += 14
 
     # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
