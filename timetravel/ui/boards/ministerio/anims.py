@@ -23,12 +23,19 @@ class Walk(Animation):
                  duration: float = 0.2, jump: bool = False) -> None:  # fmt: skip
         super().__init__(duration * (1.6 if jump else 1), delay)
         self.start, self.end, self.colour, self.hides, self.jump = start, end, colour, hides, jump
+        self.first = False  # the first hop of a walk shows the figure at its start while it waits
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        if self.first:
+            self._figure(surface, self.start)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = ease_in_out(self.t)
         x, y = lerp_point(self.start, self.end, t)
         lift = (60 if self.jump else 14) * 4 * t * (1 - t)
-        centre = (round(x), round(y - lift))
+        self._figure(surface, (round(x), round(y - lift)))
+
+    def _figure(self, surface: pygame.Surface, centre: Point) -> None:
         if self.colour is None:
             icons.lola(surface, centre, 9)
         else:

@@ -40,6 +40,7 @@ class Director:
         self.delay = 0.0
         self.out: list[Animation] = []
         self.sounds = []
+        self.walking: set[object] = set()  # pieces whose walk has begun in this step
         for event in events:
             self._event(event)
         return self.out
@@ -148,15 +149,19 @@ class Director:
             jump = _is_jump(source, target)
             walk = Walk(start, self._zone(target), self.palette.seat_colour(seat), ("agent", seat), self.delay,
                         jump=jump)  # fmt: skip
-            self._add(walk, walk.duration)
+            self._walk(walk)
         elif piece == "lola":
-            walk = Walk(self._zone(source), self._zone(target), None, ("lola",), self.delay)
-            self._add(walk, walk.duration)
+            self._walk(Walk(self._zone(source), self._zone(target), None, ("lola",), self.delay))
         elif piece.startswith("enemy:"):
             tile = piece[6:]
             start = self._zone(source) if source != "staircase" else self._at(self.layout.table.center)
             image = self.art.tile(tile, (30, 30))
             self._add(Glide(start, self._zone(target), image, self.delay, 0.4), 0.4)
+
+    def _walk(self, walk: Walk) -> None:
+        walk.first = walk.hides not in self.walking
+        self.walking.add(walk.hides)
+        self._add(walk, walk.duration)
 
     def _card(self, event: CardMoved) -> None:
         source, target = event.source, event.target

@@ -77,7 +77,8 @@ class TableRenderer:
         targets: list[Target] = []
         self.words, self.prompt = words, prompt
         self._staircase(out, v, layout, index, targets, hidden)
-        self._dice(out, v, layout, index, targets)
+        if ("dice",) not in hidden:  # the dice are tumbling: the animation shows them
+            self._dice(out, v, layout, index, targets)
         self._office(out, v, layout, index, targets)
         self._seats(out, v, layout, targets)
         self._table(out, v, layout, index, targets)
@@ -216,7 +217,7 @@ class TableRenderer:
         tile_rect.center = (rect.centerx, rect.y + 20)
         if door.facedown and ("tile", i) not in hidden:
             out.blit(self.art.tile_back((24, 24), door.known_tile is not None), tile_rect)
-        for k, tile in enumerate(door.enemies):
+        for k, tile in enumerate(door.enemies if ("tile", i) not in hidden else ()):
             out.blit(self.art.tile(tile, (24, 24)), tile_rect.move(k * 6, k * 4))
         figures = [a for a in v.agents if a.door == i and not a.prison and ("agent", a.seat) not in hidden]
         for k, agent in enumerate(figures):
