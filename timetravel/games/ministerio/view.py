@@ -122,7 +122,7 @@ class MinisterioView:
     over: bool
 
     def pile(self, category: str) -> tuple[str, ...]:
-        return dict(self.piles).get(category, ())  # type: ignore[call-overload]
+        return next((cards for name, cards in self.piles if name == category), ())
 
     def cost(self, card: str) -> int | None:
         return dict(self.costs).get(card)

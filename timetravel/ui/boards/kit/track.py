@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import pygame
 
@@ -30,9 +31,14 @@ class Track:
                      depth: Sequence[float] | None = None) -> Track:  # fmt: skip
         """Spaces of `size` (one for all, or one each) centred on `centres`; `depth` orders them (a
         lower depth is further back), by default the path's order."""
-        sizes = [size] * len(centres) if isinstance(size[0], int) else list(size)  # type: ignore[list-item]
+        one = isinstance(size[0], int)
+        sizes = (
+            [cast(tuple[int, int], size)] * len(centres)
+            if one
+            else list(cast(Sequence[tuple[int, int]], size))
+        )
         rects = []
-        for (x, y), (w, h) in zip(centres, sizes, strict=True):  # type: ignore[misc]
+        for (x, y), (w, h) in zip(centres, sizes, strict=True):
             rect = pygame.Rect(0, 0, w, h)
             rect.center = (round(x), round(y))
             rects.append(rect)

@@ -3,6 +3,8 @@ is not): playing cards, enemy tiles (face up and face down), office tiles, agent
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 import pygame
 
 from timetravel.games.ministerio.content import TRIAL_SKILL
@@ -29,7 +31,7 @@ from timetravel.ui.boards.ministerio.theme import (
     WOOD,
 )
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import darken
+from timetravel.ui.palette import RGB, darken
 
 Size = tuple[int, int]
 
@@ -37,7 +39,7 @@ Size = tuple[int, int]
 class FastCache(SurfaceCache):
     """A SurfaceCache whose pictures are kept in the display's format."""
 
-    def get(self, key, make):  # type: ignore[no-untyped-def]
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return super().get(key, lambda: fast(make()))
 
 
@@ -56,7 +58,7 @@ class CardArt:
         self.fonts = fonts
         self.cache = FastCache(limit=3000)  # every face at the few sizes the board uses
 
-    def _text(self, out: pygame.Surface, text: str, size: int, colour, centre: tuple[int, int],
+    def _text(self, out: pygame.Surface, text: str, size: int, colour: RGB, centre: tuple[int, int],
               width: int, bold: bool = True) -> None:  # fmt: skip
         image = self.fonts.render(self.fonts.fit(text, size, width, bold), size, colour, bold)
         out.blit(image, image.get_rect(center=centre))

@@ -19,7 +19,7 @@ from timetravel.ui.boards.ministerio.cards import CardArt
 from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, Layout
 from timetravel.ui.boards.ministerio.theme import DANGER, GOOD
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import Palette
+from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.widgets.dice import DiceRoll
 from timetravel.ui.widgets.popups import ScorePopup
 from timetravel.ui.widgets.tween import Animation
@@ -79,8 +79,13 @@ class Director:
         self.delay += step
 
     def _banner(
-        self, title: str, lines: list[str], colour=None, duration: float = 1.0, blocking: bool = True
-    ) -> None:  # type: ignore[no-untyped-def]
+        self,
+        title: str,
+        lines: list[str],
+        colour: RGB | None = None,
+        duration: float = 1.0,
+        blocking: bool = True,
+    ) -> None:
         image = self.art.cache.get(("banner", title, tuple(lines), colour),
                                    lambda: banner_image(self.fonts, title, lines, *((colour,) if colour else ())))  # fmt: skip
         self._add(

@@ -7,6 +7,8 @@ Target.card names what a hover shows large: "card:<id>", "tile:<id>", "door:<ind
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from timetravel.engine.actions import Action
@@ -69,7 +71,7 @@ class TableRenderer:
     ) -> None:
         self.art, self.fonts, self.palette, self.names, self.cache = art, fonts, palette, names, cache
 
-    def render(self, v: MinisterioView, layout: Layout, legal: list[Action], hidden: frozenset,
+    def render(self, v: MinisterioView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable],
                words: dict[Action, str], prompt: str = "") -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
         out = self.cache.get(("canvas", layout.size), lambda: pygame.Surface(layout.size))
         out.blit(self._background(layout), (0, 0))
@@ -127,7 +129,7 @@ class TableRenderer:
 
     # --- the staircase ---------------------------------------------------------------------------------
     def _staircase(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
-                   targets: list[Target], hidden: frozenset) -> None:  # fmt: skip
+                   targets: list[Target], hidden: frozenset[Hashable]) -> None:  # fmt: skip
         lit, marks = self._door_lights(v)
         track = layout.doors
         points = [track.centre(i) for i in range(len(track))]
@@ -205,7 +207,7 @@ class TableRenderer:
         return tip
 
     def _door(self, out: pygame.Surface, v: MinisterioView, i: int, rect: pygame.Rect, glow: bool,
-              marks: tuple[int, ...], hidden: frozenset) -> None:  # fmt: skip
+              marks: tuple[int, ...], hidden: frozenset[Hashable]) -> None:  # fmt: skip
         door = v.doors[i]
         fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
         key = ("door", rect.size, door.year, door.colour, fill, glow)

@@ -9,6 +9,8 @@ clicked, the hover outline, the large card view and the animations.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -49,9 +51,9 @@ class MinisterioBoardView(BoardView):
         self.clock = 0.0
         self._views: ViewCache[MinisterioView] = ViewCache(view)
         self._surface: pygame.Surface | None = None
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None
         self.zoom = HoverZoom()
-        self._warm: list[tuple] | None = None
+        self._warm: list[tuple[Any, ...]] | None = None
         context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
     @property
@@ -171,7 +173,7 @@ class MinisterioBoardView(BoardView):
             self._hover(surface, hovered, rect)
         surface.set_clip(clip)
 
-    def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset) -> None:
+    def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
         state = ctx.state
