@@ -227,3 +227,19 @@ def test_every_card_and_tile_has_words(app) -> None:
     for tile in content().office:
         assert words.office_words(tile).words
     assert len(stair()) == 30
+
+
+def test_hovering_a_die_rings_the_doors_it_reaches(app) -> None:
+    for match, _ in games(2, 3):
+        if match.to_act() >= 0 and match.state.stage == "die":
+            break
+    board = new_board(app, match, viewer=match.to_act())
+    render(board)
+    die = next(t for t in board.click_targets() if t.action is not None and t.action.kind == "die")
+    reach = board.observation().reach[int(str(die.action.args[0]))]
+    assert reach.doors
+    door = board.layout.doors.rects[min(reach.doors)].move(BOARD_RECT.topleft)
+    before = render(board).get_at((door.centerx, door.y - 5))
+    board.context.mouse_pos = lambda: die.rect.center
+    after = render(board).get_at((door.centerx, door.y - 5))
+    assert after != before

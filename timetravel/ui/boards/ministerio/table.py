@@ -7,6 +7,7 @@ Target.card names what a hover shows large: "card:<id>", "tile:<id>", "door:<ind
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -135,6 +136,7 @@ class TableRenderer:
         points = [track.centre(i) for i in range(len(track))]
         pygame.draw.lines(out, BRASS_DARK, False, [(x, y + 20) for x, y in points], 3)
         actions = self._door_actions(v, index)
+        self._transport_links(out, v, layout)
 
         def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
             self._door(surface, v, i, rect, glow, marks.get(i, ()), hidden)
@@ -147,6 +149,24 @@ class TableRenderer:
                 tip = f"{tip}\n{t('Click: {action}', action=self._say(action))}"
             targets.append(Target(track.rects[i].copy(), action, f"door:{i}", tip))
         self._centre(out, v, layout, targets)
+
+    @staticmethod
+    def _transport_links(out: pygame.Surface, v: MinisterioView, layout: Layout) -> None:
+        """A dotted thread between the two doors of each colour: the jump a transport door allows."""
+        by_colour: dict[str, list[int]] = {}
+        for door in v.doors:
+            if door.colour:
+                by_colour.setdefault(door.colour, []).append(door.index)
+        for colour, pair in by_colour.items():
+            if len(pair) != 2:
+                continue
+            (x0, y0), (x1, y1) = (layout.doors.centre(d) for d in pair)
+            steps = max(1, int(math.hypot(x1 - x0, y1 - y0) // 9))
+            for k in range(0, steps, 2):
+                a, b = k / steps, (k + 1) / steps
+                start = (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a)
+                end = (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)
+                pygame.draw.line(out, darken(DOOR_COLOURS[colour], 0.25), start, end, 2)
 
     def _door_lights(self, v: MinisterioView) -> tuple[set[int], dict[int, tuple[int, ...]]]:
         lit: set[int] = set()

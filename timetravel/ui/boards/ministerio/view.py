@@ -168,10 +168,22 @@ class MinisterioBoardView(BoardView):
         hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
         if hovered is not None and hovered.action is not None:
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
+            if hovered.action.kind == "die":
+                self._show_reach(surface, int(str(hovered.action.args[0])))
         draw_animations(self.animator, surface)
         if hovered is not None and hovered.card is not None:
             self._hover(surface, hovered, rect)
         surface.set_clip(clip)
+
+    def _show_reach(self, surface: pygame.Surface, die: int) -> None:
+        """While the pointer rests on a die: only the doors that die reaches, ringed in white."""
+        assert self.layout is not None
+        for reach in self.observation().reach:
+            if reach.die != die:
+                continue
+            for door in reach.doors | reach.office_doors:
+                rect = self.layout.doors.rects[door].move(self.rect.topleft).inflate(12, 12)
+                pygame.draw.rect(surface, (255, 255, 255), rect, 3, border_radius=rect.w // 2)
 
     def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
         ctx = self.context
