@@ -217,6 +217,8 @@ class TableRenderer:
         tip = t("Door {year}", year=door.year) + colour
         if door.facedown:
             tip += "\n" + t("A face-down enemy tile")
+        elif not door.enemies:
+            tip += "\n" + t("No enemy here: a closed door (+2 to every control requirement)")
         for tile in door.enemies:
             tip += "\n" + content().enemies[tile].name
         for agent in v.agents:

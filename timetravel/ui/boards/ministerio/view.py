@@ -152,10 +152,10 @@ class MinisterioBoardView(BoardView):
         layout = self._ensure_layout(rect)
         ctx = self.context
         hidden = hidden_by(self.animator)
-        legal = ctx.legal_actions()
-        key = (id(ctx.state), ctx.viewer, tuple(legal), hidden, ctx.palette, rect.size)
+        key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
+               ctx.palette, rect.size)  # fmt: skip
         if key != self._key or self._surface is None:
-            self._repaint(layout, legal, hidden)
+            self._repaint(layout, ctx.legal_actions(), hidden)
             self._key = key
         assert self._surface is not None
         surface.blit(self._surface, rect)
