@@ -243,3 +243,19 @@ def test_hovering_a_die_rings_the_doors_it_reaches(app) -> None:
     board.context.mouse_pos = lambda: die.rect.center
     after = render(board).get_at((door.centerx, door.y - 5))
     assert after != before
+
+
+def test_hovering_a_reachable_door_draws_the_way_there(app) -> None:
+    for match, _ in games(2, 3):
+        if match.to_act() >= 0 and match.state.stage == "die":
+            break
+    board = new_board(app, match, viewer=match.to_act())
+    reach = board.observation().reach[0]
+    end, path = reach.paths[-1]
+    assert path[0] == match.state.agents[match.to_act()].door and path[-1] == end
+    assert len(path) >= 2
+    plain = render(board)
+    door = board.layout.doors.rects[end].move(BOARD_RECT.topleft)
+    board.context.mouse_pos = lambda: door.center
+    shown = render(board)
+    assert pixel_variance(shown.subsurface(BOARD_RECT)) != pixel_variance(plain.subsurface(BOARD_RECT))

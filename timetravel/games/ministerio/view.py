@@ -17,6 +17,7 @@ from timetravel.games.ministerio.content import CATEGORIES, TRIAL_SKILL, Categor
 from timetravel.games.ministerio.staircase import (
     DIRECTIONS,
     Direction,
+    Route,
     destinations,
     office_entries,
     routes,
@@ -65,6 +66,7 @@ class Reach:
     face: int
     doors: frozenset[int]
     office_doors: frozenset[int]
+    paths: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (end door, the doors walked to get there)
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class WalkChoice:
     option: str  # "dir-1", "dir1", "go", "jump", "office", "stop"
     next_door: int | None  # None for the office
     finals: frozenset[int]
+    paths: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (end door, the doors walked to get there)
 
 
 @dataclass(frozen=True)
@@ -211,12 +214,13 @@ def _reach(state: MinisterioState) -> tuple[Reach, ...]:
     key_open = not state.t["left_office"]
     out = []
     for index, face in enumerate(dice):
+        ways = [r for d in DIRECTIONS for r in routes(stair(), door, face, d)]
         doors = frozenset().union(*(destinations(stair(), door, face, d) for d in DIRECTIONS))
         office: frozenset[int] = frozenset()
         if key_open and len(dice) == 2:
             pair = (dice[1 - index], face)
             office = frozenset(e.door for e in office_entries(stair(), door, pair) if e.move == face)
-        out.append(Reach(index, face, doors, office))
+        out.append(Reach(index, face, doors, office, _paths(ways)))
     return tuple(out)
 
 
@@ -229,16 +233,27 @@ def _walk(state: MinisterioState) -> tuple[WalkChoice, ...]:
         if option.startswith("dir") or option == "go":
             direction: Direction = -1 if (option == "dir-1" or (option == "go" and heading < 0)) else 1
             ways = [r for r in routes(stair(), door, steps, direction) if not r.hops[0].jump]
-            out.append(WalkChoice(option, stair().step(door, direction)[0], frozenset(r.end for r in ways)))
+            out.append(WalkChoice(option, stair().step(door, direction)[0], frozenset(r.end for r in ways),
+                                  _paths(ways)))  # fmt: skip
         elif option == "jump":
             twin = stair().twin(door)
             ways = [r for d in DIRECTIONS for r in routes(stair(), door, steps, d) if r.hops[0].jump]
-            out.append(WalkChoice(option, twin, frozenset(r.end for r in ways)))
+            out.append(WalkChoice(option, twin, frozenset(r.end for r in ways), _paths(ways)))
         elif option == "office":
             out.append(WalkChoice(option, None, frozenset()))
         else:
             out.append(WalkChoice(option, door, frozenset({door})))
     return tuple(out)
+
+
+def _paths(ways: list[Route]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """For each door a move can end on, the shortest way there (its doors from the start on)."""
+    best: dict[int, tuple[int, ...]] = {}
+    for route in ways:
+        doors = (route.start, *route.doors)
+        if route.end not in best or len(doors) < len(best[route.end]):
+            best[route.end] = doors
+    return tuple(sorted(best.items()))
 
 
 def _played(turn_state: dict[str, Any]) -> str | None:

@@ -170,6 +170,8 @@ class MinisterioBoardView(BoardView):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
             if hovered.action.kind == "die":
                 self._show_reach(surface, int(str(hovered.action.args[0])))
+            if hovered.card is not None and hovered.card.startswith("door:"):
+                self._show_path(surface, int(hovered.card[5:]))
         draw_animations(self.animator, surface)
         if hovered is not None and hovered.card is not None:
             self._hover(surface, hovered, rect)
@@ -184,6 +186,20 @@ class MinisterioBoardView(BoardView):
             for door in reach.doors | reach.office_doors:
                 rect = self.layout.doors.rects[door].move(self.rect.topleft).inflate(12, 12)
                 pygame.draw.rect(surface, (255, 255, 255), rect, 3, border_radius=rect.w // 2)
+
+    def _show_path(self, surface: pygame.Surface, door: int) -> None:
+        """While the pointer rests on a door a move can reach: the way there, bounces and jumps included."""
+        assert self.layout is not None
+        v = self.observation()
+        found = [dict(c.paths).get(door) for c in (*v.reach, *v.walk)]
+        path = next((p for p in found if p), None)
+        if path is None or len(path) < 2:
+            return
+        ox, oy = self.rect.topleft
+        points = [(x + ox, y + oy + 12) for x, y in self.layout.doors.path(path)]
+        pygame.draw.lines(surface, (255, 255, 255), False, points, 3)
+        for point in points[1:]:
+            pygame.draw.circle(surface, (255, 255, 255), point, 4)
 
     def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
         ctx = self.context
@@ -217,8 +233,8 @@ class MinisterioBoardView(BoardView):
             door = v.doors[int(ident)]
             if door.enemies:
                 return words.tile_words(door.enemies[0]), "tile", door.enemies[0]
-            if door.facedown:
-                return words.facedown_words(door.known_tile), "back", ident
+            if door.known_tile is not None:  # a plain face-down tile says no more than its tooltip
+                return words.facedown_words(door.known_tile), "tile", door.known_tile
             return None
         if kind == "office":
             return words.office_words(ident), kind, ident
