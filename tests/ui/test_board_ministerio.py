@@ -17,6 +17,7 @@ from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
+from timetravel.ui.boards.ministerio.cards import CardArt
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -161,9 +162,9 @@ def test_no_hidden_card_of_another_seat_is_drawn(app) -> None:
         board = new_board(app, match, viewer=viewer, factor=1.0)
         drawn: set[str] = set()
         missions: set[str | None] = set()
+        board.art = CardArt(app.ctx.fonts)  # its own painter, so that nothing is painted before
         board.art.card = recording(board.art.card, drawn)  # type: ignore[method-assign]
         board.art.mission = recording(board.art.mission, missions)  # type: ignore[method-assign]
-        board.art.cache.clear()
         board.on_events(events, match.state)
         render(board)
         st = match.state

@@ -4,6 +4,7 @@ is not): playing cards, enemy tiles (face up and face down), office tiles, agent
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import cache
 
 import pygame
 
@@ -51,6 +52,12 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_surface() is None:
         return surface
     return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
+
+
+@cache
+def shared_art(fonts: Fonts) -> CardArt:
+    """One painter per app: the next game's board starts with every face already painted."""
+    return CardArt(fonts)
 
 
 class CardArt:

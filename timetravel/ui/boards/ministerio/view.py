@@ -26,7 +26,7 @@ from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
-from timetravel.ui.boards.ministerio.cards import CardArt, FastCache
+from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
 from timetravel.ui.boards.ministerio.director import Director
 from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
@@ -42,7 +42,7 @@ ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70
 class MinisterioBoardView(BoardView):
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context)
-        self.art = CardArt(context.fonts)
+        self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
         self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
         self.layout: Layout | None = None
