@@ -260,3 +260,17 @@ def test_hovering_a_reachable_door_draws_the_way_there(app) -> None:
     board.context.mouse_pos = lambda: door.center
     shown = render(board)
     assert pixel_variance(shown.subsurface(BOARD_RECT)) != pixel_variance(plain.subsurface(BOARD_RECT))
+
+
+def test_the_action_panel_s_choices_name_their_card_in_words(app) -> None:
+    said = 0
+    for match, _ in games(3, 8):
+        if match.to_act() < 0 or match.state.stage not in ("play", "choose_agent", "fight", "choose_enemy"):
+            continue
+        board = new_board(app, match, viewer=match.to_act())
+        for action in match.state.legal_actions():
+            tip = board.action_tooltip(action)
+            if action.kind in ("play", "agent", "face", "discard"):
+                assert tip, action
+                said += 1
+    assert said

@@ -138,13 +138,25 @@ class MinisterioBoardView(BoardView):
         return target.tip
 
     def action_tooltip(self, action: Action) -> str | None:
-        args = action.args
-        if action.kind in ("play", "discard") and args:
-            zoom = words.card_words(str(args[0]), self.observation().cost(str(args[0])))
-            return "\n".join([zoom.title, *zoom.facts, *zoom.words])
-        if action.kind == "agent" and args:
-            zoom = words.protagonist_words(str(args[0]))
-            return "\n".join([zoom.title, *zoom.facts])
+        """The card, tile or agent a choice in the action panel is about, in words."""
+        zoom = self._action_subject(action)
+        return None if zoom is None else "\n".join([zoom.title, *zoom.facts, *zoom.words])
+
+    def _action_subject(self, action: Action) -> ZoomContent | None:
+        kind, args = action.kind, action.args
+        arg = str(args[0]) if args else ""
+        v = self.observation()
+        if kind in ("play", "discard"):
+            return words.card_words(arg, v.cost(arg))
+        if kind in ("pile", "recover", "replay") and v.pile(arg):
+            top = v.pile(arg)[-1]
+            return words.card_words(top, v.cost(top) if kind == "pile" else None)
+        if kind == "agent":
+            return words.protagonist_words(arg)
+        if kind in ("face", "flee"):
+            return words.tile_words(arg if kind == "face" else str(v.flee[0] if v.flee else ""))
+        if kind == "raze":
+            return words.office_words(arg)
         return None
 
     # --- drawing ---------------------------------------------------------------------------------------------
