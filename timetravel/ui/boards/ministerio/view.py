@@ -203,7 +203,8 @@ class MinisterioBoardView(BoardView):
         """While the pointer rests on a door a move can reach: the way there, bounces and jumps included."""
         assert self.layout is not None
         v = self.observation()
-        found = [dict(c.paths).get(door) for c in (*v.reach, *v.walk)]
+        ways = [reach.paths for reach in v.reach] + [choice.paths for choice in v.walk]
+        found = [dict(paths).get(door) for paths in ways]
         path = next((p for p in found if p), None)
         if path is None or len(path) < 2:
             return
