@@ -1,0 +1,142 @@
+"""El Ministerio del Tiempo played as a person plays it: set up from the setup screen, the
+protagonist chosen on the board, a whole turn by clicks on the staircase, the dice, the cards and
+the board's buttons, and a save resumed in the middle of a turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.journeys.conftest import Player, game_screen, save_files, start_game
+from timetravel.engine.actions import Action
+from timetravel.games.ministerio.state import content
+from timetravel.ui.boards.kit.targets import Target, target_at
+
+MINISTERIO = "El Ministerio del Tiempo"
+# when several clicks are offered, a person tries these first (the rest of the list after)
+PREFERRED = ("agent", "start", "leave", "die", "dir", "play", "face", "fight", "try", "use", "place_draw",
+             "flee", "raze", "recover", "stop_peek", "office_pa", "rest", "go", "stop")  # fmt: skip
+
+
+def _snapshot(match) -> tuple[list, dict]:
+    return [entry.model_dump() for entry in match.log], match.state.to_json()
+
+
+def board_targets(player: Player) -> list[Target]:
+    return game_screen(player).board.click_targets()
+
+
+def person_to_act(player: Player, match) -> bool:
+    """A person's turn, with the screen in their hands and the board showing their choices."""
+    if player.on_top("HandoffScreen"):
+        player.click(next(b for b in player.buttons() if b.text.startswith("I am")))
+        return False
+    seat = match.to_act()
+    return (
+        player.on_top("GameScreen")
+        and seat >= 0
+        and match.seats[seat].kind == "human"
+        and game_screen(player).board.context.viewer == seat
+        and any(t.action is not None for t in board_targets(player))
+    )
+
+
+def wait_for_person(player: Player, match, done: Callable[[], bool] = lambda: False) -> None:
+    player.until(lambda: done() or match.is_over or person_to_act(player, match), what="a person's turn")
+
+
+def click_board(player: Player, match, pick: Callable[[Action], bool] = lambda a: True) -> Action:
+    """Click, on the board, a spot whose action `pick` accepts (the preferred kinds first)."""
+    targets = board_targets(player)
+    offered = [
+        t
+        for t in targets
+        if t.action is not None and pick(t.action) and target_at(targets, t.rect.center) is t
+    ]
+    assert offered, f"the board offers no click for {match.state.stage}"
+    rank = {kind: i for i, kind in enumerate(PREFERRED)}
+    target = min(offered, key=lambda t: rank.get(t.action.kind, len(rank)))
+    steps = len(match.log)
+    player.click(target.rect.center, settle=1)
+    player.until(lambda: len(match.log) > steps, what=f"the click on {target.action}")
+    return target.action
+
+
+def set_up_by_clicks(player: Player, match, protagonist: str | None = None) -> None:
+    """Every person chooses an agent and a starting door on the board, until the first turn."""
+    while match.state.stage in ("choose_agent", "deal", "start_door"):
+        wait_for_person(
+            player, match, lambda: match.state.stage not in ("choose_agent", "deal", "start_door")
+        )
+        if match.state.stage not in ("choose_agent", "start_door") or not person_to_act(player, match):
+            continue
+        if protagonist is not None and match.state.stage == "choose_agent":
+            wanted = (protagonist,)
+            click_board(player, match, lambda a, wanted=wanted: a.args == wanted)
+            protagonist = None
+        else:
+            click_board(player, match)
+
+
+def play_turn_by_clicks(player: Player, match, seat: int) -> list[Action]:
+    """The person at `seat` plays the whole turn on the board; the actions it took."""
+    taken = []
+    round_number = match.state.round
+    while not match.is_over and match.state.turn == seat and match.state.round == round_number:
+        wait_for_person(player, match, lambda: match.state.turn != seat or match.state.round != round_number)
+        if match.is_over or match.state.turn != seat or match.state.round != round_number:
+            break
+        taken.append(click_board(player, match))
+    return taken
+
+
+@pytest.mark.parametrize("kinds", [("Person", "Person"), ("Person", "AI: random"), ("Person", "AI: easy")])
+def test_a_whole_turn_by_clicks_on_the_board(player: Player, kinds: tuple[str, ...]) -> None:
+    match = start_game(player, MINISTERIO, kinds)
+    set_up_by_clicks(player, match)
+    assert all(agent.door is not None for agent in match.state.agents)
+    wait_for_person(player, match, lambda: match.state.stage == "die")
+    seat = match.to_act()
+    taken = play_turn_by_clicks(player, match, seat)
+    kinds_taken = [a.kind for a in taken]
+    assert kinds_taken[0] in ("die", "leave")
+    assert any(k in kinds_taken for k in ("play", "pile", "investigate", "pass", "office", "stop")), (
+        kinds_taken
+    )
+    assert match.is_over or match.state.turn != seat or match.state.round > 1
+
+
+@pytest.mark.parametrize("protagonist", list(content().protagonists))
+def test_each_protagonist_can_be_chosen_on_the_board(player: Player, protagonist: str) -> None:
+    match = start_game(player, MINISTERIO, ("Person", "AI: random"))
+    set_up_by_clicks(player, match, protagonist)
+    assert match.state.agents[0].protagonist == protagonist
+    assert player.sees(content().protagonists[protagonist].name)
+
+
+def test_save_and_resume_in_the_middle_of_a_turn(player: Player, home: Path) -> None:
+    match = start_game(player, MINISTERIO, ("Person", "AI: random"))
+    set_up_by_clicks(player, match)
+    wait_for_person(player, match, lambda: match.state.stage == "die")
+    seat = match.to_act()
+    assert click_board(player, match, lambda a: a.kind == "die").kind == "die"
+    assert match.state.turn == seat and match.state.stage not in ("roll", "die")  # mid-turn
+    player.click("Menu")
+    before = save_files(home)
+    player.click("Save")
+    saved = [p for p in save_files(home) if p not in before]
+    assert len(saved) == 1
+    expected = _snapshot(match)
+    player.click("Quit to title")
+    player.click("Load")
+    row = next(i for i, s in enumerate(player.top.saves) if s.path.name == saved[0].name)
+    opens = [b for b in player.buttons() if b.text == "Open"]
+    player.click(sorted(opens, key=lambda b: b.rect.y)[row])
+    player.until(lambda: player.on_top("GameScreen") or player.on_top("HandoffScreen"), what="the game")
+    resumed = game_screen(player).match
+    assert _snapshot(resumed) == expected
+    # the turn goes on by clicks where it stopped
+    taken = play_turn_by_clicks(player, resumed, seat)
+    assert taken and taken[0].kind != "die"

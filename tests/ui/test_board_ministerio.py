@@ -1,0 +1,276 @@
+"""El Ministerio's board view: it draws every stage, its clicks are legal, its hover view reads
+every card, and it never draws a card or a mission another seat holds in secret."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui.conftest import pixel_variance
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.games.ministerio import GAME
+from timetravel.games.ministerio.state import content, stair
+from timetravel.ui.boards import board_view_for
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.kit.targets import target_at
+from timetravel.ui.boards.kit.track import Track, helix, line
+from timetravel.ui.boards.ministerio import MinisterioBoardView
+from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.screens.game import BOARD_RECT
+
+
+def new_match(seats: int, seed: int = 1) -> Match:
+    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
+    return Match.new(GAME, GAME.make_config(seats), specs, seed)
+
+
+def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0, mouse=(-1, -1)) -> MinisterioBoardView:
+    ctx = app.ctx
+    context = BoardContext(
+        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
+        mouse_pos=lambda: mouse, human_seats=frozenset(range(len(match.seats))),
+    )  # fmt: skip
+    board = board_view_for("ministerio")(context)
+    assert isinstance(board, MinisterioBoardView)
+    board.set_viewer(viewer)
+    board.on_events([], match.state)
+    return board
+
+
+def render(board: MinisterioBoardView) -> pygame.Surface:
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface, BOARD_RECT)
+    return surface
+
+
+def step(match: Match, rng: random.Random) -> list:
+    if match.to_act() < 0:
+        return match.sample_chance()
+    return match.apply(rng.choice(match.state.legal_actions()))
+
+
+def games(seats: int, seed: int, limit: int = 400):
+    """Seeded random games, yielding (match, events) after every step."""
+    match = new_match(seats, seed)
+    rng = random.Random(seed)
+    yield match, []
+    for _ in range(limit):
+        if match.to_act() == -2:
+            return
+        yield match, step(match, rng)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_draws_every_stage_of_random_games(app, seats: int) -> None:
+    stages: set[str] = set()
+    for seed in range(3):
+        board = None
+        for match, events in games(seats, seed + 10 * seats):
+            if board is None:
+                board = new_board(app, match, factor=1.0)
+                render(board)
+            board.set_viewer(max(0, match.to_act()))
+            board.on_events(events, match.state)
+            board.update(0.05)
+            render(board)
+            board.skip()
+            stages.add(match.state.stage)
+        assert board is not None
+        assert pixel_variance(render(board).subsurface(BOARD_RECT)) > 200
+    assert {"choose_agent", "start_door", "die", "play"} <= stages
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_every_click_target_plays_a_legal_action(app, seats: int) -> None:
+    clicked_kinds: set[str] = set()
+    for match, events in games(seats, 5 + seats):
+        if match.to_act() < 0:
+            continue
+        seat = match.to_act()
+        board = new_board(app, match, viewer=seat)
+        render(board)
+        legal = match.state.legal_actions()
+        for target in board.click_targets():
+            if target.action is None:
+                continue
+            assert target.action in legal
+            if target_at(board.click_targets(), target.rect.center) is target:
+                assert board.handle_click(target.rect.center) == target.action
+                clicked_kinds.add(target.action.kind)
+        del events
+    assert {"agent", "start", "die", "play"} <= clicked_kinds
+
+
+def test_the_board_offers_clicks_for_the_turn_s_choices(app) -> None:
+    """The die, the door, a card to play: each reachable by a click on the board itself."""
+    for match, _ in games(2, 3):
+        if match.to_act() < 0 or match.state.stage not in (
+            "die",
+            "walk",
+            "play",
+            "start_door",
+            "choose_agent",
+        ):
+            continue
+        board = new_board(app, match, viewer=match.to_act())
+        render(board)
+        offered = {t.action for t in board.click_targets() if t.action is not None}
+        legal = match.state.legal_actions()
+        on_board = [a for a in legal if a.kind not in ("investigate", "pass")]
+        assert set(on_board) <= offered, (match.state.stage, set(on_board) - offered)
+
+
+def test_hover_shows_every_card_large(app) -> None:
+    match = new_match(3, 4)
+    rng = random.Random(4)
+    while match.state.stage != "play" or match.to_act() < 0:
+        step(match, rng)
+    seat = match.to_act()
+    board = new_board(app, match, viewer=seat)
+    render(board)
+    cards = [t for t in board.click_targets() if t.card is not None]
+    assert any(t.card.startswith("card:") for t in cards)
+    assert any(t.card.startswith("door:") for t in cards)
+    for target in cards:
+        mouse = target.rect.center
+        board.context.mouse_pos = lambda mouse=mouse: mouse
+        if target_at(board.click_targets(), mouse) is not target:
+            continue
+        render(board)
+        kind = target.card.partition(":")[0]
+        found = board.zoom_content(target.card)
+        if kind == "door" and found is None:
+            continue  # an open door with nothing on it
+        assert found is not None and found[0].title
+        assert board.zoomed is not None, target.card
+        assert board.zoomed.w >= 150
+
+
+def recording(paint, seen: set):
+    def paint_and_note(ident, size):
+        seen.add(ident)
+        return paint(ident, size)
+
+    return paint_and_note
+
+
+def test_no_hidden_card_of_another_seat_is_drawn(app) -> None:
+    for match, events in games(3, 21, limit=300):
+        viewer = 1
+        board = new_board(app, match, viewer=viewer, factor=1.0)
+        drawn: set[str] = set()
+        missions: set[str | None] = set()
+        board.art = CardArt(app.ctx.fonts)  # its own painter, so that nothing is painted before
+        board.art.card = recording(board.art.card, drawn)  # type: ignore[method-assign]
+        board.art.mission = recording(board.art.mission, missions)  # type: ignore[method-assign]
+        board.on_events(events, match.state)
+        render(board)
+        st = match.state
+        for seat, agent in enumerate(st.agents):
+            if seat == viewer:
+                continue
+            public = set(agent.controlled) | {c for pile in st.piles.values() for c in pile}
+            played = st.t.get("played") or {}
+            secret = set(agent.hand) - public - {played.get("card")}
+            assert not (secret & drawn), (seat, secret & drawn)
+            if not agent.delivered:
+                assert agent.mission is None or agent.mission not in missions
+
+
+def test_dice_tumble_and_moves_walk_with_the_animation_speed(app) -> None:
+    match = new_match(2, 7)
+    rng = random.Random(7)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    seen_roll = False
+    for _ in range(200):
+        events = step(match, rng)
+        board.on_events(events, match.state)
+        if any(type(e).__name__ == "DiceRolled" for e in events):
+            seen_roll = True
+            assert board.is_animating()
+            render(board)
+            assert board.handle_click((BOARD_RECT.x + 5, BOARD_RECT.y + 5)) is None  # a click skips
+            assert not board.is_animating()
+            break
+        board.skip()
+    assert seen_roll
+    off = new_board(app, match, factor=0.0)
+    render(off)
+    off.on_events(step(match, rng), match.state)
+    assert not off.is_animating()
+
+
+def test_track_widget_hit_tests_the_frontmost_space() -> None:
+    points, depth = helix(30, (200, 200), 180, 60, 1.5, rise=2)
+    track = Track.from_centres(points, (30, 40), depth)
+    assert len(track) == 30
+    for i in range(30):
+        assert track.space_at(track.centre(i)) in range(30)
+    assert track.space_at((-50, -50)) is None
+    straight = Track.from_centres(line(5, (0, 0), (100, 0)), (10, 10))
+    assert [straight.space_at((x, 0)) for x in (0, 25, 50, 75, 100)] == [0, 1, 2, 3, 4]
+    lit: list[tuple[int, bool]] = []
+    straight.draw(pygame.Surface((1, 1)), lambda s, i, r, on: lit.append((i, on)), lit=[2])
+    assert lit == [(0, False), (1, False), (2, True), (3, False), (4, False)]
+
+
+def test_every_card_and_tile_has_words(app) -> None:
+    from timetravel.ui.boards.ministerio import words
+
+    for card in content().cards:
+        zoom = words.card_words(card)
+        assert zoom.title and zoom.facts
+    for tile in content().enemies:
+        assert words.tile_words(tile).facts or words.tile_words(tile).words
+    for tile in content().office:
+        assert words.office_words(tile).words
+    assert len(stair()) == 30
+
+
+def test_hovering_a_die_rings_the_doors_it_reaches(app) -> None:
+    for match, _ in games(2, 3):
+        if match.to_act() >= 0 and match.state.stage == "die":
+            break
+    board = new_board(app, match, viewer=match.to_act())
+    render(board)
+    die = next(t for t in board.click_targets() if t.action is not None and t.action.kind == "die")
+    reach = board.observation().reach[int(str(die.action.args[0]))]
+    assert reach.doors
+    door = board.layout.doors.rects[min(reach.doors)].move(BOARD_RECT.topleft)
+    before = render(board).get_at((door.centerx, door.y - 5))
+    board.context.mouse_pos = lambda: die.rect.center
+    after = render(board).get_at((door.centerx, door.y - 5))
+    assert after != before
+
+
+def test_hovering_a_reachable_door_draws_the_way_there(app) -> None:
+    for match, _ in games(2, 3):
+        if match.to_act() >= 0 and match.state.stage == "die":
+            break
+    board = new_board(app, match, viewer=match.to_act())
+    reach = board.observation().reach[0]
+    end, path = reach.paths[-1]
+    assert path[0] == match.state.agents[match.to_act()].door and path[-1] == end
+    assert len(path) >= 2
+    plain = render(board)
+    door = board.layout.doors.rects[end].move(BOARD_RECT.topleft)
+    board.context.mouse_pos = lambda: door.center
+    shown = render(board)
+    assert pixel_variance(shown.subsurface(BOARD_RECT)) != pixel_variance(plain.subsurface(BOARD_RECT))
+
+
+def test_the_action_panel_s_choices_name_their_card_in_words(app) -> None:
+    said = 0
+    for match, _ in games(3, 8):
+        if match.to_act() < 0 or match.state.stage not in ("play", "choose_agent", "fight", "choose_enemy"):
+            continue
+        board = new_board(app, match, viewer=match.to_act())
+        for action in match.state.legal_actions():
+            tip = board.action_tooltip(action)
+            if action.kind in ("play", "agent", "face", "discard"):
+                assert tip, action
+                said += 1
+    assert said

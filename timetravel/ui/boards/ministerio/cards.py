@@ -1,0 +1,226 @@
+"""Card and tile faces painted from shapes and words, kept in a cache (painting is slow, blitting
+is not): playing cards, enemy tiles (face up and face down), office tiles, agents and missions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import cache
+
+import pygame
+
+from timetravel.games.ministerio.content import TRIAL_SKILL
+from timetravel.games.ministerio.state import content
+from timetravel.i18n import t
+from timetravel.ui.boards.kit.caches import SurfaceCache
+from timetravel.ui.boards.ministerio import icons
+from timetravel.ui.boards.ministerio.theme import (
+    BRASS,
+    BRASS_DARK,
+    CATEGORY_COLOURS,
+    CATEGORY_LETTERS,
+    CREAM,
+    DOOR_COLOURS,
+    DOOR_LETTERS,
+    ENEMY_RED,
+    INK,
+    NAVY_TOP,
+    PARCHMENT,
+    PARCHMENT_DARK,
+    SPECIAL_PURPLE,
+    TILE_BACK,
+    WELL_TEAL,
+    WOOD,
+)
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import RGB, darken
+
+Size = tuple[int, int]
+
+
+class FastCache(SurfaceCache):
+    """A SurfaceCache whose pictures are kept in the display's format."""
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        return super().get(key, lambda: fast(make()))
+
+
+SKILL_SHORT = {"intelligence": "INT", "knowledge": "KNO", "charisma": "CHA", "combat": "COM"}
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The picture in the display's pixel format, so that blitting it is a plain copy."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
+
+
+@cache
+def shared_art(fonts: Fonts) -> CardArt:
+    """One painter per app: the next game's board starts with every face already painted."""
+    return CardArt(fonts)
+
+
+class CardArt:
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+        self.cache = FastCache(limit=3000)  # every face at the few sizes the board uses
+
+    def _text(self, out: pygame.Surface, text: str, size: int, colour: RGB, centre: tuple[int, int],
+              width: int, bold: bool = True) -> None:  # fmt: skip
+        image = self.fonts.render(self.fonts.fit(text, size, width, bold), size, colour, bold)
+        out.blit(image, image.get_rect(center=centre))
+
+    # --- playing cards --------------------------------------------------------------------------------
+    def card(self, card_id: str, size: Size) -> pygame.Surface:
+        return self.cache.get(("card", card_id, size), lambda: self._card(card_id, size))
+
+    def _card(self, card_id: str, size: Size) -> pygame.Surface:
+        card = content().cards[card_id]
+        w, h = size
+        s = max(1.0, h / 80)
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        colour = CATEGORY_COLOURS[card.category]
+        pygame.draw.rect(out, PARCHMENT, rect, border_radius=max(3, w // 10))
+        band = pygame.Rect(0, 0, w, int(16 * s))
+        pygame.draw.rect(
+            out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
+        )
+        self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
+        lines = self.fonts.wrap(card.name, int(9 * s), w - 6, True)[:3]
+        y = band.bottom + int(3 * s)
+        for line in lines:
+            image = self.fonts.render(line, int(9 * s), INK, True)
+            out.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += image.get_height() - 1
+        skill = TRIAL_SKILL[card.category]
+        foot = int(h - 14 * s)
+        if skill is not None:
+            self._text(out, f"{SKILL_SHORT[skill]} {card.requirement}", int(9 * s), darken(colour, 0.3),
+                       (w // 2, foot - int(10 * s)), w - 4)  # fmt: skip
+            self._text(out, f"{card.vp}VP", int(9 * s), INK, (w // 4, foot + int(6 * s)), w // 2)
+        else:
+            self._text(out, t("Place"), int(9 * s), darken(colour, 0.3), (w // 2, foot - int(10 * s)), w - 4)
+        self._text(out, f"+{card.bonus}", int(9 * s), BRASS_DARK, (3 * w // 4, foot + int(6 * s)), w // 2)
+        if card.effect is not None:
+            pygame.draw.circle(out, BRASS, (w - int(6 * s), band.bottom + int(6 * s)), max(2, int(3 * s)))
+        letter = self.fonts.render(CATEGORY_LETTERS[card.category], int(8 * s), CREAM, True)
+        out.blit(letter, (int(3 * s), int(1 * s)))
+        pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))
+        return out
+
+    def back(self, size: Size) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            rect = out.get_rect()
+            pygame.draw.rect(out, NAVY_TOP, rect, border_radius=max(3, size[0] // 10))
+            pygame.draw.rect(out, BRASS, rect.inflate(-6, -6), 1, border_radius=max(3, size[0] // 10))
+            pygame.draw.circle(out, BRASS, rect.center, min(size) // 4, 2)
+            self._text(out, "MT", max(8, size[1] // 6), BRASS, rect.center, size[0])
+            return out
+
+        return self.cache.get(("back", size), make)
+
+    # --- enemy tiles -------------------------------------------------------------------------------------
+    def tile(self, tile_id: str, size: Size) -> pygame.Surface:
+        return self.cache.get(("tile", tile_id, size), lambda: self._tile(tile_id, size))
+
+    def _tile(self, tile_id: str, size: Size) -> pygame.Surface:
+        tile = content().enemies[tile_id]
+        w, h = size
+        s = max(1.0, h / 40)
+        fill = {"common": ENEMY_RED, "special": SPECIAL_PURPLE, "well": WELL_TEAL}[tile.kind]
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        pygame.draw.rect(out, fill, rect, border_radius=max(2, w // 8))
+        pygame.draw.rect(out, darken(fill, 0.5), rect, max(1, int(s)), border_radius=max(2, w // 8))
+        if tile.combat is not None:
+            extra = "+" if tile.ability == "rolled_strength" else ""
+            self._text(out, f"{tile.combat}{extra}", int(14 * s), CREAM, (w // 2, int(h * 0.4)), w - 2)
+        else:
+            mark = "~" if tile.kind == "well" else "!"
+            self._text(out, mark, int(14 * s), CREAM, (w // 2, int(h * 0.4)), w - 2)
+        self._text(out, tile.name, max(7, int(7 * s)), CREAM, (w // 2, int(h * 0.82)), w - 2)
+        if tile.colour is not None:
+            icons.ball(out, (int(w - 6 * s), int(6 * s)), DOOR_COLOURS[tile.colour], max(3, int(3 * s)))
+        return out
+
+    def tile_back(self, size: Size, known: bool = False) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            rect = out.get_rect()
+            pygame.draw.rect(out, TILE_BACK, rect, border_radius=max(2, size[0] // 8))
+            pygame.draw.rect(out, BRASS_DARK, rect.inflate(-4, -4), 1, border_radius=max(2, size[0] // 8))
+            self._text(out, "?" if not known else "!", max(8, size[1] // 2), BRASS, rect.center, size[0])
+            return out
+
+        return self.cache.get(("tileback", size, known), make)
+
+    # --- the office, agents and missions ---------------------------------------------------------------
+    def office(self, tile_id: str, size: Size) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            tile = content().office[tile_id]
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            rect = out.get_rect()
+            pygame.draw.ellipse(out, CREAM, rect)
+            pygame.draw.ellipse(out, BRASS_DARK, rect, 2)
+            lines = self.fonts.wrap(tile.name, max(8, size[1] // 5), size[0] - 10, True)[:3]
+            y = rect.centery - len(lines) * size[1] // 10
+            for line in lines:
+                self._text(
+                    out, line, max(8, size[1] // 5), INK, (rect.centerx, y + size[1] // 10), size[0] - 8
+                )
+                y += size[1] // 5
+            return out
+
+        return self.cache.get(("office", tile_id, size), make)
+
+    def protagonist(self, pid: str, size: Size) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            p = content().protagonists[pid]
+            w, h = size
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            rect = out.get_rect()
+            pygame.draw.rect(out, PARCHMENT, rect, border_radius=6)
+            pygame.draw.rect(out, WOOD, rect, 2, border_radius=6)
+            icons.figure(out, (w // 2, h // 4), BRASS, max(8, h // 9))
+            name_lines = self.fonts.wrap(p.name, max(9, h // 10), w - 6, True)[:2]
+            y = int(h * 0.42)
+            for line in name_lines:
+                self._text(out, line, max(9, h // 10), INK, (w // 2, y), w - 6)
+                y += max(10, h // 9)
+            stats = [("COM", p.combat), ("INT", p.intelligence), ("KNO", p.knowledge), ("CHA", p.charisma),
+                     ("RES", p.research)]  # fmt: skip
+            y = int(h * 0.66)
+            for i, (label, value) in enumerate(stats):
+                x = w // 2 + (i - 2) * (w // 5)
+                self._text(out, label, max(7, h // 16), BRASS_DARK, (x, y), w // 5)
+                self._text(out, str(value), max(9, h // 9), INK, (x, y + max(10, h // 9)), w // 5)
+            return out
+
+        return self.cache.get(("agent", pid, size), make)
+
+    def mission(self, mid: str | None, size: Size) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            w, h = size
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            rect = out.get_rect()
+            pygame.draw.rect(out, PARCHMENT_DARK if mid else NAVY_TOP, rect, border_radius=5)
+            pygame.draw.rect(out, BRASS_DARK, rect, 2, border_radius=5)
+            if mid is None:
+                self._text(out, t("Mission"), max(8, h // 7), BRASS, rect.center, w - 4)
+                return out
+            m = content().missions[mid]
+            self._text(out, t("MISSION"), max(7, h // 9), BRASS_DARK, (w // 2, h // 8), w - 4)
+            lines = self.fonts.wrap(m.name, max(8, h // 8), w - 6, True)[:3]
+            y = h // 4
+            for line in lines:
+                self._text(out, line, max(8, h // 8), INK, (w // 2, y + h // 14), w - 6)
+                y += h // 7
+            self._text(out, f"{m.full} VP", max(9, h // 7), INK, (w // 2, int(h * 0.82)), w - 4)
+            return out
+
+        return self.cache.get(("mission", mid, size), make)
+
+    def door_letter(self, colour: str) -> str:
+        return DOOR_LETTERS[colour]

@@ -1,0 +1,75 @@
+"""Where everything sits on the board (the board's own pixels, from its top-left corner): the
+staircase as a kit Track on a helix, Salvador's office, the players' panels, the hand and the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from timetravel.ui.boards.kit.track import Track, helix, line
+
+DOOR_SIZE = (36, 46)
+CARD = (56, 80)
+SMALL_CARD = (30, 42)
+TILE = (34, 34)
+TILT = 0.3  # how flat the staircase's turns look
+PA_SPACES = 12  # 0..10, then Huesca
+
+
+@dataclass(frozen=True)
+class Layout:
+    size: tuple[int, int]
+    stair: pygame.Rect
+    doors: Track
+    centre: tuple[int, int]
+    well: tuple[int, int, float]  # the stairwell's bottom y, top y and radius
+    dice: pygame.Rect
+    office: pygame.Rect
+    pa_track: Track
+    slots: tuple[pygame.Rect, ...]
+    office_tiles: tuple[pygame.Rect, ...]
+    piles: tuple[pygame.Rect, ...]
+    seats: tuple[pygame.Rect, ...]
+    table: pygame.Rect  # the card or fight of the turn
+    hand: pygame.Rect
+    mission: pygame.Rect
+    buttons: pygame.Rect
+
+
+def compute(size: tuple[int, int], seats: int) -> Layout:
+    w, h = size
+    right = 318
+    stair = pygame.Rect(0, 0, w - right - 8, h - 196)
+    # two turns of constant radius, each door a little higher: the back of one turn clears the
+    # front of the next (2 * radius * tilt - half a turn's rise > a door's height)
+    radius = stair.w / 2 - 30
+    rise = 8.6
+    base = (stair.centerx, round(stair.bottom - DOOR_SIZE[1] / 2 - 12 - radius * TILT))
+    points, depth = helix(30, base, outer=radius, inner=radius, turns=2.0, tilt=TILT, rise=rise)
+    well = (base[1] + 8, round(base[1] - rise * 29 - 8), radius + 24)
+    centre = (base[0], well[1])  # the bosses stand on top of the stairwell
+    # a door at the side of the drum is seen edge on: narrower (and the neighbours overlap less)
+    sizes = [(round(DOOR_SIZE[0] * (0.62 + 0.38 * abs(d) / radius)), DOOR_SIZE[1]) for d in depth]
+    doors = Track.from_centres(points, sizes, depth)
+    office = pygame.Rect(w - right, 0, right, 300)
+    pa = Track.from_centres(
+        line(PA_SPACES, (office.x + 18, office.y + 50), (office.right - 18, office.y + 50)), (24, 24)
+    )
+    slot_w = 50
+    slots = tuple(pygame.Rect(office.x + 14 + i * (slot_w + 10), office.y + 98, slot_w, 36) for i in range(5))
+    tiles = tuple(pygame.Rect(office.x + 10 + i * 76, office.y + 142, 70, 40) for i in range(4))
+    piles = tuple(pygame.Rect(office.x + 16 + i * 76, office.y + 206, *CARD) for i in range(4))
+    panel = pygame.Rect(office.x, office.bottom + 6, right, h - office.bottom - 6)
+    row = min(110, panel.h // max(1, seats))
+    seat_rects = tuple(pygame.Rect(panel.x, panel.y + i * row, right, row - 4) for i in range(seats))
+    bottom = pygame.Rect(0, stair.bottom + 6, stair.w, h - stair.bottom - 6)
+    table = pygame.Rect(bottom.x, bottom.y, 176, bottom.h)
+    mission = pygame.Rect(bottom.right - 64, bottom.y + 8, 60, 84)
+    hand = pygame.Rect(table.right + 8, bottom.y + 8, mission.x - table.right - 16, CARD[1] + 22)
+    buttons = pygame.Rect(
+        table.right + 8, hand.bottom + 8, bottom.right - table.right - 12, bottom.bottom - hand.bottom - 12
+    )
+    dice = pygame.Rect(table.right - 88, table.y + 8, 80, 34)
+    return Layout(size, stair, doors, centre, well, dice, office, pa, slots,
+                  tiles, piles, seat_rects, table, hand, mission, buttons)  # fmt: skip

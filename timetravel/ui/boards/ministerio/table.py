@@ -1,0 +1,636 @@
+"""Painting El Ministerio's board from one seat's view (games/ministerio/view.py, never the state),
+and the click targets it offers, each tied to a legal action of the viewer.
+
+Target.card names what a hover shows large: "card:<id>", "tile:<id>", "door:<index>",
+"office:<id>", "agent:<id>" or "mission:<id>".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.games.ministerio.content import CATEGORIES
+from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.view import MinisterioView
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.boards.kit.caches import SurfaceCache
+from timetravel.ui.boards.kit.targets import ActionIndex, Target
+from timetravel.ui.boards.ministerio import icons
+from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, TILT, Layout
+from timetravel.ui.boards.ministerio.theme import (
+    BRASS,
+    BRASS_DARK,
+    CREAM,
+    DANGER,
+    DOOR_COLOURS,
+    DOOR_LETTERS,
+    GLOW,
+    GOOD,
+    INK,
+    MUTED,
+    NAVY_BOTTOM,
+    NAVY_TOP,
+    WOOD,
+    WOOD_DARK,
+    WOOD_LIGHT,
+)
+from timetravel.ui.boards.ministerio.words import SKILL_NAMES
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import RGB, Palette, darken, lighten
+from timetravel.ui.seat_text import with_seat_names
+from timetravel.ui.widgets.dice import D6, die_face
+
+# actions drawn as buttons on the board (the others are clicks on doors, cards, tiles and dice)
+BUTTON_KINDS = ("investigate", "pass", "fight", "let_go", "concede", "try", "fail", "use", "skip",
+                "place_draw", "place_office", "stop_peek", "office_pa", "office_draw", "convert",
+                "deliver", "rest", "go", "jump", "office", "stop")  # fmt: skip
+HINTS = {
+    "die": "The badges show the doors each die reaches.",
+    "walk": "Click a lit door: the move goes toward it.",
+    "start_door": "Click a lit coloured door.",
+    "leave": "Click a lit coloured door.",
+    "flee": "Click a lit door.",
+    "peek": "Click a face-down door.",
+    "play": "Click a card in your hand or on a pile.",
+    "fight": "Click a card in your hand to discard it for its bonus.",
+    "trial": "Click a card in your hand to discard it for its bonus.",
+    "choose_agent": "Click an agent; hover to read them.",
+}
+DIE_SIZE = 34
+DOOR_PAD = 7  # room around a door's picture for its halo
+
+
+class TableRenderer:
+    def __init__(
+        self, art: CardArt, fonts: Fonts, palette: Palette, names: list[str], cache: SurfaceCache
+    ) -> None:
+        self.art, self.fonts, self.palette, self.names, self.cache = art, fonts, palette, names, cache
+
+    def render(self, v: MinisterioView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable],
+               words: dict[Action, str], prompt: str = "") -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
+        out = self.cache.get(("canvas", layout.size), lambda: pygame.Surface(layout.size))
+        out.blit(self._background(layout), (0, 0))
+        index = ActionIndex(legal)
+        targets: list[Target] = []
+        self.words, self.prompt = words, prompt
+        self._staircase(out, v, layout, index, targets, hidden)
+        if ("dice",) not in hidden:  # the dice are tumbling: the animation shows them
+            self._dice(out, v, layout, index, targets)
+        self._office(out, v, layout, index, targets)
+        self._seats(out, v, layout, targets)
+        self._table(out, v, layout, index, targets)
+        self._hand(out, v, layout, index, targets)
+        self._buttons(out, layout, legal, targets)
+        if v.stage == "choose_agent":
+            self._choose_agent(out, layout, index, targets)
+        for target in targets:
+            target.tip = with_seat_names(target.tip, self.names)
+        return out, targets
+
+    def _say(self, action: Action | None, fallback: str = "") -> str:
+        if action is None:
+            return fallback
+        return self.words.get(action, action.text)
+
+    # --- background ----------------------------------------------------------------------------------
+    def _background(self, layout: Layout) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            out = draw.vertical_gradient(layout.size, NAVY_TOP, NAVY_BOTTOM)
+            self._stairwell(out, layout)
+            icons.wood_panel(out, layout.office)
+            for rect in layout.seats:
+                pygame.draw.rect(out, (26, 30, 44), rect, border_radius=8)
+            icons.wood_panel(out, layout.table.inflate(-4, -4))
+            return out
+
+        return self.cache.get(("background", layout.size), make)
+
+    @staticmethod
+    def _stairwell(out: pygame.Surface, layout: Layout) -> None:
+        """The round stairwell the doors climb: a wooden drum, darker inside, seen at an angle."""
+        bottom, top, radius = layout.well
+        cx = layout.centre[0]
+        for r, shade in ((radius, WOOD_DARK), (radius * 0.62, darken(WOOD_DARK, 0.45))):
+            h = r * TILT * 2
+            pygame.draw.ellipse(out, darken(shade, 0.2), pygame.Rect(cx - r, bottom - h / 2, 2 * r, h))
+            pygame.draw.rect(out, shade, pygame.Rect(cx - r, top, 2 * r, bottom - top))
+            pygame.draw.ellipse(out, lighten(shade, 0.08), pygame.Rect(cx - r, top - h / 2, 2 * r, h))
+        for k in range(1, 6):  # the landings' rings
+            y = top + (bottom - top) * k / 6
+            h = radius * TILT * 2
+            pygame.draw.arc(
+                out, darken(WOOD_DARK, 0.35), pygame.Rect(cx - radius, y - h / 2, 2 * radius, h), 3.3, 6.1, 1
+            )
+
+    # --- the staircase ---------------------------------------------------------------------------------
+    def _staircase(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
+                   targets: list[Target], hidden: frozenset[Hashable]) -> None:  # fmt: skip
+        lit, marks = self._door_lights(v)
+        track = layout.doors
+        points = [track.centre(i) for i in range(len(track))]
+        pygame.draw.lines(out, BRASS_DARK, False, [(x, y + 20) for x, y in points], 3)
+        actions = self._door_actions(v, index)
+        self._transport_links(out, v, layout)
+
+        def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
+            self._door(surface, v, i, rect, glow, marks.get(i, ()), hidden)
+
+        track.draw(out, paint, lit)
+        for i in track.order:
+            action = actions.get(i)
+            tip = self._door_tip(v, i)
+            if action is not None:
+                tip = f"{tip}\n{t('Click: {action}', action=self._say(action))}"
+            targets.append(Target(track.rects[i].copy(), action, f"door:{i}", tip))
+        self._centre(out, v, layout, targets)
+
+    @staticmethod
+    def _transport_links(out: pygame.Surface, v: MinisterioView, layout: Layout) -> None:
+        """A dotted thread between the two doors of each colour: the jump a transport door allows."""
+        by_colour: dict[str, list[int]] = {}
+        for door in v.doors:
+            if door.colour:
+                by_colour.setdefault(door.colour, []).append(door.index)
+        for colour, pair in by_colour.items():
+            if len(pair) != 2:
+                continue
+            (x0, y0), (x1, y1) = (layout.doors.centre(d) for d in pair)
+            steps = max(1, int(math.hypot(x1 - x0, y1 - y0) // 9))
+            for k in range(0, steps, 2):
+                a, b = k / steps, (k + 1) / steps
+                start = (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a)
+                end = (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)
+                pygame.draw.line(out, darken(DOOR_COLOURS[colour], 0.25), start, end, 2)
+
+    def _door_lights(self, v: MinisterioView) -> tuple[set[int], dict[int, tuple[int, ...]]]:
+        lit: set[int] = set()
+        marks: dict[int, tuple[int, ...]] = {}
+        for reach in v.reach:
+            for d in reach.doors | reach.office_doors:
+                marks[d] = (*marks.get(d, ()), reach.face)
+            lit |= reach.doors
+        for choice in v.walk:
+            lit |= choice.finals
+            if choice.next_door is not None:
+                lit.add(choice.next_door)
+        if v.stage in ("start_door", "leave") and v.seat == v.turn:
+            lit |= {d.index for d in v.doors if d.colour}
+        if v.flee is not None:
+            lit |= set(v.flee[1])
+        return lit, marks
+
+    def _door_actions(self, v: MinisterioView, index: ActionIndex) -> dict[int, Action]:
+        actions: dict[int, Action] = {}
+        for kind in ("start", "leave", "flee", "peek"):
+            if kind not in index.kinds:
+                continue
+            for d in range(len(v.doors)):
+                action = index.get(kind, d)
+                if action is not None:
+                    actions[d] = action
+        for reach in reversed(v.reach):
+            action = index.get("die", reach.die)
+            if action is not None:
+                for d in reach.doors | reach.office_doors:
+                    actions[d] = action
+        for choice in reversed(v.walk):  # a door one step away first, then where a choice may end
+            action = _walk_action(index, choice.option)
+            if action is None:
+                continue
+            for d in choice.finals:
+                actions.setdefault(d, action)
+        for choice in v.walk:
+            action = _walk_action(index, choice.option)
+            if action is not None and choice.next_door is not None and choice.option != "stop":
+                actions[choice.next_door] = action
+        return actions
+
+    def _door_tip(self, v: MinisterioView, i: int) -> str:
+        door = v.doors[i]
+        colour = f" ({t(door.colour)})" if door.colour else ""
+        tip = t("Door {year}", year=door.year) + colour
+        if door.facedown:
+            tip += "\n" + t("A face-down enemy tile")
+        elif not door.enemies:
+            tip += "\n" + t("No enemy here: a closed door (+2 to every control requirement)")
+        for tile in door.enemies:
+            tip += "\n" + content().enemies[tile].name
+        for agent in v.agents:
+            if agent.door == i and agent.protagonist:
+                tip += "\n" + content().protagonists[agent.protagonist].name
+        if v.lola == i:
+            tip += "\n" + t("Lola Mendieta")
+        return tip
+
+    def _door(self, out: pygame.Surface, v: MinisterioView, i: int, rect: pygame.Rect, glow: bool,
+              marks: tuple[int, ...], hidden: frozenset[Hashable]) -> None:  # fmt: skip
+        door = v.doors[i]
+        fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
+        key = ("door", rect.size, door.year, door.colour, fill, glow)
+        image = self.art.cache.get(
+            key, lambda: self._door_image(rect.size, door.year, door.colour, fill, glow)
+        )
+        out.blit(image, rect.move(-DOOR_PAD, -DOOR_PAD))
+        tile_rect = pygame.Rect(0, 0, 24, 24)
+        tile_rect.center = (rect.centerx, rect.y + 20)
+        if door.facedown and ("tile", i) not in hidden:
+            out.blit(self.art.tile_back((24, 24), door.known_tile is not None), tile_rect)
+        for k, tile in enumerate(door.enemies if ("tile", i) not in hidden else ()):
+            out.blit(self.art.tile(tile, (24, 24)), tile_rect.move(k * 6, k * 4))
+        figures = [a for a in v.agents if a.door == i and not a.prison and ("agent", a.seat) not in hidden]
+        for k, agent in enumerate(figures):
+            x = rect.x + 4 + k * 12
+            if agent.seat == v.turn:  # the mover stands out: a light ring under a larger figure
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - 12, 20, 8), 2)
+            icons.figure(
+                out,
+                (x, rect.bottom - 18),
+                self.palette.seat_colour(agent.seat),
+                10 if agent.seat == v.turn else 8,
+            )
+        if v.lola == i and ("lola",) not in hidden:
+            icons.lola(out, (rect.right - 6, rect.bottom - 18), 8)
+        for k, face in enumerate(marks):
+            badge = die_face(face, 16, D6, self.fonts)
+            out.blit(badge, (rect.x - 8 + k * 12, rect.y - 8))
+
+    def _door_image(
+        self, size: tuple[int, int], year: int, colour: str | None, fill: RGB, glow: bool
+    ) -> pygame.Surface:
+        """A door's arch, frame, ball and year plate, painted once (a frame's thirty doors are blits)."""
+        out = pygame.Surface((size[0] + 2 * DOOR_PAD, size[1] + 2 * DOOR_PAD), pygame.SRCALPHA)
+        rect = pygame.Rect((DOOR_PAD, DOOR_PAD), size)
+        frame = DOOR_COLOURS[colour] if colour else BRASS
+        if glow:
+            halo = rect.inflate(10, 10)
+            pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
+            pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
+        icons.arch(out, rect, fill=fill, frame=frame, width=3 if colour else 2)
+        plate = pygame.Rect(0, 0, rect.w + 4, 14)
+        plate.midbottom = (rect.centerx, rect.bottom + 2)
+        icons.plate(out, plate)
+        text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
+        out.blit(text, text.get_rect(center=plate.center))
+        if colour:
+            icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[colour], 6)
+            letter = self.fonts.render(DOOR_LETTERS[colour], 8, CREAM, True)
+            out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
+        return out
+
+    def _centre(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
+        cx, cy = layout.centre
+        for k, boss in enumerate(v.bosses):
+            rect = pygame.Rect(0, 0, *TILE)
+            rect.center = (cx - 20 + k * 40, cy)
+            out.blit(self.art.tile(boss, TILE), rect)
+            targets.append(Target(rect, None, f"tile:{boss}", content().enemies[boss].name))
+
+    # --- dice --------------------------------------------------------------------------------------------
+    def _dice(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
+              targets: list[Target]) -> None:  # fmt: skip
+        if not v.dice:
+            return
+        box = layout.dice
+        for i, face in enumerate(v.dice):
+            rect = pygame.Rect(box.x + i * (DIE_SIZE + 8), box.y, DIE_SIZE, DIE_SIZE)
+            out.blit(die_face(face, DIE_SIZE, D6, self.fonts), rect)
+            if v.die == i:
+                pygame.draw.rect(out, GLOW, rect.inflate(6, 6), 3, border_radius=8)
+            action = index.get("die", i)
+            tip = t("A die showing {n}", n=face)
+            if action is not None:
+                tip += "\n" + t("Click: {action}", action=self._say(action))
+            targets.append(Target(rect, action, None, tip))
+        if v.steps and v.stage == "walk":
+            label = self.fonts.render(t("{n} steps left", n=v.steps), 13, CREAM, True)
+            out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
+
+    # --- Salvador's office -------------------------------------------------------------------------------
+    def _office(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
+                targets: list[Target]) -> None:  # fmt: skip
+        box = layout.office
+        title = self.fonts.render(t("Salvador's office"), 15, BRASS, True)
+        out.blit(title, (box.x + 12, box.y + 8))
+        deck = self.fonts.render(t("Deck: {n}", n=v.deck_size), 12, MUTED)
+        out.blit(deck, deck.get_rect(topright=(box.right - 12, box.y + 10)))
+        office_action = index.get("office")
+        if office_action is not None:
+            targets.append(Target(title.get_rect(topleft=(box.x + 12, box.y + 8)).inflate(8, 6), office_action,
+                                  None, self._say(office_action)))  # fmt: skip
+        self._pa_track(out, v, layout, targets)
+        self._slots(out, v, layout, targets)
+        for rect, tile in zip(layout.office_tiles, content().office, strict=False):
+            there = tile in v.office_tiles
+            if there:
+                out.blit(self.art.office(tile, rect.size), rect)
+            else:
+                pygame.draw.ellipse(out, WOOD, rect, 2)
+            action = self._office_action(index, tile) if there else None
+            tip = content().office[tile].name + ("" if there else "\n" + t("Taken by Susana Torres"))
+            if action is not None:
+                tip += "\n" + t("Click: {action}", action=self._say(action))
+            targets.append(Target(rect, action, f"office:{tile}", tip))
+        for rect, category in zip(layout.piles, CATEGORIES, strict=True):
+            pile = v.pile(category)
+            label = self.fonts.render(f"{t(category)} ({len(pile)})", 11, CREAM)
+            out.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+            if pile:
+                out.blit(self.art.card(pile[-1], rect.size), rect)
+            else:
+                pygame.draw.rect(out, WOOD, rect, 1, border_radius=5)
+            action = next(
+                (a for kind in ("pile", "recover", "replay") if (a := index.get(kind, category))), None
+            )
+            if pile:
+                tip = content().cards[pile[-1]].name
+                if action is not None:
+                    tip += "\n" + t("Click: {action}", action=self._say(action))
+                targets.append(Target(rect, action, f"card:{pile[-1]}", tip))
+
+    @staticmethod
+    def _office_action(index: ActionIndex, tile: str) -> Action | None:
+        verb = content().office[tile].front.verb
+        if verb == "shed_pa":
+            return index.get("office_pa") or index.get("raze", tile)
+        if verb == "draw":
+            return index.get("office_draw") or index.get("raze", tile)
+        if verb == "convert_enemies":
+            counts = [n for n in range(12, 0, -1) if index.get("convert", n)]
+            return (index.get("convert", counts[0]) if counts else None) or index.get("raze", tile)
+        replays = [a for c in CATEGORIES if (a := index.get("replay", c))]
+        return (replays[0] if replays else None) or index.get("raze", tile)
+
+    def _pa_track(
+        self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]
+    ) -> None:
+        track = layout.pa_track
+        label = self.fonts.render(t("Anachronism (PA)"), 11, MUTED)
+        out.blit(label, (layout.office.x + 14, layout.office.y + 24))
+
+        def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
+            fill = DANGER if i == PA_SPACES - 1 else lighten(WOOD, 0.1 * (i / PA_SPACES))
+            pygame.draw.rect(surface, fill, rect, border_radius=4)
+            pygame.draw.rect(surface, BRASS_DARK, rect, 1, border_radius=4)
+            text = "H" if i == PA_SPACES - 1 else str(i)
+            image = self.fonts.render(text, 11, CREAM, True)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+        track.draw(out, paint)
+        stacks: dict[int, int] = {}
+        for agent in v.agents:
+            if agent.protagonist is None:
+                continue
+            space = PA_SPACES - 1 if agent.prison else min(agent.pa, PA_SPACES - 2)
+            k = stacks[space] = stacks.get(space, 0) + 1
+            x, y = track.centre(space)
+            draw.seat_marker(
+                out,
+                (x - 8 + 8 * ((k - 1) % 3), y + 20 + 9 * ((k - 1) // 3)),
+                agent.seat,
+                self.palette,
+                self.fonts,
+                6,
+            )
+        targets.append(Target(track.rects[0].unionall(track.rects[1:]), None, None,
+                              t("Above 10 PA, even for a moment, an agent is locked up in Huesca.")))  # fmt: skip
+
+    def _slots(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
+        label = self.fonts.render(
+            t("Intruders: {n} of 5", n=len(v.slots)), 11, DANGER if len(v.slots) >= 3 else MUTED
+        )
+        out.blit(label, (layout.office.x + 14, layout.slots[0].y - 14))
+        for k, rect in enumerate(layout.slots):
+            pygame.draw.rect(out, (40, 30, 26), rect, border_radius=4)
+            pygame.draw.rect(out, BRASS_DARK, rect, 1, border_radius=4)
+            if k < len(v.slots):
+                tile = v.slots[k]
+                image = self.art.tile(tile, (rect.h - 4, rect.h - 4))
+                out.blit(image, image.get_rect(center=rect.center))
+                targets.append(Target(rect, None, f"tile:{tile}", content().enemies[tile].name))
+
+    # --- players' panels -------------------------------------------------------------------------------
+    def _seats(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
+        for agent, rect in zip(v.agents, layout.seats, strict=True):
+            colour = self.palette.seat_colour(agent.seat)
+            if agent.seat == v.turn and not v.over:
+                pygame.draw.rect(out, colour, rect, 3, border_radius=8)
+            draw.seat_marker(out, (rect.x + 14, rect.y + 14), agent.seat, self.palette, self.fonts, 9)
+            name = self.names[agent.seat]
+            hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
+            line = self.fonts.fit(f"{name}: {hero}", 13, rect.w - 120, True)
+            out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
+            vp = agent.vp if agent.vp is not None else agent.public_vp
+            vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
+            status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
+            right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
+            out.blit(right, right.get_rect(topright=(rect.right - 8, rect.y + 7)))
+            if agent.protagonist:
+                targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
+                                      f"agent:{agent.protagonist}", hero))  # fmt: skip
+            stats = "  ".join(f"{t(SKILL_NAMES[n])[:3]} {val}" for n, val in agent.stats)
+            out.blit(self.fonts.render(stats, 11, MUTED), (rect.x + 28, rect.y + 24))
+            where = self._where(v, agent)
+            hand = t("hand {n}", n=agent.hand_size)
+            out.blit(self.fonts.render(f"{where} · {hand}", 11, MUTED), (rect.x + 28, rect.y + 38))
+            x = rect.x + 8
+            y = rect.y + 54
+            if rect.h < 90:
+                y = rect.y + 52
+            size = SMALL_CARD if rect.h >= 96 else (22, 31)
+            for card in agent.controlled:
+                if x + size[0] > rect.right - 6:
+                    break
+                r = pygame.Rect((x, y), size)
+                out.blit(self.art.card(card, size), r)
+                targets.append(Target(r, None, f"card:{card}", content().cards[card].name))
+                x += size[0] + 3
+            for tile in (*agent.enemies, *agent.converted):
+                if x + size[0] > rect.right - 6:
+                    break
+                r = pygame.Rect((x, y + 4), (size[0], size[0]))
+                out.blit(self.art.tile(tile, r.size), r)
+                if tile in agent.converted:
+                    pygame.draw.line(out, GOOD, r.bottomleft, r.topright, 2)
+                targets.append(Target(r, None, f"tile:{tile}", content().enemies[tile].name))
+                x += size[0] + 3
+            if agent.delivered and agent.mission:
+                r = pygame.Rect(rect.right - 34, y, 28, 38)
+                out.blit(self.art.mission(agent.mission, r.size), r)
+                targets.append(Target(r, None, f"mission:{agent.mission}", t("Delivered")))
+
+    @staticmethod
+    def _where(v: MinisterioView, agent) -> str:  # type: ignore[no-untyped-def]
+        if agent.prison:
+            return t("in Huesca")
+        if agent.in_office:
+            return t("in the office")
+        if agent.door is None:
+            return t("not on the staircase yet")
+        return t("at {year}", year=v.doors[agent.door].year)
+
+    # --- the table: the card or the fight of the turn -------------------------------------------------------
+    def _table(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
+               targets: list[Target]) -> None:  # fmt: skip
+        box = layout.table.inflate(-14, -14)
+        mover = v.mover
+        who = self.names[v.turn]
+        head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
+        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - (84 if v.dice else 0), True), 14, self.palette.seat_colour(v.turn)
+                                   if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
+        out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
+        self._prompt(out, v, box)
+        y = box.y + 46
+        c = v.contest
+        if c is not None:
+            image = self.art.tile(c.subject, (44, 44)) if not c.trial else self.art.card(c.subject, (44, 63))
+            r = image.get_rect(topleft=(box.x, y))
+            out.blit(image, r)
+            targets.append(Target(r, None, ("card:" if c.trial else "tile:") + c.subject,
+                                  t("Trial") if c.trial else t("Fight")))  # fmt: skip
+            lines = [
+                t("Trial") if c.trial else t("Fight"),
+                t("Need {n}", n=c.needed) + (t(" (closed door)") if c.closed else ""),
+                f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {c.bonus}",
+                t("Die: {n}", n=c.roll) if c.roll is not None else t("Chance {p}%", p=round(c.odds * 100)),
+            ]
+            if c.enemy_roll is not None:
+                lines.append(t("Napoleon's die: {n}", n=c.enemy_roll))
+            ty = y
+            for line in lines:
+                out.blit(
+                    self.fonts.render(self.fonts.fit(line, 11, box.w - 52, True), 11, CREAM, True),
+                    (box.x + 52, ty),
+                )
+                ty += 15
+            return
+        if v.played is not None:
+            r = pygame.Rect((box.x, y), CARD)
+            out.blit(self.art.card(v.played, CARD), r)
+            targets.append(Target(r, None, f"card:{v.played}", content().cards[v.played].name))
+            y = r.bottom + 4
+        here = mover.door
+        if here is not None and v.stage in ("choose_enemy", "fight", "flee"):
+            for k, tile in enumerate(v.doors[here].enemies):
+                r = pygame.Rect(box.x + 64 + k * 40, y, *TILE)
+                out.blit(self.art.tile(tile, TILE), r)
+                action = index.get("face", tile)
+                tip = content().enemies[tile].name
+                if action is not None:
+                    tip += "\n" + t("Click: {action}", action=self._say(action))
+                targets.append(Target(r, action, f"tile:{tile}", tip))
+
+    def _prompt(self, out: pygame.Surface, v: MinisterioView, box: pygame.Rect) -> None:
+        """What the person at the screen may do now, under the turn's card or fight."""
+        if not self.prompt:
+            return
+        said = [(line, GLOW) for line in self.fonts.wrap(self.prompt, 11, box.w, True)[:3]]
+        hint = HINTS.get(v.stage, "")
+        if hint:
+            said += [(line, CREAM) for line in self.fonts.wrap(t(hint), 10, box.w)[:2]]
+        y = box.bottom - 14 * len(said)
+        for line, colour in said:
+            out.blit(
+                self.fonts.render(line, 11 if colour == GLOW else 10, colour, colour == GLOW), (box.x, y)
+            )
+            y += 14
+
+    # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
+    def _hand(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
+              targets: list[Target]) -> None:  # fmt: skip
+        me = v.me
+        box = layout.hand
+        title = t("Your hand") if me.hand is not None else ""
+        out.blit(self.fonts.render(title, 12, BRASS, True), (box.x, box.y - 2))
+        cards = list(me.hand or ())
+        if cards:
+            step = min(CARD[0] + 6, (box.w - CARD[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for k, card in enumerate(cards):
+                r = pygame.Rect(round(box.x + k * step), box.y + 16, *CARD)
+                out.blit(self.art.card(card, CARD), r)
+                action = index.get("play", card) or index.get("discard", card)
+                cost = v.cost(card)
+                tip = content().cards[card].name
+                if cost is not None:
+                    tip += "\n" + t("Costs {n} PA here", n=cost)
+                    badge = self.fonts.render(f"{cost} PA", 10, CREAM, True)
+                    pill = badge.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
+                    pygame.draw.rect(out, DANGER if cost + me.pa > 10 else INK, pill, border_radius=5)
+                    out.blit(badge, badge.get_rect(center=pill.center))
+                if action is not None:
+                    tip += "\n" + t("Click: {action}", action=self._say(action))
+                visible = pygame.Rect(
+                    r.x, r.y, min(CARD[0], round(step)) if k < len(cards) - 1 and step else CARD[0], CARD[1]
+                )
+                targets.append(Target(visible, action, f"card:{card}", tip))
+        mission_rect = layout.mission
+        if me.has_mission or me.mission:
+            out.blit(self.art.mission(me.mission, mission_rect.size), mission_rect)
+            if me.mission:
+                have = sum(1 for h, n in v.mission_lines if h >= n)
+                label = self.fonts.render(t("{a}/{b} lines", a=have, b=len(v.mission_lines)), 10, CREAM)
+                out.blit(label, label.get_rect(midtop=(mission_rect.centerx, mission_rect.bottom + 2)))
+                action = index.get("deliver")
+                tip = content().missions[me.mission].name
+                if action is not None:
+                    tip += "\n" + t("Click: {action}", action=self._say(action))
+                targets.append(Target(mission_rect, action, f"mission:{me.mission}", tip))
+
+    # --- buttons for the choices that are not a place on the board ----------------------------------------
+    def _buttons(
+        self, out: pygame.Surface, layout: Layout, legal: list[Action], targets: list[Target]
+    ) -> None:
+        box = layout.buttons
+        x, y = box.x, box.y
+        for action in legal:
+            if action.kind not in BUTTON_KINDS:
+                continue
+            text = self._say(action)
+            image = self.fonts.render(self.fonts.fit(text, 12, 230, True), 12, INK, True)
+            rect = pygame.Rect(x, y, image.get_width() + 18, 24)
+            if rect.right > box.right:
+                x, y = box.x, y + 28
+                rect.topleft = (x, y)
+                if rect.bottom > box.bottom + 4:
+                    break
+            pygame.draw.rect(out, BRASS, rect, border_radius=6)
+            pygame.draw.rect(out, BRASS_DARK, rect, 2, border_radius=6)
+            out.blit(image, image.get_rect(center=rect.center))
+            targets.append(Target(rect, action, None, text, label=text))
+            x = rect.right + 8
+
+    # --- the choice of protagonist -------------------------------------------------------------------------------
+    def _choose_agent(
+        self, out: pygame.Surface, layout: Layout, index: ActionIndex, targets: list[Target]
+    ) -> None:
+        area = layout.stair.inflate(-40, -60)
+        draw.dim(out.subsurface(layout.stair), 120)
+        size = (96, 132)
+        first = {p for p, info in content().protagonists.items() if info.first_game}
+        for k, pid in enumerate(content().protagonists):
+            row, col = divmod(k, 4)
+            rect = pygame.Rect(area.x + 20 + col * (size[0] + 24), area.y + 20 + row * (size[1] + 30), *size)
+            image = self.art.protagonist(pid, size)
+            action = index.get("agent", pid)
+            taken = action is None
+            out.blit(image, rect)
+            if taken:
+                draw.dim(out.subsurface(rect), 150)
+            if pid in first:
+                tag = self.fonts.render(t("first game"), 10, BRASS, True)
+                out.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            tip = content().protagonists[pid].name
+            if action is not None:
+                tip += "\n" + t("Click: {action}", action=self._say(action))
+            targets.append(Target(rect, action, f"agent:{pid}", tip))
+
+
+def _walk_action(index: ActionIndex, option: str) -> Action | None:
+    if option.startswith("dir"):
+        return index.get("dir", int(option[3:]))
+    return index.get(option)

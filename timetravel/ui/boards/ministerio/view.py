@@ -1,0 +1,283 @@
+"""MinisterioBoardView: El Ministerio del Tiempo's board (see timetravel.ui.boards.base).
+
+The board is painted from the viewer's typed view (games/ministerio/view.py) into one cached
+surface, repainted only when the state, the viewer, the legal actions or what a running animation
+hides change; each frame blits it and adds the cheap moving parts: the pulse on what can be
+clicked, the hover outline, the large card view and the animations.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.state import GameState
+from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.targets import Target, target_at
+from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
+from timetravel.ui.boards.ministerio import layout as layout_mod
+from timetravel.ui.boards.ministerio import words
+from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
+from timetravel.ui.boards.ministerio.director import Director
+from timetravel.ui.boards.ministerio.layout import Layout
+from timetravel.ui.boards.ministerio.table import TableRenderer
+from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
+
+SOUNDS = ("dice", "flip", "chime")
+WARM_CARD_SIZES = ((56, 80), (30, 42), (22, 31))
+WARM_TILE_SIZES = ((24, 24), (34, 34))
+ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70, 40), "agent": (80, 110),
+             "mission": (60, 84)}  # fmt: skip
+
+
+class MinisterioBoardView(BoardView):
+    def __init__(self, context: BoardContext) -> None:
+        super().__init__(context)
+        self.art = shared_art(context.fonts)
+        self.cache = FastCache(limit=40)
+        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
+        self.layout: Layout | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.targets: list[Target] = []
+        self.clock = 0.0
+        self._views: ViewCache[MinisterioView] = ViewCache(view)
+        self._surface: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
+        self.zoom = HoverZoom()
+        self._warm: list[tuple[Any, ...]] | None = None
+        context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
+
+    @property
+    def zoomed(self) -> pygame.Rect | None:
+        return self.zoom.panel
+
+    def observation(self) -> MinisterioView:
+        return self._views.get(self.context.state, self.context.viewer)
+
+    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
+        if self.layout is None or self.layout.size != rect.size:
+            self.layout = layout_mod.compute(rect.size, len(self.names))
+        self.rect = pygame.Rect(rect)
+        return self.layout
+
+    # --- protocol ------------------------------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._views.invalidate()
+        self._key = None
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        self._views.invalidate()
+        after = self.observation()
+        self._key = None
+        if not events:
+            self.animator.skip()
+            return
+        if self.layout is None or not self.rect.w:
+            return
+        self.animator.factor = self.context.animation_factor()
+        director = Director(self.art, self.context.fonts, self.context.palette, self.names)
+        for animation in director.play(events, after, self.layout, self.rect.topleft):
+            self.animator.add(animation)
+        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
+        if self.animator.factor <= 0:
+            self.animator.skip()
+        else:
+            for sound in dict.fromkeys(director.sounds):
+                self.context.sounds.play(sound)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Paint one card or tile face per frame ahead of need, so no later frame paints many at once."""
+        if self._warm is None:
+            cards = [("card", c, size) for size in WARM_CARD_SIZES for c in content().cards]
+            tiles = [("tile", e, size) for size in WARM_TILE_SIZES for e in content().enemies]
+            fonts = [("font", size, bold) for size in (8, 10, 11, 12, 13, 14, 15) for bold in (True, False)]
+            self._warm = (tiles + cards + fonts)[::-1]  # popped from the end: fonts first
+        if self._warm:
+            kind, a, b = self._warm.pop()
+            if kind == "font":
+                self.context.fonts.get(a, b)
+            elif kind == "card":
+                self.art.card(a, b)
+            else:
+                self.art.tile(a, b)
+
+    def is_animating(self) -> bool:
+        return any(item.blocking and not item.done for item in self.animator.items)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.is_animating():
+            self.skip()
+            return None
+        target = target_at(self.targets, pos)
+        return None if target is None else target.clicked(self.context.legal_actions())
+
+    def click_targets(self) -> list[Target]:
+        return list(self.targets)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        target = target_at(self.targets, pos)
+        if target is None or not target.tip:
+            return None
+        if target.card is not None and self.zoom.shows(target.rect):
+            return None
+        return target.tip
+
+    def action_tooltip(self, action: Action) -> str | None:
+        """The card, tile or agent a choice in the action panel is about, in words."""
+        zoom = self._action_subject(action)
+        return None if zoom is None else "\n".join([zoom.title, *zoom.facts, *zoom.words])
+
+    def _action_subject(self, action: Action) -> ZoomContent | None:
+        kind, args = action.kind, action.args
+        arg = str(args[0]) if args else ""
+        v = self.observation()
+        if kind in ("play", "discard"):
+            return words.card_words(arg, v.cost(arg))
+        if kind in ("pile", "recover", "replay") and v.pile(arg):
+            top = v.pile(arg)[-1]
+            return words.card_words(top, v.cost(top) if kind == "pile" else None)
+        if kind == "agent":
+            return words.protagonist_words(arg)
+        if kind in ("face", "flee"):
+            return words.tile_words(arg if kind == "face" else str(v.flee[0] if v.flee else ""))
+        if kind == "raze":
+            return words.office_words(arg)
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layout = self._ensure_layout(rect)
+        ctx = self.context
+        hidden = hidden_by(self.animator)
+        key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
+               ctx.palette, rect.size)  # fmt: skip
+        if key != self._key or self._surface is None:
+            self._repaint(layout, ctx.legal_actions(), hidden)
+            self._key = key
+        assert self._surface is not None
+        surface.blit(self._surface, rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        busy = self.is_animating()
+        if not busy:
+            self._pulse(surface)
+        self.zoom.clear()
+        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
+        if hovered is not None and hovered.action is not None:
+            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
+            if hovered.action.kind == "die":
+                self._show_reach(surface, int(str(hovered.action.args[0])))
+            if hovered.card is not None and hovered.card.startswith("door:"):
+                self._show_path(surface, int(hovered.card[5:]))
+        draw_animations(self.animator, surface)
+        if hovered is not None and hovered.card is not None:
+            self._hover(surface, hovered, rect)
+        surface.set_clip(clip)
+
+    def _show_reach(self, surface: pygame.Surface, die: int) -> None:
+        """While the pointer rests on a die: only the doors that die reaches, ringed in white."""
+        assert self.layout is not None
+        for reach in self.observation().reach:
+            if reach.die != die:
+                continue
+            for door in reach.doors | reach.office_doors:
+                rect = self.layout.doors.rects[door].move(self.rect.topleft).inflate(12, 12)
+                pygame.draw.rect(surface, (255, 255, 255), rect, 3, border_radius=rect.w // 2)
+
+    def _show_path(self, surface: pygame.Surface, door: int) -> None:
+        """While the pointer rests on a door a move can reach: the way there, bounces and jumps included."""
+        assert self.layout is not None
+        v = self.observation()
+        ways = [reach.paths for reach in v.reach] + [choice.paths for choice in v.walk]
+        found = [dict(paths).get(door) for paths in ways]
+        path = next((p for p in found if p), None)
+        if path is None or len(path) < 2:
+            return
+        ox, oy = self.rect.topleft
+        points = [(x + ox, y + oy + 12) for x, y in self.layout.doors.path(path)]
+        pygame.draw.lines(surface, (255, 255, 255), False, points, 3)
+        for point in points[1:]:
+            pygame.draw.circle(surface, (255, 255, 255), point, 4)
+
+    def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
+        ctx = self.context
+        renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
+        state = ctx.state
+        said = {a: state.action_words(a, ctx.viewer) for a in legal}  # type: ignore[attr-defined]
+        prompt = state.prompt(ctx.viewer) if legal else ""
+        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt)
+        ox, oy = self.rect.topleft
+        for target in local:
+            target.rect = target.rect.move(ox, oy)
+        self.targets = local
+
+    def _pulse(self, surface: pygame.Surface) -> None:
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
+        for target in self.targets:
+            if target.action is not None:
+                pygame.draw.rect(surface, colour, target.rect.inflate(6, 6), 2, border_radius=8)
+
+    # --- the large view ----------------------------------------------------------------------------------------
+    def zoom_content(self, thing: str) -> tuple[ZoomContent, str, str] | None:
+        """What the large view shows for a target's thing: its words, and the face to paint (kind, id)."""
+        kind, _, ident = thing.partition(":")
+        v = self.observation()
+        if kind == "card":
+            return words.card_words(ident, v.cost(ident)), kind, ident
+        if kind == "tile":
+            return words.tile_words(ident), kind, ident
+        if kind == "door":
+            door = v.doors[int(ident)]
+            if door.enemies:
+                return words.tile_words(door.enemies[0]), "tile", door.enemies[0]
+            if door.known_tile is not None:  # a plain face-down tile says no more than its tooltip
+                return words.facedown_words(door.known_tile), "tile", door.known_tile
+            return None
+        if kind == "office":
+            return words.office_words(ident), kind, ident
+        if kind == "agent":
+            return words.protagonist_words(ident), kind, ident
+        if kind == "mission":
+            lines = v.mission_lines if v.me.mission == ident else ()
+            return words.mission_words(ident, lines), kind, ident
+        return None
+
+    def _face(self, kind: str, ident: str, size: tuple[int, int]) -> pygame.Surface:
+        if kind == "card":
+            return self.art.card(ident, size)
+        if kind == "tile":
+            return self.art.tile(ident, size)
+        if kind == "office":
+            return self.art.office(ident, size)
+        if kind == "agent":
+            return self.art.protagonist(ident, size)
+        if kind == "mission":
+            return self.art.mission(ident, size)
+        return self.art.tile_back(size)
+
+    def _hover(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
+        found = self.zoom_content(str(target.card))
+        if found is None:
+            return
+        content, kind, ident = found
+        if target.action is not None:
+            content = with_click(content, self.context.state.action_words(target.action, self.context.viewer))  # type: ignore[attr-defined]
+        base = ZOOM_BASE.get(kind, (40, 40))
+        self.zoom.show(surface, self.context.fonts, self.context.palette, content,
+                       lambda size: self._face(kind, ident, size), target.rect, base, rect.inflate(-8, -8), BRASS)  # fmt: skip
