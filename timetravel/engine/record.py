@@ -5,7 +5,7 @@ game's own constructor). `Record` reads the field types once per class and build
 to copy it (nothing for immutable values, a shallow copy where the items are immutable, deeper
 only where needed) and how to write and read its JSON form. Supported types: int, str, bool,
 float, X | None, list[T], tuple[T, ...], set[T] (written sorted), dict[str, T], Any (any JSON
-value, copied deeply), and `Annotated[T, Sorted]` for a dict written with its keys sorted or
+value, copied deeply), a nested Record dataclass, and `Annotated[T, Sorted]` for a dict written with its keys sorted or
 `Annotated[T, Codec(...)]` for a field with a form of its own. `json_key` renames a field in JSON.
 
 Fields whose names start with "_" (caches) or marked TRANSIENT (what one step says) are neither
@@ -97,6 +97,13 @@ class Record:
             key: mine[name] if dump is _same else dump(mine[name]) for name, key, dump in self.layout().dumps
         }
 
+    @classmethod
+    def from_fields(cls, data: Json) -> Self:
+        """A new instance (made without calling __init__) with every field read from JSON."""
+        record = cls.__new__(cls)
+        record.load_fields(data)
+        return record
+
     def load_fields(self, data: Json) -> None:
         """Set every field from JSON; a missing key or a wrong value raises KeyError/ValueError/TypeError."""
         layout = self.layout()
@@ -176,6 +183,8 @@ def codec_for(hint: Any) -> Codec:
     origin, args = get_origin(hint), get_args(hint)
     if origin is Annotated:
         return _annotated(args[0], args[1:])
+    if isinstance(hint, type) and issubclass(hint, Record) and dataclasses.is_dataclass(hint):
+        return _record(hint)
     if origin in (Union, types.UnionType):
         return _optional(hint, args)
     if origin is list:
@@ -187,6 +196,20 @@ def codec_for(hint: Any) -> Codec:
     if origin is dict and args[0] is str:
         return _dict(codec_for(args[1]), sort=False)
     raise TypeError(f"no JSON form for a state field of type {hint!r}")
+
+
+def _record(kind: type[Record]) -> Codec:
+    """A nested record (one player's data, say): copied, written and read by its own fields."""
+
+    def copy(value: Record) -> Record:
+        return value.copy_fields(kind.__new__(kind))
+
+    def load(value: Any) -> Record:
+        if not isinstance(value, dict):
+            raise TypeError(f"expected a table, not {value!r}")
+        return kind.from_fields(value)
+
+    return Codec(copy, kind.fields_json, load)
 
 
 def _annotated(base: Any, marks: tuple[Any, ...]) -> Codec:

@@ -84,7 +84,7 @@ def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
             agent["hand"] = sorted(unseen.pop() for _ in range(public["hand_size"]))
             if public["has_mission"] and public["mission"] is None:
                 agent["mission"] = missions.pop()
-        agents.append(Agent.from_json(agent).to_json())
+        agents.append(Agent.from_fields(agent).to_json())
     data["agents"] = agents
     data["deck"] = sorted(unseen)
     # tiles: our own looks stay; other looks and the pool are drawn from the unplaced tiles

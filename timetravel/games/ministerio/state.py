@@ -11,11 +11,12 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Annotated, Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.record import TRANSIENT, Codec, Record, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
 from timetravel.games.ministerio import events as ev
 from timetravel.games.ministerio.content import CATEGORIES, MinisterioContent, load_content
@@ -39,8 +40,8 @@ def stair() -> Staircase:
     return Staircase.from_doors(content().doors)
 
 
-@dataclass
-class Agent:
+@dataclass(eq=False)
+class Agent(Record):
     """One seat's agent. `door` None while choosing, in the office or in prison."""
 
     protagonist: str | None = None
@@ -57,44 +58,10 @@ class Agent:
     prison: bool = False
 
     def to_json(self) -> Json:
-        return {
-            "protagonist": self.protagonist,
-            "door": self.door,
-            "in_office": self.in_office,
-            "pa": self.pa,
-            "hand": list(self.hand),
-            "controlled": list(self.controlled),
-            "enemies": list(self.enemies),
-            "converted": list(self.converted),
-            "mission": self.mission,
-            "delivered": self.delivered,
-            "first_delivery": self.first_delivery,
-            "prison": self.prison,
-        }
+        return self.fields_json()
 
     def copy(self) -> Agent:
-        new = Agent.__new__(Agent)
-        new.__dict__.update(self.__dict__)  # plain values; the lists are copied below
-        new.hand, new.controlled = list(self.hand), list(self.controlled)
-        new.enemies, new.converted = list(self.enemies), list(self.converted)
-        return new
-
-    @classmethod
-    def from_json(cls, data: Json) -> Agent:
-        return cls(
-            protagonist=None if data["protagonist"] is None else str(data["protagonist"]),
-            door=None if data["door"] is None else int(data["door"]),
-            in_office=bool(data["in_office"]),
-            pa=int(data["pa"]),
-            hand=[str(c) for c in data["hand"]],
-            controlled=[str(c) for c in data["controlled"]],
-            enemies=[str(c) for c in data["enemies"]],
-            converted=[str(c) for c in data["converted"]],
-            mission=None if data["mission"] is None else str(data["mission"]),
-            delivered=bool(data["delivered"]),
-            first_delivery=bool(data["first_delivery"]),
-            prison=bool(data["prison"]),
-        )
+        return self.copy_fields(Agent.__new__(Agent))
 
 
 # the fields of the current turn, reset when a turn starts
@@ -128,35 +95,73 @@ def copy_turn(turn: Json) -> Json:
     return new
 
 
-class MinisterioState(GameState):
+def _load_turn(data: Any) -> Json:
+    if not isinstance(data, dict) or set(data) != set(TURN_DEFAULTS):
+        raise ValueError("unknown turn fields")
+    return copy.deepcopy(data)
+
+
+TurnFields = Annotated[Json, Codec(copy_turn, copy_turn, _load_turn)]
+
+
+@dataclass(init=False, eq=False, repr=False)
+class MinisterioState(Record, GameState):
+    # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
+    seats: int
+    agents: list[Agent]
+    stage: str
+    turn: int
+    round: int
+    deck: list[str]  # unordered: sorted ids
+    piles: dict[str, list[str]]  # category -> discard pile, last = top
+    facedown: list[bool]
+    peeked: dict[str, str]  # door (as text) -> tile put there when someone looked
+    peekers: dict[str, list[int]]  # door (as text) -> seats that know that tile
+    tile_pool: list[str]  # tiles not yet on a known door
+    on_door: list[list[str]]  # face-up enemies
+    office_tiles: list[str]
+    slots: list[str]
+    bosses: list[str]
+    lola: int | None
+    removed: list[str]  # tiles out of the game
+    to_draw: int
+    draw_for: int
+    peeks_left: int
+    peek_door: int | None
+    ending: str  # why the game ends with this round: delivered, revealed, cards, limit
+    cards_out: bool
+    all_lose: str  # "" or why everybody lost: ministry, prison
+    t: TurnFields = field(metadata=json_key("turn_state"))
+    events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+
     def __init__(self, game: Any, seats: int) -> None:
         self.game = game
         self.seats = seats
-        self.agents: list[Agent] = [Agent() for _ in range(seats)]
+        self.agents = [Agent() for _ in range(seats)]
         self.stage = "choose_agent"
         self.turn = 0
         self.round = 1
-        self.deck: list[str] = sorted(content().cards)  # unordered: sorted ids
-        self.piles: dict[str, list[str]] = {c: [] for c in CATEGORIES}  # last = top
-        self.facedown: list[bool] = [True] * len(stair())
-        self.peeked: dict[str, str] = {}  # door (as text) -> tile put there when someone looked
-        self.peekers: dict[str, list[int]] = {}  # door (as text) -> seats that know that tile
-        self.tile_pool: list[str] = sorted(content().enemies)  # tiles not yet on a known door
-        self.on_door: list[list[str]] = [[] for _ in range(len(stair()))]  # face-up enemies
-        self.office_tiles: list[str] = list(content().office)
-        self.slots: list[str] = []
-        self.bosses: list[str] = []
-        self.lola: int | None = None
-        self.removed: list[str] = []  # tiles out of the game
+        self.deck = sorted(content().cards)
+        self.piles = {c: [] for c in CATEGORIES}
+        self.facedown = [True] * len(stair())
+        self.peeked = {}
+        self.peekers = {}
+        self.tile_pool = sorted(content().enemies)
+        self.on_door = [[] for _ in range(len(stair()))]
+        self.office_tiles = list(content().office)
+        self.slots = []
+        self.bosses = []
+        self.lola = None
+        self.removed = []
         self.to_draw = 0
         self.draw_for = 0
         self.peeks_left = 0
-        self.peek_door: int | None = None
-        self.ending = ""  # why the game ends with this round: delivered, revealed, cards, limit
+        self.peek_door = None
+        self.ending = ""
         self.cards_out = False
-        self.all_lose = ""  # "" or why everybody lost: ministry, prison
-        self.t: Json = copy.deepcopy(TURN_DEFAULTS)
-        self.events: list[Event] = []
+        self.all_lose = ""
+        self.t = copy.deepcopy(TURN_DEFAULTS)
+        self.events = []
 
     # --- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -168,7 +173,7 @@ class MinisterioState(GameState):
             return CHANCE
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         from timetravel.games.ministerio import rules
 
         return rules.legal_actions(self) if self.to_act() >= 0 else []
@@ -176,9 +181,12 @@ class MinisterioState(GameState):
     def is_legal(self, action: Action) -> bool:
         from timetravel.games.ministerio import rules
 
-        return self.to_act() >= 0 and rules.is_legal(self, action)
+        actor = self.to_act()
+        if actor == CHANCE:
+            return super().is_legal(action)  # a chance outcome: one of the few on offer
+        return actor >= 0 and rules.is_legal(self, action)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
         from timetravel.games.ministerio import rules
 
         return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
@@ -193,80 +201,22 @@ class MinisterioState(GameState):
         return events
 
     def clone(self) -> MinisterioState:
-        new = MinisterioState.__new__(MinisterioState)
-        new.__dict__.update(self.__dict__)
-        new.agents = [a.copy() for a in self.agents]
-        new.deck = list(self.deck)
-        new.piles = {k: list(v) for k, v in self.piles.items()}
-        new.facedown = list(self.facedown)
-        new.peeked = dict(self.peeked)
-        new.peekers = {k: list(v) for k, v in self.peekers.items()}
-        new.tile_pool = list(self.tile_pool)
-        new.on_door = [list(d) for d in self.on_door]
-        new.office_tiles = list(self.office_tiles)
-        new.slots, new.bosses, new.removed = list(self.slots), list(self.bosses), list(self.removed)
-        new.t = copy_turn(self.t)
-        new.events = []
+        new = self.copy_fields(MinisterioState.__new__(MinisterioState))
+        new.forget_options()  # the options kept belong to self
         return new
 
     def to_json(self) -> Json:
-        return {
-            "seats": self.seats,
-            "agents": [a.to_json() for a in self.agents],
-            "stage": self.stage,
-            "turn": self.turn,
-            "round": self.round,
-            "deck": list(self.deck),
-            "piles": {k: list(v) for k, v in self.piles.items()},
-            "facedown": list(self.facedown),
-            "peeked": dict(self.peeked),
-            "peekers": {k: list(v) for k, v in self.peekers.items()},
-            "tile_pool": list(self.tile_pool),
-            "on_door": [list(d) for d in self.on_door],
-            "office_tiles": list(self.office_tiles),
-            "slots": list(self.slots),
-            "bosses": list(self.bosses),
-            "lola": self.lola,
-            "removed": list(self.removed),
-            "to_draw": self.to_draw,
-            "draw_for": self.draw_for,
-            "peeks_left": self.peeks_left,
-            "peek_door": self.peek_door,
-            "ending": self.ending,
-            "cards_out": self.cards_out,
-            "all_lose": self.all_lose,
-            "turn_state": copy_turn(self.t),
-        }
+        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.agents = [Agent.from_json(a) for a in data["agents"]]
+        self.load_fields(data)
         if len(self.agents) != self.seats:
             raise ValueError("agents do not match seats")
-        self.stage = str(data["stage"])
-        self.turn, self.round = int(data["turn"]), int(data["round"])
-        self.deck = [str(c) for c in data["deck"]]
-        self.piles = {k: [str(c) for c in data["piles"][k]] for k in CATEGORIES}
-        self.facedown = [bool(b) for b in data["facedown"]]
-        self.peeked = {str(k): str(v) for k, v in data["peeked"].items()}
-        self.peekers = {str(k): [int(s) for s in v] for k, v in data["peekers"].items()}
-        self.tile_pool = [str(x) for x in data["tile_pool"]]
-        self.on_door = [[str(x) for x in d] for d in data["on_door"]]
+        if set(self.piles) != set(CATEGORIES):
+            raise ValueError("the discard piles are not the four categories")
         if len(self.facedown) != len(stair()) or len(self.on_door) != len(stair()):
             raise ValueError("the staircase has another number of doors")
-        self.office_tiles = [str(x) for x in data["office_tiles"]]
-        self.slots = [str(x) for x in data["slots"]]
-        self.bosses = [str(x) for x in data["bosses"]]
-        self.lola = None if data["lola"] is None else int(data["lola"])
-        self.removed = [str(x) for x in data["removed"]]
-        self.to_draw, self.draw_for = int(data["to_draw"]), int(data["draw_for"])
-        self.peeks_left = int(data["peeks_left"])
-        self.peek_door = None if data["peek_door"] is None else int(data["peek_door"])
-        self.ending, self.cards_out = str(data["ending"]), bool(data["cards_out"])
-        self.all_lose = str(data["all_lose"])
-        turn_state = data["turn_state"]
-        if set(turn_state) != set(TURN_DEFAULTS):
-            raise ValueError("unknown turn fields")
-        self.t = copy.deepcopy(turn_state)
+        self.events = []
 
     def observe(self, seat: int) -> Json:
         from timetravel.games.ministerio.observe import observe

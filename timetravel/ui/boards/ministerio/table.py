@@ -96,7 +96,7 @@ class TableRenderer:
     def _say(self, action: Action | None, fallback: str = "") -> str:
         if action is None:
             return fallback
-        return self.words.get(action, action.text)
+        return self.words.get(action, str(action))
 
     # --- background ----------------------------------------------------------------------------------
     def _background(self, layout: Layout) -> pygame.Surface:

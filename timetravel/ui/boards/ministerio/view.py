@@ -218,7 +218,7 @@ class MinisterioBoardView(BoardView):
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
         state = ctx.state
-        said = {a: state.action_words(a, ctx.viewer) for a in legal}  # type: ignore[attr-defined]
+        said = {a: state.action_words(a, ctx.viewer) for a in legal}
         prompt = state.prompt(ctx.viewer) if legal else ""
         self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt)
         ox, oy = self.rect.topleft
