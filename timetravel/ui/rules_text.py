@@ -33,8 +33,8 @@ def for_players(markdown: str) -> str:
     text = _LABELLED_REFS.sub("", text)
     text = _BARE_REFS.sub("", text)
     text = _TEST_SENTENCE.sub("", text)
-    lines = [_without_path_sentences(line) for line in _unwrapped(text.splitlines())]
-    lines = [line for line in lines if line is not None]
+    cleaned = [_without_path_sentences(line) for line in _unwrapped(text.splitlines())]
+    lines = [line for line in cleaned if line is not None]
     return "\n".join(_drop_test_columns(lines)) + "\n"
 
 

@@ -143,7 +143,7 @@ class Sounds:
             self._format = pygame.mixer.get_init()
         except (pygame.error, OSError):
             return False
-        return bool(self._format) and self._format[1] == -16
+        return self._format is not None and self._format[1] == -16
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:

@@ -79,6 +79,19 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
     def game(game_id: str, seats: int, steps: int) -> SceneFactory:
         return lambda ctx, top: GameScreen(ctx, played_match(game_id, seats, steps=steps))
 
+    def pause(ctx: AppContext, top: Scene) -> Scene:
+        assert isinstance(top, GameScreen)  # the tour pauses the game it just opened
+        return PauseScreen(ctx, top.match, 0)
+
+    def results(game_id: str, seats: int) -> SceneFactory:
+        return lambda ctx, top: ResultsScreen(ctx, played_match(game_id, seats, steps=None))
+
+    def rules(game_id: str) -> SceneFactory:
+        return lambda ctx, top: RulesScreen(ctx, get_game(game_id))
+
+    def handoff(game_id: str, seats: int) -> SceneFactory:
+        return lambda ctx, top: HandoffScreen(ctx, played_match(game_id, seats, steps=4), 1)
+
     tour: list[tuple[str, list[SceneFactory]]] = [
         ("title", []),
         ("game_select", [lambda ctx, top: GameSelectScreen(ctx)]),
@@ -96,10 +109,10 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
                 if info.options else []
             ),
             (f"game_{gid}", [game(gid, seats, 40)]),
-            (f"pause_{gid}", [game(gid, seats, 40), lambda ctx, top: PauseScreen(ctx, top.match, 0)]),
-            (f"results_{gid}", [lambda ctx, top, g=gid, n=seats: ResultsScreen(ctx, played_match(g, n, steps=None))]),
-            (f"rules_{gid}", [lambda ctx, top, g=gid: RulesScreen(ctx, get_game(g))]),
-            (f"handoff_{gid}", [lambda ctx, top, g=gid, n=seats: HandoffScreen(ctx, played_match(g, n, steps=4), 1)]),
+            (f"pause_{gid}", [game(gid, seats, 40), pause]),
+            (f"results_{gid}", [results(gid, seats)]),
+            (f"rules_{gid}", [rules(gid)]),
+            (f"handoff_{gid}", [handoff(gid, seats)]),
         ]  # fmt: skip
     tour.append(
         (

@@ -8,6 +8,7 @@ the entry and the field, so a designer can fix a card without reading code.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
@@ -212,7 +213,7 @@ def load_deck(folder: Path | None = None, characters_file: Path | None = None) -
     return make_deck(characters, piles, objectives)
 
 
-def make_deck(characters: list[Character], piles: PileFile, objectives: list[ObjectiveBase]) -> Deck:
+def make_deck(characters: list[Character], piles: PileFile, objectives: Sequence[ObjectiveBase]) -> Deck:
     """A deck from already validated models (tests build small decks this way)."""
     return Deck({c.id: c for c in characters}, piles, {o.id: o for o in objectives})
 
@@ -274,7 +275,7 @@ def check_piles(path: Path, piles: PileFile) -> None:
         )
 
 
-def check_objectives(path: Path, objectives: list[ObjectiveBase]) -> None:
+def check_objectives(path: Path, objectives: Sequence[ObjectiveBase]) -> None:
     seen: set[str] = set()
     for index, objective in enumerate(objectives):
         if objective.id in seen:

@@ -74,7 +74,7 @@ def observe(s: RocketState, seat: int) -> Json:
         tops.append(shown)
     act = {k: (v[:] if isinstance(v, list) else v) for k, v in s.act.items()}
     if _creative_look_hidden(s, seat):
-        source = act["source"]
+        source: int = s.act["source"]
         pools = pools or [dict(p) for p in s.piles]
         for card in act["look"] + act["order"]:
             pools[source][card] = pools[source].get(card, 0) + 1

@@ -857,7 +857,9 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
 def _decide_what_next(s: RocketState, ev: list[Event]) -> None:
     if s.final_rounds:
         contenders = list(s.active)
-        rank = {seat: (s.last_points[seat], s.last_chars[seat]) for seat in contenders}
+        rank: dict[int, tuple[int, ...]] = {
+            seat: (s.last_points[seat], s.last_chars[seat]) for seat in contenders
+        }
     else:
         contenders = [seat for seat in s.active if s.totals[seat] >= WINNING_SCORE]
         if not contenders and s.round_number >= MAX_ROUNDS:

@@ -199,7 +199,7 @@ def prompt(s: RocketState, seat: int) -> str:
             return t("Waiting for the cards.")
         return t("Waiting for {player}.", player=player(s.turn))
     template = _PROMPTS.get(s.phase, "Choose an action.")
-    if isinstance(template, tuple):  # a counted prompt: the count in words, the noun agreeing
+    if not isinstance(template, str):  # a counted prompt: the count in words, the noun agreeing
         return counted(s.act.get("points", 0), *template, period=s.deck.period_name(s.pile))
     values = {
         "card": card_text(s, s.last) if s.last else "",

@@ -183,8 +183,8 @@ class GenericBoardView(BoardView):
                 return _ZONE_TITLE + 26
             w, h = self._chip_size(zone)
             per_row = max(1, (width - 20) // (w + 8))
-            rows = max(1, -(-len(zone.data) // per_row))
-            return _ZONE_TITLE + rows * (h + 8) + 8
+            chip_rows = max(1, -(-len(zone.data) // per_row))
+            return _ZONE_TITLE + chip_rows * (h + 8) + 8
         rows = self._rows(zone)
         return _ZONE_TITLE + 22 * len(rows) + 10
 

@@ -212,11 +212,11 @@ def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool
     top = int(36 * s)
     if w < SMALL_W:
         # a small card has no room beside the badge: the name runs across the card under it
-        size, lines, _width = name_layout(card, w, fonts)
-        line_h = fonts.get(size, True).get_linesize() - 2
+        name_size, lines, _width = name_layout(card, w, fonts)
+        line_h = fonts.get(name_size, True).get_linesize() - 2
         y = centre[1] + badge_r
         for line in lines:
-            out.blit(fonts.render(line, size, ink_title, True), (max(2, int(3 * s)), y))
+            out.blit(fonts.render(line, name_size, ink_title, True), (max(2, int(3 * s)), y))
             y += line_h
         top = y + 1
     else:

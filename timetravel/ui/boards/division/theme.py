@@ -7,8 +7,9 @@ square ones, "either player" on a half-and-half badge and the orange (check) sid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
-from timetravel.ui.palette import RGB, Palette
+from timetravel.ui.palette import RGB
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,14 @@ DELAY: RGB = (22, 22, 26)
 GOLD: RGB = (236, 196, 82)
 
 
-def side_colour(side: str | None, palette: Palette) -> RGB:
+class ColourSight(Protocol):
+    """What side_colour needs of a palette: whether the viewer asked for colour-blind safe colours."""
+
+    @property
+    def colour_blind(self) -> bool: ...
+
+
+def side_colour(side: str | None, palette: ColourSight) -> RGB:
     """The colour of a side as the viewer reads it: blue, red, neutral, or orange."""
     safe = palette.colour_blind
     if side == "blue":

@@ -194,7 +194,7 @@ class Director:
             self.area = []
             return
         start = self._zone(source, card)
-        if source.startswith("rockets") and target == "game_area":  # a Rocket spent before the reveal
+        if source.startswith("rockets") and target == "game_area" and card is not None:  # a Rocket spent
             self._add(Flight(start, self._area_spot(len(self.area)), self._face(card), duration=0.35,
                              delay=self.delay, hides=("area", len(self.area))), 0.3)  # fmt: skip
             self.area.append(card)

@@ -529,8 +529,8 @@ class TableRenderer:
         pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
         _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
         icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
-        size, label = shrink_to_fit(self.fonts, category_name(category), 10, rect.w - 6)
-        text = self.fonts.render(label, size, (150, 140, 180), True)
+        font_size, label = shrink_to_fit(self.fonts, category_name(category), 10, rect.w - 6)
+        text = self.fonts.render(label, font_size, (150, 140, 180), True)
         image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
         return image
 

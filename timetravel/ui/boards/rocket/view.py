@@ -181,6 +181,7 @@ class RocketBoardView(BoardView):
         if key != self._cache_key or self._cache is None:
             self._repaint(layout, hidden)
             self._cache_key = key
+        assert self._cache is not None  # _repaint made it
         surface.blit(self._cache, rect)
         clip = surface.get_clip()
         surface.set_clip(rect)
@@ -202,13 +203,13 @@ class RocketBoardView(BoardView):
     def _repaint(self, layout: Layout, hidden: frozenset) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, ctx.human_seats)
-        held = HOLD in hidden and self._held is not None
-        if held:  # the round just ended: its final table stays, dimmed under the scoring
-            obs, legal = self._held, []
+        held = self._held if HOLD in hidden else None
+        if held is not None:  # the round just ended: its final table stays, dimmed under the scoring
+            obs, legal = held, []
         else:
             obs, legal = self.observation(), ctx.legal_actions()
         self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden, ctx.action_words)
-        if held:
+        if held is not None:
             draw.dim(self._cache, 150)
         ox, oy = self.rect.topleft
         for target in local:
