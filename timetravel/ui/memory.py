@@ -13,16 +13,18 @@ import ctypes
 import ctypes.util
 import gc
 import sys
+from collections.abc import Callable
 from functools import cache
 
 
 @cache
-def _malloc_trim():  # type: ignore[no-untyped-def]
+def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
+        trim: Callable[[int], int] = libc.malloc_trim
+        return trim
     except (OSError, AttributeError):  # musl and other C libraries have no malloc_trim
         return None
 

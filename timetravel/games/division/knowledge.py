@@ -174,7 +174,7 @@ def assign(
     for cards, place, k in quotas:
         group = sorted(c for c in cards if c in allowed)
         rng.shuffle(group)
-        chosen, rest = group[: int(k)], group[int(k) :]  # type: ignore[call-overload]
+        chosen, rest = group[: int(k)], group[int(k) :]
         for card_id in chosen:
             spaces = free_slots.get(str(place), [])
             if not spaces or str(place) not in allowed[card_id]:

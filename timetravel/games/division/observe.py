@@ -255,8 +255,8 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
     zones = {name: list(cards) for name, cards in observation["zones"].items()}
     seat = int(observation["seat"])
     _fill_unknown(state, seat, observation, zones, rng)
-    state.z = zones  # type: ignore[assignment]
-    state.facedown = {zones[z][i] for z, i in observation["facedown"]}  # type: ignore[misc]
+    state.z = zones
+    state.facedown = {zones[z][i] for z, i in observation["facedown"]}
     state.seen[seat] = {c for cards in observation["zones"].values() for c in cards if c is not None}
     state.maybe[seat] = knowledge.from_observed(state.z, observation["maybe"])
     state.quota[seat] = [

@@ -126,7 +126,7 @@ class RocketState(Record, GameState):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RocketState) and self.to_json() == other.to_json()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     # --- text for people -------------------------------------------------------------------------
     def action_words(self, action: Action, viewer: int | None) -> str:
