@@ -423,13 +423,14 @@ class TableRenderer:
             draw.seat_marker(out, (rect.x + 14, rect.y + 14), agent.seat, self.palette, self.fonts, 9)
             name = self.names[agent.seat]
             hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
-            line = self.fonts.fit(f"{name}: {hero}", 13, rect.w - 120, True)
-            out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             vp = agent.vp if agent.vp is not None else agent.public_vp
             vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
             status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
             right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
             out.blit(right, right.get_rect(topright=(rect.right - 8, rect.y + 7)))
+            room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
+            line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
+            out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             if agent.protagonist:
                 targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
                                       f"agent:{agent.protagonist}", hero))  # fmt: skip
@@ -480,10 +481,17 @@ class TableRenderer:
         box = layout.table.inflate(-14, -14)
         mover = v.mover
         who = self.names[v.turn]
+        room = box.w - (84 if v.dice else 0)  # the dice sit at the top right
         head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - (84 if v.dice else 0), True), 14, self.palette.seat_colour(v.turn)
+        round_line = t("Round {n}", n=v.round)
+        if not v.over and self.fonts.get(14, True).size(head)[0] > room:
+            head, round_line = (
+                who,
+                t("Round {n}: their turn", n=v.round),
+            )  # the name whole, not "Player 1'..."
+        out.blit(self.fonts.render(self.fonts.fit(head, 14, room, True), 14, self.palette.seat_colour(v.turn)
                                    if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
-        out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
+        out.blit(self.fonts.render(self.fonts.fit(round_line, 11, room), 11, MUTED), (box.x, box.y + 18))
         self._prompt(out, v, box)
         y = box.y + 46
         c = v.contest
