@@ -274,3 +274,13 @@ def test_the_action_panel_s_choices_name_their_card_in_words(app) -> None:
                 assert tip, action
                 said += 1
     assert said
+
+
+def test_a_card_that_would_send_the_agent_to_huesca_says_so() -> None:
+    from timetravel.ui.boards.ministerio import words
+
+    card = next(iter(content().cards))
+    safe = words.card_words(card, cost=4, pa=6)
+    assert not any("Huesca" in fact for fact in safe.facts)
+    doomed = words.card_words(card, cost=5, pa=6)
+    assert any("11 PA" in fact and "Huesca" in fact for fact in doomed.facts)

@@ -308,7 +308,9 @@ class TableRenderer:
                 tip += "\n" + t("Click: {action}", action=self._say(action))
             targets.append(Target(rect, action, None, tip))
         if v.steps and v.stage == "walk":
-            label = self.fonts.render(t("{n} steps left", n=v.steps), 13, CREAM, True)
+            label = self.fonts.render(
+                t("1 step left") if v.steps == 1 else t("{n} steps left", n=v.steps), 13, CREAM, True
+            )
             out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
@@ -483,15 +485,11 @@ class TableRenderer:
         who = self.names[v.turn]
         room = box.w - (84 if v.dice else 0)  # the dice sit at the top right
         head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        round_line = t("Round {n}", n=v.round)
         if not v.over and self.fonts.get(14, True).size(head)[0] > room:
-            head, round_line = (
-                who,
-                t("Round {n}: their turn", n=v.round),
-            )  # the name whole, not "Player 1'..."
+            head = who  # the name whole, not "Player 1'..."
         out.blit(self.fonts.render(self.fonts.fit(head, 14, room, True), 14, self.palette.seat_colour(v.turn)
                                    if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
-        out.blit(self.fonts.render(self.fonts.fit(round_line, 11, room), 11, MUTED), (box.x, box.y + 18))
+        out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
         self._prompt(out, v, box)
         y = box.y + 46
         c = v.contest
@@ -566,9 +564,11 @@ class TableRenderer:
                 tip = content().cards[card].name
                 if cost is not None:
                     tip += "\n" + t("Costs {n} PA here", n=cost)
+                    if cost + v.mover.pa > 10:
+                        tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
                     badge = self.fonts.render(f"{cost} PA", 10, CREAM, True)
                     pill = badge.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
-                    pygame.draw.rect(out, DANGER if cost + me.pa > 10 else INK, pill, border_radius=5)
+                    pygame.draw.rect(out, DANGER if cost + v.mover.pa > 10 else INK, pill, border_radius=5)
                     out.blit(badge, badge.get_rect(center=pill.center))
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
