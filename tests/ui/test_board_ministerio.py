@@ -284,3 +284,15 @@ def test_a_card_that_would_send_the_agent_to_huesca_says_so() -> None:
     assert not any("Huesca" in fact for fact in safe.facts)
     doomed = words.card_words(card, cost=5, pa=6)
     assert any("11 PA" in fact and "Huesca" in fact for fact in doomed.facts)
+
+
+def test_every_card_and_mission_name_fits_its_face(app) -> None:
+    art = CardArt(app.ctx.fonts)
+    faces = [(c.name, 9, 50) for c in content().cards.values()]
+    faces += [(m.name, 10, 54) for m in content().missions.values()]
+    for name, size, width in faces:
+        lines, used = art.name_lines(name, size, width, 3)
+        font = app.ctx.fonts.get(used, True)
+        assert 1 <= len(lines) <= 3
+        assert all(font.size(line)[0] <= width for line in lines), name
+        assert " ".join(lines) == name or "…" in "".join(lines), name
