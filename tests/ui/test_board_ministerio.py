@@ -296,3 +296,16 @@ def test_every_card_and_mission_name_fits_its_face(app) -> None:
         assert 1 <= len(lines) <= 3
         assert all(font.size(line)[0] <= width for line in lines), name
         assert " ".join(lines) == name or "…" in "".join(lines), name
+
+
+def test_an_agent_in_the_office_stands_there_on_the_board(app) -> None:
+    for seed in range(6):
+        for match, _ in games(3, 40 + seed):
+            inside = [seat for seat, a in enumerate(match.state.agents) if a.in_office]
+            if inside:
+                board = new_board(app, match)
+                render(board)
+                tips = [target.tip or "" for target in board.click_targets()]
+                assert f"P{inside[0] + 1} is in Salvador's office" in tips
+                return
+    pytest.fail("no seeded game put an agent in the office")

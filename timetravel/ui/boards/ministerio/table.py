@@ -314,6 +314,23 @@ class TableRenderer:
             out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
+    def _office_figures(self, out: pygame.Surface, v: MinisterioView, title: pygame.Rect,
+                        targets: list[Target]) -> None:  # fmt: skip
+        """The figures of the agents in the office, beside its name: who is in there, at a glance."""
+        inside = [a for a in v.agents if a.in_office and not a.prison]
+        for k, agent in enumerate(inside):
+            x = title.right + 14 + k * 16
+            if agent.seat == v.turn:
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, title.bottom - 6, 20, 8), 2)
+            icons.figure(
+                out,
+                (x, title.bottom - 12),
+                self.palette.seat_colour(agent.seat),
+                10 if agent.seat == v.turn else 8,
+            )
+            tip = t("{name} is in Salvador's office", name=self.names[agent.seat])
+            targets.append(Target(pygame.Rect(x - 8, title.y - 4, 16, title.h + 6), None, None, tip))
+
     def _office(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
                 targets: list[Target]) -> None:  # fmt: skip
         box = layout.office
@@ -321,6 +338,7 @@ class TableRenderer:
         out.blit(title, (box.x + 12, box.y + 8))
         deck = self.fonts.render(t("Deck: {n}", n=v.deck_size), 12, MUTED)
         out.blit(deck, deck.get_rect(topright=(box.right - 12, box.y + 10)))
+        self._office_figures(out, v, title.get_rect(topleft=(box.x + 12, box.y + 8)), targets)
         office_action = index.get("office")
         if office_action is not None:
             targets.append(Target(title.get_rect(topleft=(box.x + 12, box.y + 8)).inflate(8, 6), office_action,
