@@ -309,3 +309,12 @@ def test_an_agent_in_the_office_stands_there_on_the_board(app) -> None:
                 assert f"P{inside[0] + 1} is in Salvador's office" in tips
                 return
     pytest.fail("no seeded game put an agent in the office")
+
+
+def test_a_rolled_contest_says_its_total() -> None:
+    from timetravel.games.ministerio.view import Contest
+
+    waiting = Contest("x", False, 10, "combat", 3, 2, None, None, False, 0.5)
+    assert waiting.total is None
+    rolled = Contest("x", False, 10, "combat", 3, 2, 4, None, False, 0.5)
+    assert rolled.total == 9

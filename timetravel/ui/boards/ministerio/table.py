@@ -521,7 +521,9 @@ class TableRenderer:
                 t("Trial") if c.trial else t("Fight"),
                 t("Need {n}", n=c.needed) + (t(" (closed door)") if c.closed else ""),
                 f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {c.bonus}",
-                t("Die: {n}", n=c.roll) if c.roll is not None else t("Chance {p}%", p=round(c.odds * 100)),
+                t("Chance {p}%", p=round(c.odds * 100))
+                if c.total is None
+                else t("Die {n}: total {total}", n=c.roll, total=c.total),
             ]
             if c.enemy_roll is not None:
                 lines.append(t("Napoleon's die: {n}", n=c.enemy_roll))
