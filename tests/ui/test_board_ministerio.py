@@ -274,3 +274,47 @@ def test_the_action_panel_s_choices_name_their_card_in_words(app) -> None:
                 assert tip, action
                 said += 1
     assert said
+
+
+def test_a_card_that_would_send_the_agent_to_huesca_says_so() -> None:
+    from timetravel.ui.boards.ministerio import words
+
+    card = next(iter(content().cards))
+    safe = words.card_words(card, cost=4, pa=6)
+    assert not any("Huesca" in fact for fact in safe.facts)
+    doomed = words.card_words(card, cost=5, pa=6)
+    assert any("11 PA" in fact and "Huesca" in fact for fact in doomed.facts)
+
+
+def test_every_card_and_mission_name_fits_its_face(app) -> None:
+    art = CardArt(app.ctx.fonts)
+    faces = [(c.name, 9, 50) for c in content().cards.values()]
+    faces += [(m.name, 10, 54) for m in content().missions.values()]
+    for name, size, width in faces:
+        lines, used = art.name_lines(name, size, width, 3)
+        font = app.ctx.fonts.get(used, True)
+        assert 1 <= len(lines) <= 3
+        assert all(font.size(line)[0] <= width for line in lines), name
+        assert " ".join(lines) == name or "…" in "".join(lines), name
+
+
+def test_an_agent_in_the_office_stands_there_on_the_board(app) -> None:
+    for seed in range(6):
+        for match, _ in games(3, 40 + seed):
+            inside = [seat for seat, a in enumerate(match.state.agents) if a.in_office]
+            if inside:
+                board = new_board(app, match)
+                render(board)
+                tips = [target.tip or "" for target in board.click_targets()]
+                assert f"P{inside[0] + 1} is in Salvador's office" in tips
+                return
+    pytest.fail("no seeded game put an agent in the office")
+
+
+def test_a_rolled_contest_says_its_total() -> None:
+    from timetravel.games.ministerio.view import Contest
+
+    waiting = Contest("x", False, 10, "combat", 3, 2, None, None, False, 0.5)
+    assert waiting.total is None
+    rolled = Contest("x", False, 10, "combat", 3, 2, 4, None, False, 0.5)
+    assert rolled.total == 9

@@ -94,6 +94,11 @@ class Contest:
     closed: bool
     odds: float  # the chance a fresh die (with the bonus so far) reaches `needed`
 
+    @property
+    def total(self) -> int | None:
+        """The die plus the skill plus the discard bonus, once the die is rolled."""
+        return None if self.roll is None else self.roll + self.stat + self.bonus
+
 
 @dataclass(frozen=True)
 class MinisterioView:

@@ -70,6 +70,22 @@ class CardArt:
         image = self.fonts.render(self.fonts.fit(text, size, width, bold), size, colour, bold)
         out.blit(image, image.get_rect(center=centre))
 
+    def name_lines(self, text: str, size: int, width: int, most: int) -> tuple[list[str], int]:
+        """A name in at most `most` lines that fit `width`: a size or two smaller if that keeps it
+        whole, else its last line cut with an ellipsis (never a word running off the card)."""
+        smallest = max(6, size - 2)
+        for fit_size in range(size, smallest - 1, -1):
+            font = self.fonts.get(fit_size, True)
+            lines = self.fonts.wrap(text, fit_size, width, True)
+            if len(lines) <= most and all(font.size(line)[0] <= width for line in lines):
+                return lines, fit_size
+        lines = self.fonts.wrap(text, smallest, width, True)
+        kept = lines[: most - 1] + [" ".join(lines[most - 1 :])]
+        fitted = [self.fonts.fit(line, smallest, width, True) for line in kept]
+        if len(lines) > most and not fitted[-1].endswith("…"):
+            fitted[-1] = self.fonts.fit(fitted[-1] + " …", smallest, width, True)
+        return fitted, smallest
+
     # --- playing cards --------------------------------------------------------------------------------
     def card(self, card_id: str, size: Size) -> pygame.Surface:
         return self.cache.get(("card", card_id, size), lambda: self._card(card_id, size))
@@ -87,10 +103,10 @@ class CardArt:
             out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
         )
         self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
-        lines = self.fonts.wrap(card.name, int(9 * s), w - 6, True)[:3]
+        lines, name_size = self.name_lines(card.name, int(9 * s), w - 6, 3)
         y = band.bottom + int(3 * s)
         for line in lines:
-            image = self.fonts.render(line, int(9 * s), INK, True)
+            image = self.fonts.render(line, name_size, INK, True)
             out.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += image.get_height() - 1
         skill = TRIAL_SKILL[card.category]
@@ -212,10 +228,10 @@ class CardArt:
                 return out
             m = content().missions[mid]
             self._text(out, t("MISSION"), max(7, h // 9), BRASS_DARK, (w // 2, h // 8), w - 4)
-            lines = self.fonts.wrap(m.name, max(8, h // 8), w - 6, True)[:3]
+            lines, name_size = self.name_lines(m.name, max(8, h // 8), w - 6, 3)
             y = h // 4
             for line in lines:
-                self._text(out, line, max(8, h // 8), INK, (w // 2, y + h // 14), w - 6)
+                self._text(out, line, name_size, INK, (w // 2, y + h // 14), w - 6)
                 y += h // 7
             self._text(out, f"{m.full} VP", max(9, h // 7), INK, (w // 2, int(h * 0.82)), w - 4)
             return out

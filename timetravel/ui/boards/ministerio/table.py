@@ -308,10 +308,29 @@ class TableRenderer:
                 tip += "\n" + t("Click: {action}", action=self._say(action))
             targets.append(Target(rect, action, None, tip))
         if v.steps and v.stage == "walk":
-            label = self.fonts.render(t("{n} steps left", n=v.steps), 13, CREAM, True)
+            label = self.fonts.render(
+                t("1 step left") if v.steps == 1 else t("{n} steps left", n=v.steps), 13, CREAM, True
+            )
             out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
+    def _office_figures(self, out: pygame.Surface, v: MinisterioView, title: pygame.Rect,
+                        targets: list[Target]) -> None:  # fmt: skip
+        """The figures of the agents in the office, beside its name: who is in there, at a glance."""
+        inside = [a for a in v.agents if a.in_office and not a.prison]
+        for k, agent in enumerate(inside):
+            x = title.right + 14 + k * 16
+            if agent.seat == v.turn:
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, title.bottom - 6, 20, 8), 2)
+            icons.figure(
+                out,
+                (x, title.bottom - 12),
+                self.palette.seat_colour(agent.seat),
+                10 if agent.seat == v.turn else 8,
+            )
+            tip = t("{name} is in Salvador's office", name=self.names[agent.seat])
+            targets.append(Target(pygame.Rect(x - 8, title.y - 4, 16, title.h + 6), None, None, tip))
+
     def _office(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
                 targets: list[Target]) -> None:  # fmt: skip
         box = layout.office
@@ -319,6 +338,7 @@ class TableRenderer:
         out.blit(title, (box.x + 12, box.y + 8))
         deck = self.fonts.render(t("Deck: {n}", n=v.deck_size), 12, MUTED)
         out.blit(deck, deck.get_rect(topright=(box.right - 12, box.y + 10)))
+        self._office_figures(out, v, title.get_rect(topleft=(box.x + 12, box.y + 8)), targets)
         office_action = index.get("office")
         if office_action is not None:
             targets.append(Target(title.get_rect(topleft=(box.x + 12, box.y + 8)).inflate(8, 6), office_action,
@@ -423,13 +443,14 @@ class TableRenderer:
             draw.seat_marker(out, (rect.x + 14, rect.y + 14), agent.seat, self.palette, self.fonts, 9)
             name = self.names[agent.seat]
             hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
-            line = self.fonts.fit(f"{name}: {hero}", 13, rect.w - 120, True)
-            out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             vp = agent.vp if agent.vp is not None else agent.public_vp
             vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
             status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
             right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
             out.blit(right, right.get_rect(topright=(rect.right - 8, rect.y + 7)))
+            room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
+            line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
+            out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             if agent.protagonist:
                 targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
                                       f"agent:{agent.protagonist}", hero))  # fmt: skip
@@ -480,8 +501,11 @@ class TableRenderer:
         box = layout.table.inflate(-14, -14)
         mover = v.mover
         who = self.names[v.turn]
+        room = box.w - (84 if v.dice else 0)  # the dice sit at the top right
         head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        out.blit(self.fonts.render(self.fonts.fit(head, 14, box.w - (84 if v.dice else 0), True), 14, self.palette.seat_colour(v.turn)
+        if not v.over and self.fonts.get(14, True).size(head)[0] > room:
+            head = who  # the name whole, not "Player 1'..."
+        out.blit(self.fonts.render(self.fonts.fit(head, 14, room, True), 14, self.palette.seat_colour(v.turn)
                                    if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
         out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
         self._prompt(out, v, box)
@@ -497,7 +521,9 @@ class TableRenderer:
                 t("Trial") if c.trial else t("Fight"),
                 t("Need {n}", n=c.needed) + (t(" (closed door)") if c.closed else ""),
                 f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {c.bonus}",
-                t("Die: {n}", n=c.roll) if c.roll is not None else t("Chance {p}%", p=round(c.odds * 100)),
+                t("Chance {p}%", p=round(c.odds * 100))
+                if c.total is None
+                else t("Die {n}: total {total}", n=c.roll, total=c.total),
             ]
             if c.enemy_roll is not None:
                 lines.append(t("Napoleon's die: {n}", n=c.enemy_roll))
@@ -558,9 +584,11 @@ class TableRenderer:
                 tip = content().cards[card].name
                 if cost is not None:
                     tip += "\n" + t("Costs {n} PA here", n=cost)
+                    if cost + v.mover.pa > 10:
+                        tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
                     badge = self.fonts.render(f"{cost} PA", 10, CREAM, True)
                     pill = badge.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
-                    pygame.draw.rect(out, DANGER if cost + me.pa > 10 else INK, pill, border_radius=5)
+                    pygame.draw.rect(out, DANGER if cost + v.mover.pa > 10 else INK, pill, border_radius=5)
                     out.blit(badge, badge.get_rect(center=pill.center))
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))

@@ -147,10 +147,10 @@ class MinisterioBoardView(BoardView):
         arg = str(args[0]) if args else ""
         v = self.observation()
         if kind in ("play", "discard"):
-            return words.card_words(arg, v.cost(arg))
+            return words.card_words(arg, v.cost(arg), v.mover.pa)
         if kind in ("pile", "recover", "replay") and v.pile(arg):
             top = v.pile(arg)[-1]
-            return words.card_words(top, v.cost(top) if kind == "pile" else None)
+            return words.card_words(top, v.cost(top) if kind == "pile" else None, v.mover.pa)
         if kind == "agent":
             return words.protagonist_words(arg)
         if kind in ("face", "flee"):
@@ -239,7 +239,7 @@ class MinisterioBoardView(BoardView):
         kind, _, ident = thing.partition(":")
         v = self.observation()
         if kind == "card":
-            return words.card_words(ident, v.cost(ident)), kind, ident
+            return words.card_words(ident, v.cost(ident), v.mover.pa), kind, ident
         if kind == "tile":
             return words.tile_words(ident), kind, ident
         if kind == "door":

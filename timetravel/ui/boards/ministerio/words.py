@@ -68,11 +68,14 @@ def card_facts(card: Card) -> list[str]:
     return facts
 
 
-def card_words(card_id: str, cost: int | None = None) -> ZoomContent:
+def card_words(card_id: str, cost: int | None = None, pa: int = 0) -> ZoomContent:
+    """A card in words; with `cost`, what playing it now costs an agent at `pa`, Huesca included."""
     card = content().cards[card_id]
     facts = card_facts(card)
     if cost is not None:
         facts.append(t("Playing it here costs {n} PA", n=cost))
+        if pa + cost > 10:
+            facts.append(t("That is {n} PA, above 10: the agent goes to Huesca", n=pa + cost))
     words = [w for w in (effect_words(card.effect), card.note) if w]
     return ZoomContent(card.name, tuple(facts), tuple(words))
 
