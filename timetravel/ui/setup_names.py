@@ -1,6 +1,8 @@
 """Seat names: "Player n" for a person; made-up test pilots for an AI (never historical people, who are
 cards in the games); and the one gate where a typed name is accepted."""
 
+from collections.abc import Collection
+
 from timetravel.i18n import t
 from timetravel.ui.fonts import clean_text
 
@@ -16,9 +18,15 @@ def person_name(seat: int) -> str:
     return t("Player {n}", n=seat + 1)
 
 
-def default_name(seat: int, kind: str) -> str:
-    """The name a seat gets when nobody typed one: seat 0's AI is Nova, seat 1's Chrono and so on."""
-    return person_name(seat) if kind == "human" else ai_name(seat - 1 if seat > 0 else 0)
+def default_name(seat: int, kind: str, taken: Collection[str] = ()) -> str:
+    """The name a seat gets when nobody typed one: seat 1's AI is Nova, seat 2's Chrono and so on
+    (seat 0's too is Nova), never one that another seat already has (`taken`)."""
+    if kind == "human":
+        return person_name(seat)
+    wanted = ai_name(seat - 1 if seat > 0 else 0)
+    if wanted not in taken:
+        return wanted
+    return next((name for name in AI_NAMES if name not in taken), wanted)
 
 
 def is_default_name(name: str, seats: int) -> bool:

@@ -173,7 +173,8 @@ class SetupScreen(UIScene):
         kind = _selected_key(self.kind_menus[index])
         name = field.get_text()
         if (kind == "human") != (seat.kind == "human") and is_default_name(name, len(self.seats)):
-            name = default_name(index, kind)
+            others = {f.get_text().strip() for i, f in enumerate(self.name_fields) if i != index}
+            name = default_name(index, kind, others)
             field.set_text(name)
         seat.kind, seat.name = kind, name
 
@@ -194,7 +195,8 @@ class SetupScreen(UIScene):
         self._read()
         if len(self.seats) < self.game.info.max_seats:
             n = len(self.seats)
-            self.seats.append(SeatChoice(default_name(n, "normal"), "normal"))
+            taken = {seat.name.strip() for seat in self.seats}
+            self.seats.append(SeatChoice(default_name(n, "normal", taken), "normal"))
             self._build()
 
     def _rules(self) -> Transition:
