@@ -232,7 +232,7 @@ class DivisionData(Record, GameState):
         shown = card_id if public or left_open else None
         name = self.card(card_id).name if shown else None
         text = move_text(name, source, target, face_down=card_id in self.facedown)
-        self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
+        self.events.append(CardMoved(shown, source, target, face_up=public, **text))
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:

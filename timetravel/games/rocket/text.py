@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
 from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
-from timetravel.i18n import t
+from timetravel.i18n import Seat, SeatList, t
 from timetravel.plural import counted
 
 if TYPE_CHECKING:
@@ -25,12 +25,13 @@ _CATEGORY_NAMES = {
 }
 
 
-def player(seat: int) -> str:
-    return t("Player {n}", n=seat + 1)
+def player(seat: int) -> Seat:
+    """A seat in a sentence: its chosen name when the sentence is put into words."""
+    return Seat(seat)
 
 
-def players(seats: list[int]) -> str:
-    return ", ".join(player(s) for s in seats)
+def players(seats: list[int]) -> SeatList:
+    return SeatList(tuple(seats))
 
 
 def category_name(category: str) -> str:
