@@ -37,7 +37,7 @@ def test_a_pick_in_the_open_names_both_cards_and_their_owners() -> None:
     _, events = state.apply(next(a for a in state.legal_actions() if a.args == ("potter", "brewer")))
     assert events[0].words() == (
         "Player 1 chooses Potter from their Influence Area for Fisherman, "
-        "to swap with Brewer from the Influence Area of player 2."
+        "to swap with Brewer from the Influence Area of Player 2."
     )
 
 
@@ -45,7 +45,7 @@ def test_a_pick_in_the_rival_hand_is_named_since_its_owner_sees_it() -> None:
     state = board("egypt", hand0=["farmer", "general"], hand1=["potter", "scribe", "vizier"])
     state = act(state, "play:farmer", "play:potter", "resolve:farmer,potter")
     label = state.public_label(next(a for a in state.legal_actions() if a.args == ("vizier",)))
-    assert "Vizier from the hand of player 2" in label
+    assert "Vizier from the hand of Player 2" in label
 
 
 def _hidden_names(state, other: int) -> list[str]:

@@ -32,14 +32,15 @@ def player(seat: int) -> Seat:
     return Seat(seat)
 
 
-def door_name(door: int) -> str:
+def door_name(door: int) -> Msg:
+    """A door as a parameter: put into words (its colour translated) when the sentence is shown."""
     from timetravel.games.ministerio.state import stair
 
     colour = stair().colours[door]
     year = stair().years[door]
-    return (
-        t("the {colour} door {year}", colour=t(colour), year=year) if colour else t("door {year}", year=year)
-    )
+    if colour:
+        return Msg.of("the {colour} door {year}", colour=Msg.of(colour), year=year)
+    return Msg.of("door {year}", year=year)
 
 
 def card_name(card: str) -> str:
@@ -50,8 +51,8 @@ def tile_name(tile: str) -> str:
     return _content().enemies[tile].name
 
 
-def pile_name(category: str) -> str:
-    return t("the {pile} pile", pile=t(_CATEGORY[category]))
+def pile_name(category: str) -> Msg:
+    return Msg.of("the {pile} pile", pile=Msg.of(_CATEGORY[category]))
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -240,11 +241,11 @@ def peek_text(seat: int, door: int) -> Said:
 
 
 def card_text(card: str | None, source: str, target: str) -> Said:
-    name = card_name(card) if card else t("a card")
+    name = card_name(card) if card else Msg.of("a card")
     return said("{card}: {source} to {target}", card=name, source=_zone(source), target=_zone(target))
 
 
-def _zone(zone: str) -> str | Msg:
+def _zone(zone: str) -> Msg:
     kind, _, rest = zone.partition(":")
     if kind == "pile":
         return pile_name(rest)
