@@ -7,7 +7,8 @@ a missing entry falls back to English. Placeholders use str.format names: t("Pas
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 
@@ -48,6 +49,18 @@ def use_seat_names(names: Sequence[str]) -> None:
     (empty: "Player N")."""
     global _seat_names
     _seat_names = tuple(names)
+
+
+@contextmanager
+def seat_names_of(names: Sequence[str]) -> Iterator[None]:
+    """Seats named `names` for a while (words about another match than the one shown: a save's
+    progress line), then as before."""
+    global _seat_names
+    before, _seat_names = _seat_names, tuple(names)
+    try:
+        yield
+    finally:
+        _seat_names = before
 
 
 def seat_name(seat: int) -> str:

@@ -77,3 +77,13 @@ def test_the_results_name_people_as_chosen(app, game_id: str) -> None:
         screen = ResultsScreen(app.ctx, match)
         for words in (screen.detail, *screen.notes, match.state.progress()):
             assert not PLAYER_N.search(words), words
+
+
+def test_a_saves_progress_names_its_own_people_whatever_match_is_shown() -> None:
+    from timetravel.saves.codec import match_to_save
+
+    match, _ = _played("ministerio", seed=1, steps=30)
+    use_seat_names(["Cleo", "Dan"])  # the names of another match on screen
+    progress = match_to_save(match).progress
+    assert "Ada" in progress and "Cleo" not in progress
+    assert str(Seat(0)) == "Cleo"  # and the shown match keeps its names
