@@ -7,7 +7,7 @@ the log shows the sentence.
 
 from __future__ import annotations
 
-from timetravel.engine.events import Said, said
+from timetravel.engine.events import Said
 from timetravel.engine.script.messages import Msg
 from timetravel.i18n import Seat, t
 from timetravel.plural import counted, sentence_subject
@@ -53,7 +53,7 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
         if len(_MOVE_TEXTS) > 50_000:
             _MOVE_TEXTS.clear()
         msg = _MOVE_TEXTS[key] = _move_words(name, source, target, face_down)
-    return said(msg.key, **msg.params)
+    return Said(text=msg.key, params=msg.params)  # the cached parameters, not a copy
 
 
 def _move_words(name: str | None, source: str, target: str, face_down: bool) -> Msg:
