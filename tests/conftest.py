@@ -11,6 +11,9 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -24,6 +27,15 @@ if "TIMETRAVEL_HOME" not in os.environ:
 from tests.games.countdown import GAME as COUNTDOWN_GAME  # noqa: E402
 from tests.games.tiny_tricks import GAME as TINY_GAME  # noqa: E402
 from timetravel.engine import registry  # noqa: E402
+from timetravel.i18n import use_seat_names  # noqa: E402
 
 registry.register(TINY_GAME)
 registry.register(COUNTDOWN_GAME)  # real time: the suite, simulate and bench take their timed branches
+
+
+@pytest.fixture(autouse=True)
+def _seats_unnamed() -> Iterator[None]:
+    """Every test starts with seats read as "Player N" (a screen under test names them)."""
+    use_seat_names(())
+    yield
+    use_seat_names(())

@@ -6,7 +6,13 @@ catalogue entries for the two forms.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from timetravel.i18n import t
+
+if TYPE_CHECKING:
+    from timetravel.engine.events import Said
 
 _NUMBERS = (
     "no",
@@ -33,6 +39,23 @@ def number_word(n: int) -> str:
 def counted(n: int, one: str, many: str, **values: object) -> str:
     """`one` or `many` (each with an {n} placeholder) for a count of n, the count in words."""
     return t(one if n == 1 else many, n=number_word(n), **values)
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A count as a sentence's parameter: in words in the language of the moment it is shown."""
+
+    n: int
+
+    def __format__(self, spec: str) -> str:
+        return format(number_word(self.n), spec)
+
+
+def said_counted(n: int, one: str, many: str, **values: object) -> Said:
+    """An event's words for a count: `counted`, but put into words only when shown."""
+    from timetravel.engine.events import said
+
+    return said(one if n == 1 else many, n=Number(n), **values)
 
 
 def sentence_subject(template: str, text: str, **fixed: object) -> str | None:

@@ -3,7 +3,7 @@ print the digests: python -m tests.ai.fixed_seeds).
 
 A digest covers, at every step: the acting seat, its legal action strings, every seat's
 observation, a determinized world of the acting seat, the events (kinds and fields other than the
-log text, which translators and writers may change) and the action chosen.
+log text and its parameters, which translators and writers may change) and the action chosen.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ SEEDS = (1, 2, 3)
 
 
 def _event(event: object) -> list[object]:
-    fields = {f.name: getattr(event, f.name) for f in dataclasses.fields(event) if f.name != "text"}  # type: ignore[arg-type]
+    fields = {
+        f.name: getattr(event, f.name) for f in dataclasses.fields(event) if f.name not in ("text", "params")
+    }  # type: ignore[arg-type]
     return [type(event).__name__, repr(sorted(fields.items()))]
 
 

@@ -369,7 +369,7 @@ def test_texts_for_people_are_strings(case: Case) -> None:
                 words = state.action_words(action, viewer)
                 assert isinstance(words, str) and words.strip(), f"{here}: {action} has no words for {viewer}"
             assert isinstance(state.public_label(action), str), f"{here}: {action} has no log words"
-        assert all(isinstance(e.text, str) for e in step.events), f"{here}: an event text is not text"
+        assert all(isinstance(e.words(), str) for e in step.events), f"{here}: an event says no words"
 
 
 # --- the end -----------------------------------------------------------------------------------

@@ -108,9 +108,9 @@ def test_replay_steps_gives_each_step_with_its_state_label_and_events() -> None:
     while not match.is_over:
         before = match.state
         events = match.sample_chance() if match.to_act() < 0 else match.apply(before.legal_actions()[-1])
-        played.append((before.public_label(Action.parse(match.log[-1].action)), [e.text for e in events]))
+        played.append((before.public_label(Action.parse(match.log[-1].action)), [e.words() for e in events]))
     replayed = [
-        (before.public_label(action), [e.text for e in events])
+        (before.public_label(action), [e.words() for e in events])
         for _, before, action, events in replay_steps(TINY, match.config, match.log)
     ]
     assert replayed == played

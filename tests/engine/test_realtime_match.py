@@ -85,7 +85,7 @@ def test_frames_shorter_than_a_tick_add_up_without_filling_the_log() -> None:
     events = match.advance_time(16)  # 96 ms
     assert events == [] and match.log == []
     events = match.advance_time(16)  # 112 ms: one tick
-    assert [e.text for e in events] == ["200 ms left"]
+    assert [e.words() for e in events] == ["200 ms left"]
     assert [e.action for e in match.log] == ["time:100"]
     match.advance_time(90)  # the 12 ms left over and 90 more make a second whole tick
     assert [e.action for e in match.log] == ["time:100", "time:100"]

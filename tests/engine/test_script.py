@@ -277,4 +277,4 @@ def test_division_says_why_a_card_does_nothing_in_one_whole_sentence(monkeypatch
     state = board(hand0=["farmer"], hand1=["potter"])
     state.triggered.add("potter")
     effects.try_trigger(state, "potter", 0, own_round=False)
-    assert state.events[-1].text == f"{state.card('potter').name} ya se activó esta ronda."
+    assert state.events[-1].words() == f"{state.card('potter').name} ya se activó esta ronda."

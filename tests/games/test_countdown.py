@@ -34,7 +34,7 @@ def test_a_turn_times_out_only_when_its_time_is_up() -> None:
     assert [(e.actor, e.action) for e in match.log] == [(0, f"time:{TICK_MS - 1 + 1000}")]
     assert match.state.spent_ms == TICK_MS - 1 + 1000 and match.state.pile == PILE
     events = match.advance_time(1500 - match.state.spent_ms)
-    assert events and "ran out of time" in events[0].text
+    assert events and "ran out of time" in events[0].words()
     assert match.state.pile == PILE - 1 and match.to_act() == 1 and match.state.timeouts == [1, 0]
     assert match.state.spent_ms == 0, "the next seat starts with a full clock"
 

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from timetravel.engine.events import CardMoved
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.state import CHANCE
 from timetravel.games.division import GAME as DIVISION
@@ -33,7 +34,7 @@ def _texts_of_random_games(game, seats: int, games: int) -> set[str]:
                 texts.update(state.action_words(a, match.to_act()) for a in legal)
                 texts.add(state.prompt(match.to_act()))
                 events = match.apply(rng.choice(legal))
-            texts.update(e.text for e in events if e.text)
+            texts.update(e.words() for e in events if e.words())
             texts.add(match.state.progress())
     return texts
 
@@ -54,7 +55,7 @@ def test_counts_are_words_and_nouns_agree() -> None:
 
 
 def test_three_draws_in_a_row_read_as_one_sentence() -> None:
-    line = move_text(None, "deck", "temp:0")
+    line = CardMoved(None, "deck", "temp:0", **move_text(None, "deck", "temp:0")).words()
     assert DIVISION.repeat_text(line, 3) == "Player 1 draws three cards into their Temporary Space"
     named = "Ann Lee draws a card into their Temporary Space"  # as the log shows it, with the name
     assert DIVISION.repeat_text(named, 3) == "Ann Lee draws three cards into their Temporary Space"

@@ -117,7 +117,7 @@ def test_a_persons_clock_runs_out_and_the_timeout_is_reported() -> None:
     reports = run(driver, 0.1)
     assert match.state.timeouts == [1, 0] and match.to_act() == 1
     steps = [r for r in reports if isinstance(r, Step)]
-    assert any("ran out of time" in e.text for s in steps for e in s.events)
+    assert any("ran out of time" in e.words() for s in steps for e in s.events)
 
 
 def test_a_handoff_is_reported_once_and_the_next_person_waits_for_it() -> None:

@@ -488,7 +488,7 @@ def test_the_coin_toss_is_an_event_the_board_animates(app) -> None:
     events = match.sample_chance()
     tosses = [e for e in events if isinstance(e, PieceMoved) and e.piece == "coin"]
     assert len(tosses) == 1 and tosses[0].source == "coin:none"
-    assert tosses[0].target == f"coin:{match.state.coin}" and "coin toss" in tosses[0].text
+    assert tosses[0].target == f"coin:{match.state.coin}" and "coin toss" in tosses[0].words()
     board.on_events(events, match.state)
     assert any(isinstance(a, CoinFlip) and a.turns == 5 for a in board.animator.items)
 

@@ -13,6 +13,7 @@ from timetravel.engine.events import RoundEnded
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.state import GameState
 from timetravel.games.rocket import GAME
+from timetravel.i18n import use_seat_names
 from timetravel.ui.boards import board_view_for
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.rocket import RocketBoardView
@@ -260,14 +261,15 @@ def test_action_panel_names_seats_as_chosen(app) -> None:
     def words(action: Action) -> str:
         return state.action_words(action, state.to_act())
 
+    use_seat_names([])
     assert any("Player " in words(a) for a in actions)
-    panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 400), app.ctx.fonts, lambda a: None,
-                        names=["Ann", "Bob"])  # fmt: skip
+    use_seat_names(["Ann", "Bob"])
+    panel = ActionPanel(app.ctx.ui_manager(), pygame.Rect(920, 232, 344, 400), app.ctx.fonts, lambda a: None)
     panel.set_actions(actions, words)
     labels = [panel.label(b) for b in panel.buttons]
     assert not any("Player " in label for label in labels)
     assert any("Ann" in label or "Bob" in label for label in labels)
-    # the game screen's own panel takes the names from the match it plays
+    use_seat_names([])  # the game screen names the seats of the match it plays
     match = Match.new(GAME, GAME.make_config(2), [SeatSpec(name="Ann"), SeatSpec(name="Bob")], 1)
     screen = GameScreen(app.ctx, match)
     screen.actions.set_actions(actions, words)

@@ -1,17 +1,44 @@
 """Typed events that apply() returns: they drive animation, sound and the game log.
 
-Games use these shared kinds where they fit and may subclass Event for their own. Every event has
-a text for the game log (English base, translated by the UI through timetravel.i18n).
+Games use these shared kinds where they fit and may subclass Event for their own. An event's words
+for the game log are a message key (`text`, the English template that is the t() key) and its
+`params`; `words()` puts them together in the current language when they are shown, so seats
+(`timetravel.i18n.Seat`) read as the names people chose and the language is that of the moment.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TypedDict
+
+from timetravel.i18n import t
+
+_NO_PARAMS: Mapping[str, object] = MappingProxyType({})
+
+
+class Said(TypedDict):
+    """An event's words as constructor arguments: `CardMoved(..., **said("{player} draws", player=Seat(0)))`."""
+
+    text: str
+    params: Mapping[str, object]
+
+
+def said(key: str, /, **params: object) -> Said:
+    return Said(text=key, params=MappingProxyType(params))
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     text: str = field(default="", kw_only=True)
+    params: Mapping[str, object] = field(default_factory=lambda: _NO_PARAMS, kw_only=True, hash=False)
+
+    def words(self) -> str:
+        """The log's sentence in the current language, seat names filled in ("" when silent)."""
+        if not self.text:
+            return ""
+        return t(self.text, **self.params) if self.params else t(self.text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from timetravel.engine.match import Match
 from timetravel.engine.registry import get_game
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
-from timetravel.i18n import t
+from timetravel.i18n import seat_names_of, t
 from timetravel.saves.model import MAX_LABEL_CHARS, MAX_PROGRESS_CHARS, SaveFile
 
 # Errors a game's code raises on a state it cannot use (state_from_json, or a step of a bad log).
@@ -41,6 +41,8 @@ def now_text() -> str:
 
 def match_to_save(match: Match, *, label: str = "") -> SaveFile:
     state = match.state
+    with seat_names_of([seat.name for seat in match.seats]):
+        progress = state.progress()[:MAX_PROGRESS_CHARS]
     stamp = now_text()
     created = _created.get(id(match)) or stamp
     _remember(match, created)
@@ -51,7 +53,7 @@ def match_to_save(match: Match, *, label: str = "") -> SaveFile:
         created=created,
         updated=stamp,
         label=label[:MAX_LABEL_CHARS],
-        progress=state.progress()[:MAX_PROGRESS_CHARS],
+        progress=progress,
         finished=match.is_over,
         config=match.config,
         seats=list(match.seats),

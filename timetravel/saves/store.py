@@ -26,7 +26,7 @@ from timetravel import resources
 from timetravel.engine.errors import SaveError, TimetravelError
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games
-from timetravel.i18n import language, t
+from timetravel.i18n import language, seat_names_of, t
 from timetravel.saves import holds
 from timetravel.saves.atomic import atomic_write_bytes, is_temp_file, sweep_temporary_files
 from timetravel.saves.codec import game_of, match_from_save, match_to_save
@@ -421,7 +421,8 @@ def _summarize_bytes(path: Path, raw: bytes, is_example: bool) -> SaveSummary:
         return _broken(path, is_example, str(exc))
     try:
         match = match_from_save(save)
-        progress = match.state.progress()[:MAX_PROGRESS_CHARS]
+        with seat_names_of([seat.name for seat in match.seats]):  # its own people, not the shown match's
+            progress = match.state.progress()[:MAX_PROGRESS_CHARS]
     except TimetravelError as exc:  # listed where its unchecked line stood: by its own date
         broken = _broken(path, is_example, str(_named(path, str(exc))))
         return dataclasses.replace(broken, updated=save.updated_at)

@@ -71,11 +71,11 @@ def _take(history: ScoreHistory, current: RoundScore, events: list[Event]) -> Ro
             current.points[event.seat] = current.points.get(event.seat, 0) + event.delta
         elif isinstance(event, RoundEnded):
             current.number = event.round_number
-            current.text = event.text
+            current.text = event.words()
             for seat, reason, points in event.breakdown:
                 current.parts.setdefault(seat, []).append((reason, points))
             history.rounds.append(current)
             current = RoundScore(event.round_number + 1)
         elif _is_news(event, events):
-            history.notes.append(event.text)
+            history.notes.append(event.words())
     return current

@@ -103,7 +103,7 @@ def test_a_face_down_card_taken_by_the_intern_is_triggered_for_no_effect_and_sta
     )
     state = act(state, "play:banker", "play:intern", "resolve:intern,banker")
     state, events = state.apply(next(a for a in state.legal_actions() if a.args == ("fd_influence1_0",)))
-    assert any("stays face down: no effect" in e.text for e in events)
+    assert any("stays face down: no effect" in e.words() for e in events)
     assert state.z["influence:0"] == ["lawyer"] and "lawyer" in state.facedown
     assert not state.blocked  # the Lawyer's own effect never ran
 

@@ -21,7 +21,7 @@ def test_a_secret_pick_in_your_own_hand_names_no_card() -> None:
     assert "Mason" not in label and "your" not in label  # ... the log's words do not
     assert "a card from their hand" in label
     _, events = state.apply(pick)
-    said = [e.text for e in events if isinstance(e, Message)]
+    said = [e.words() for e in events if isinstance(e, Message)]
     assert said == ["Player 1 chooses a card from their hand for Scribe."]
 
 
@@ -35,9 +35,9 @@ def test_a_pick_in_the_open_names_both_cards_and_their_owners() -> None:
     )
     state = act(state, "play:fisherman", "play:general", "resolve:fisherman,general")
     _, events = state.apply(next(a for a in state.legal_actions() if a.args == ("potter", "brewer")))
-    assert events[0].text == (
+    assert events[0].words() == (
         "Player 1 chooses Potter from their Influence Area for Fisherman, "
-        "to swap with Brewer from the Influence Area of player 2."
+        "to swap with Brewer from the Influence Area of Player 2."
     )
 
 
@@ -45,7 +45,7 @@ def test_a_pick_in_the_rival_hand_is_named_since_its_owner_sees_it() -> None:
     state = board("egypt", hand0=["farmer", "general"], hand1=["potter", "scribe", "vizier"])
     state = act(state, "play:farmer", "play:potter", "resolve:farmer,potter")
     label = state.public_label(next(a for a in state.legal_actions() if a.args == ("vizier",)))
-    assert "Vizier from the hand of player 2" in label
+    assert "Vizier from the hand of Player 2" in label
 
 
 def _hidden_names(state, other: int) -> list[str]:
@@ -92,9 +92,9 @@ def test_a_card_leaving_an_open_zone_for_a_hand_is_named() -> None:
     state = act(state, "play:manager", "play:banker", "resolve:manager,banker")
     _, events = state.apply(state.find_action("pick:ceo,intern"))
     moved = {e.card: e for e in events if isinstance(e, CardMoved)}
-    assert moved["intern"].text == "Player 1 takes Intern from The Past into their hand"
+    assert moved["intern"].words() == "Player 1 takes Intern from The Past into their hand"
     assert not moved["intern"].face_up
-    assert moved["ceo"].text == "Player 1 puts CEO from their hand into The Past"
+    assert moved["ceo"].words() == "Player 1 puts CEO from their hand into The Past"
 
 
 def test_a_card_going_from_one_hidden_zone_to_another_stays_unnamed() -> None:
@@ -107,7 +107,7 @@ def test_a_card_going_from_one_hidden_zone_to_another_stays_unnamed() -> None:
     _, events = state.apply(state.find_action("pick:pharaoh,general"))
     into_hand = [e for e in events if isinstance(e, CardMoved) and e.target == "hand:0"]
     assert len(into_hand) == 1 and into_hand[0].card is None
-    assert into_hand[0].text == "Player 1 takes a card from the Independent Stack into their hand"
+    assert into_hand[0].words() == "Player 1 takes a card from the Independent Stack into their hand"
 
 
 def test_the_draft_reads_as_sentences_about_people_and_names_no_card() -> None:
@@ -124,7 +124,7 @@ def test_the_draft_reads_as_sentences_about_people_and_names_no_card() -> None:
             action = rng.choice(state.legal_actions())
         state, events = state.apply(action)
         moves = [e for e in events if isinstance(e, CardMoved)]
-        said |= {e.text for e in moves if e.card is None}
+        said |= {e.words() for e in moves if e.card is None}
         assert all(e.card is None for e in moves if e.source.startswith("temp")), moves
     expected = {
         "Player 1 draws a card into their Temporary Space",

@@ -52,7 +52,7 @@ def test_no_card_is_triggered_twice_in_a_round() -> None:
     state = board(hand0=["farmer"], hand1=["potter"])
     state.triggered.add("potter")
     effects.try_trigger(state, "potter", 0, own_round=False)
-    assert not state.frames and "already triggered" in state.events[-1].text
+    assert not state.frames and "already triggered" in state.events[-1].words()
 
 
 def test_card_triggered_by_an_effect_does_not_go_to_the_past() -> None:

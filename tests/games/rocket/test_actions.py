@@ -192,7 +192,7 @@ def test_rule_vortex_seen_by_creative_is_not_taken_without_the_paradox(game):
 
 def _joined(events, card):
     return next(
-        e.text for e in events if isinstance(e, CardMoved) and e.card == card and e.target == "team:0"
+        e.words() for e in events if isinstance(e, CardMoved) and e.card == card and e.target == "team:0"
     )
 
 

@@ -9,7 +9,7 @@ PW, CONT, MOD, MID, ANC = 4, 3, 2, 1, 0
 
 
 def completed(events) -> bool:
-    return any(isinstance(e, Message) and "completes" in e.text for e in events)
+    return any(isinstance(e, Message) and "completes" in e.words() for e in events)
 
 
 def breakdown(events) -> tuple:

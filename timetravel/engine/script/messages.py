@@ -23,5 +23,11 @@ class Msg:
 
     def words(self) -> str:
         """The sentence in the current language (parameters that are messages are put in words too)."""
-        values = {k: v.words() if isinstance(v, Msg) else v for k, v in self.params.items()}
-        return t(self.key, **values)
+        return t(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.words()
+
+    def __format__(self, spec: str) -> str:
+        """A message as another's parameter is put into words with it."""
+        return format(self.words(), spec)

@@ -310,28 +310,38 @@ def apply_pick(st: DivisionState, action: Action) -> None:
 
 def public_pick_words(
     st: DivisionState, frame: dict[str, Any], take: tuple[str, ...], to: tuple[str, ...]
-) -> str:
-    """ "Vizier from The Past for Potter." or "a card from the hand of player 1, to swap with ..." """
+) -> Msg:
+    """ "Vizier from The Past for Potter." or "a card from the hand of Ada, to swap with ..." """
     chooser = resolver(frame)
-    first = " and ".join(_public_words(st, chooser, c) for c in take)
+    first = _and([_public_words(st, chooser, c) for c in take])
     name = st.card(frame["card"]).name
     if to:
-        return f"{first} for {name}, to swap with {' and '.join(_public_words(st, chooser, c) for c in to)}."
-    return f"{first} for {name}."
+        other = _and([_public_words(st, chooser, c) for c in to])
+        return Msg.of("{first} for {card}, to swap with {other}.", first=first, card=name, other=other)
+    return Msg.of("{first} for {card}.", first=first, card=name)
 
 
-def _public_words(st: DivisionState, chooser: int, card_id: str) -> str:
-    from timetravel.games.division.state import zone_phrase
+def _and(parts: list[Msg]) -> Msg:
+    """ "A and B and C" (a pick takes one or two cards)."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = Msg.of("{a} and {b}", a=said, b=part)
+    return said
+
+
+def _public_words(st: DivisionState, chooser: int, card_id: str) -> Msg:
+    from timetravel.games.division.state import own_zone_phrase, zone_phrase
 
     zone = st.zone_of(card_id)
     kind, _, owner = zone.partition(":")
-    where = zone_phrase(zone) if owner != str(chooser) else f"their {zone_phrase(kind).removeprefix('the ')}"
+    where = zone_phrase(zone) if owner != str(chooser) else own_zone_phrase(kind)
     if card_id in st.facedown:
-        return f"the face-down card in space {st.z[zone].index(card_id) + 1} of {where}"
+        n = st.z[zone].index(card_id) + 1
+        return Msg.of("the face-down card in space {n} of {where}", n=n, where=where)
     # the chooser looked at the place (a hand, the Independent Stack); the others see it or not
     if all(seat == chooser or st.visible(seat, zone, card_id) for seat in (0, 1)):
-        return f"{st.card(card_id).name} from {where}"
-    return f"a card from {where}"
+        return Msg.of("{card} from {where}", card=st.card(card_id).name, where=where)
+    return Msg.of("a card from {where}", where=where)
 
 
 _CONDITION_WORDS = {

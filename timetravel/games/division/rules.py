@@ -13,6 +13,7 @@ from timetravel.engine.events import (
     Revealed,
     RoundEnded,
     ScoreChanged,
+    said,
 )
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
@@ -21,7 +22,7 @@ from timetravel.games.division import effects, influence, knowledge, words
 from timetravel.games.division.content import load_era
 from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
-from timetravel.i18n import t
+from timetravel.i18n import Seat, t
 
 _LISTS: dict[tuple[object, ...], list[Action]] = {}
 _DRAWS: dict[tuple[str, ...], list[tuple[Action, float]]] = {}
@@ -70,14 +71,15 @@ class DivisionState(DivisionData):
         self.blocked.clear()
         self.simultaneous = False
         self.step = "travelers" if self.mode == "campaign" else "draft"
-        self.events.append(PhaseChanged(self.step, text=t("{era}: the draft begins.", era=era.name)))
+        self.events.append(PhaseChanged(self.step, **said("{era}: the draft begins.", era=era.name)))
 
     def travelers(self) -> list[str]:
         return [c.id for c in load_era(self.eras[self.era_i]).cards if c.traveler]
 
     # --- small queries the effects use ----------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return t("Player {n}", n=seat + 1)
+    def seat_name(self, seat: int) -> Seat:
+        """A seat in a sentence: its chosen name when the sentence is put into words."""
+        return Seat(seat)
 
     def card_count(self, seat: int) -> int:
         return len(self.z[f"influence:{seat}"])
@@ -97,7 +99,7 @@ class DivisionState(DivisionData):
                     "coin",
                     f"coin:{self.coin}",
                     f"coin:{seat}",
-                    text=t("{player} takes the coin.", player=self.seat_name(seat)),
+                    **said("{player} takes the coin.", player=self.seat_name(seat)),
                 )
             )
         self.coin = seat
@@ -116,7 +118,7 @@ class DivisionState(DivisionData):
             CardFlipped(
                 card_id,
                 self.zone_of(card_id),
-                text=t("{card} is {state}.", card=self.card(card_id).name, state=word),
+                **said("{card} is {state}.", card=self.card(card_id).name, state=word),
             )
         )
 
@@ -127,7 +129,7 @@ class DivisionState(DivisionData):
         for seat in SEATS:
             knowledge.know(self, seat, (card_id,))
         if fresh:
-            self.events.append(Revealed(fresh, text=t("{card} is revealed.", card=self.card(card_id).name)))
+            self.events.append(Revealed(fresh, **said("{card} is revealed.", card=self.card(card_id).name)))
 
     # --- who acts ------------------------------------------------------------------------------
     def to_act(self) -> int:
@@ -238,7 +240,7 @@ class DivisionState(DivisionData):
                     "coin",
                     "coin:none",
                     f"coin:{self.coin}",
-                    text=t("{player} wins the coin toss.", player=self.seat_name(self.coin)),
+                    **said("{player} wins the coin toss.", player=self.seat_name(self.coin)),
                 )
             )
             self.setup_era()
@@ -322,14 +324,14 @@ class DivisionState(DivisionData):
         self.events.append(
             PhaseChanged(
                 "play",
-                text=t("Round {n}: {player} plays first.", n=self.round, player=self.seat_name(self.first)),
+                **said("Round {n}: {player} plays first.", n=self.round, player=self.seat_name(self.first)),
             )
         )
         for card_id, owner in self.armed:
             card = self.card(card_id)
             if card.delayed is not None and card.delayed.timing == "before_play":
                 self.events.append(
-                    Message(text=t("The delayed effect of {card} takes place.", card=card.name))
+                    Message(**said("The delayed effect of {card} takes place.", card=card.name))
                 )
                 effects.start(self, card_id, int(owner), "delayed", "delayed")
 
@@ -348,7 +350,7 @@ class DivisionState(DivisionData):
                         CardFlipped(
                             played,
                             f"decision:{other}",
-                            text=t("{card} is revealed.", card=self.card(played).name),
+                            **said("{card} is revealed.", card=self.card(played).name),
                         )
                     )
         self._finish_delayed("before_play")
@@ -358,7 +360,7 @@ class DivisionState(DivisionData):
             card = self.card(card_id2)
             if card.delayed is not None and card.delayed.timing == "after_coin":
                 self.events.append(
-                    Message(text=t("The delayed effect of {card} takes place.", card=card.name))
+                    Message(**said("The delayed effect of {card} takes place.", card=card.name))
                 )
                 effects.start(self, card_id2, int(owner), "delayed", "delayed")
 
@@ -440,7 +442,7 @@ class DivisionState(DivisionData):
                         CardFlipped(
                             card_id,
                             f"influence:{seat}",
-                            text=t("{card} is turned face up.", card=self.card(card_id).name),
+                            **said("{card} is turned face up.", card=self.card(card_id).name),
                         )
                     )
         totals = [self.score_total(s) for s in SEATS]
@@ -459,7 +461,7 @@ class DivisionState(DivisionData):
                     seat,
                     totals[seat],
                     totals[seat],
-                    text=t("{player}: {n} influence.", player=self.seat_name(seat), n=totals[seat]),
+                    **said("{player}: {n} influence.", player=self.seat_name(seat), n=totals[seat]),
                 )
             )
         breakdown = tuple((s, "influence", totals[s]) for s in SEATS) + tuple((s, "vp", vp[s]) for s in SEATS)
@@ -468,7 +470,7 @@ class DivisionState(DivisionData):
             RoundEnded(
                 self.era_i + 1,
                 breakdown,
-                text=t("{player} wins {era}.", player=self.seat_name(winner), era=era.name),
+                **said("{player} wins {era}.", player=self.seat_name(winner), era=era.name),
             )
         )
         self.results.append(
@@ -491,7 +493,11 @@ class DivisionState(DivisionData):
         last = self.results[-1]
         totals = last["totals"]
         tie = (
-            f"Tied at {totals[0]}: {self.seat_name(last['winner'])} holds the coin and wins."
+            t(
+                "Tied at {n}: {player} holds the coin and wins.",
+                n=totals[0],
+                player=self.seat_name(last["winner"]),
+            )
             if (totals[0] == totals[1])
             else ""
         )
@@ -501,10 +507,14 @@ class DivisionState(DivisionData):
         """Where the VP marker ended, in words that name the player it leans to."""
         spaces = abs(self.standee)
         if spaces == 0:
-            return f"The VP marker stands in the middle: {self.seat_name(self.coin or 0)} holds the coin and wins."
+            return t(
+                "The VP marker stands in the middle: {player} holds the coin and wins.",
+                player=self.seat_name(self.coin or 0),
+            )
         toward = self.seat_name(0 if self.standee > 0 else 1)
-        unit = "space" if spaces == 1 else "spaces"
-        return f"The VP marker ends {spaces} {unit} towards {toward}."
+        if spaces == 1:
+            return t("The VP marker ends {n} space towards {player}.", n=spaces, player=toward)
+        return t("The VP marker ends {n} spaces towards {player}.", n=spaces, player=toward)
 
     def results_table(self) -> ResultsTable | None:
         """A campaign's results by era: each era's VP with its influence under it, and the VP sum."""
@@ -554,17 +564,27 @@ class DivisionState(DivisionData):
         """The header line: the era (of how many), the phase or round, and the campaign's VP marker."""
         era = load_era(self.eras[self.era_i]).name
         if self.step in ("flip", "travelers", "draft"):
-            where = "draft"
+            where = t("draft")
         elif self.step == "facedown":
-            where = "face-down cards"
+            where = t("face-down cards")
         elif self.step == "over":
-            where = "scored"
+            where = t("scored")
+        elif self.round <= ROUNDS:
+            where = t("round {n} of {rounds}", n=self.round, rounds=ROUNDS)
         else:
-            where = f"round {self.round} of {ROUNDS}" if self.round <= ROUNDS else f"round {self.round}"
+            where = t("round {n}", n=self.round)
         if self.mode != "campaign":
-            return f"{era}, {where}"
+            return t("{era}, {where}", era=era, where=where)
         if self.standee == 0:
-            marker = "VP marker in the middle"
+            marker = t("VP marker in the middle")
         else:
-            marker = f"VP marker {abs(self.standee)} towards {self.seat_name(0 if self.standee > 0 else 1)}"
-        return f"Era {self.era_i + 1} of {len(self.eras)}, {era}, {where} · {marker}"
+            toward = self.seat_name(0 if self.standee > 0 else 1)
+            marker = t("VP marker {n} towards {player}", n=abs(self.standee), player=toward)
+        return t(
+            "Era {i} of {count}, {era}, {where} · {marker}",
+            i=self.era_i + 1,
+            count=len(self.eras),
+            era=era,
+            where=where,
+            marker=marker,
+        )

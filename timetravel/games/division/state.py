@@ -14,10 +14,12 @@ from typing import Annotated, Any
 
 from timetravel.engine.events import CardMoved, Event
 from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key, missing_as
+from timetravel.engine.script.messages import Msg
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 from timetravel.games.division.log_text import move_text
+from timetravel.i18n import Seat
 
 SEATS = (0, 1)
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
@@ -232,7 +234,7 @@ class DivisionData(Record, GameState):
         shown = card_id if public or left_open else None
         name = self.card(card_id).name if shown else None
         text = move_text(name, source, target, face_down=card_id in self.facedown)
-        self.events.append(CardMoved(shown, source, target, face_up=public, text=text))
+        self.events.append(CardMoved(shown, source, target, face_up=public, **text))
 
     # --- cloning and JSON ----------------------------------------------------------------------
     def copy_into(self, new: DivisionData) -> None:
@@ -264,19 +266,18 @@ _NICE = {
     "decision": "Decision Space",
     "influence": "Influence Area",
 }
-_ZONE_WORDS: dict[str, str] = {}
 
 
-def _zone_words(zone: str) -> str:
-    words = _ZONE_WORDS.get(zone)
-    if words is None:
-        kind, _, owner = zone.partition(":")
-        nice = _NICE[kind]
-        words = _ZONE_WORDS[zone] = f"{nice} of player {int(owner) + 1}" if owner else nice
-    return words
+def zone_phrase(zone: str) -> Msg:
+    """A zone as words any seat may read: "The Past", "the hand of Ada" (the seat named when shown)."""
+    kind, _, owner = zone.partition(":")
+    if kind == "past":
+        return Msg.of(_NICE[kind])
+    if owner:
+        return Msg.of("the {place} of {player}", place=Msg.of(_NICE[kind]), player=Seat(int(owner)))
+    return Msg.of("the {place}", place=Msg.of(_NICE[kind]))
 
 
-def zone_phrase(zone: str) -> str:
-    """A zone as words any seat may read: "The Past", "the hand of player 2"."""
-    words = _zone_words(zone)
-    return words if words == "The Past" else f"the {words}"
+def own_zone_phrase(kind: str) -> Msg:
+    """One of the chooser's own zones: "their hand"."""
+    return Msg.of("their {place}", place=Msg.of(_NICE[kind]))

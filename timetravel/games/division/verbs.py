@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from timetravel.engine.events import Message
-from timetravel.engine.script import Msg, NoParams, Outcome, ScriptRegistry, Step, Test
+from timetravel.engine.events import Message, said
+from timetravel.engine.script import NoParams, Outcome, ScriptRegistry, Step, Test
 
 if TYPE_CHECKING:
     from timetravel.games.division.content import Row
@@ -35,7 +35,7 @@ STEPS: dict[str, Step] = {}  # the verbs take no parameters: one step value each
 
 
 def say(st: DivisionState, key: str, **params: object) -> None:
-    st.events.append(Message(text=Msg.of(key, **params).words()))
+    st.events.append(Message(**said(key, **params)))
 
 
 @VERBS.verb("trigger")

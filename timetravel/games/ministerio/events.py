@@ -17,6 +17,7 @@ from timetravel.engine.events import (
     GameEnded,
     PieceMoved,
     Revealed,
+    Said,
     ScoreChanged,
 )
 from timetravel.games.ministerio import words
@@ -56,46 +57,46 @@ class Imprisoned(Event):
 
 
 def dice(seat: int, faces: tuple[int, ...], why: str) -> DiceRolled:
-    return DiceRolled(faces, seat=seat, text=words.dice_text(seat, faces, why))
+    return DiceRolled(faces, seat=seat, **words.dice_text(seat, faces, why))
 
 
 def agent_moved(seat: int, source: str, target: str, jump: bool = False) -> PieceMoved:
-    return PieceMoved(f"agent:{seat}", source, target, seat=seat, text=words.moved_text(seat, target, jump))
+    return PieceMoved(f"agent:{seat}", source, target, seat=seat, **words.moved_text(seat, target, jump))
 
 
 def lola_moved(source: int, target: int) -> PieceMoved:
-    return PieceMoved("lola", f"door:{source}", f"door:{target}", text=words.lola_text(target))
+    return PieceMoved("lola", f"door:{source}", f"door:{target}", **words.lola_text(target))
 
 
 def pa_changed(seat: int, delta: int, total: int) -> PaChanged:
-    return PaChanged(seat, delta, total, text=words.pa_text(seat, delta, total))
+    return PaChanged(seat, delta, total, **words.pa_text(seat, delta, total))
 
 
 def imprisoned(seat: int) -> Imprisoned:
-    return Imprisoned(seat, text=words.prison_text(seat))
+    return Imprisoned(seat, **words.prison_text(seat))
 
 
 def revealed(tile: str, door: int, seats: tuple[int, ...]) -> list[Event]:
-    return [EnemyRevealed(tile, door, text=words.reveal_text(tile, door)), Revealed(seats=seats)]
+    return [EnemyRevealed(tile, door, **words.reveal_text(tile, door)), Revealed(seats=seats)]
 
 
 def peeked(seat: int, door: int) -> Revealed:
-    return Revealed(seats=(seat,), text=words.peek_text(seat, door))
+    return Revealed(seats=(seat,), **words.peek_text(seat, door))
 
 
 def card_moved(card: str | None, source: str, target: str, seat: int | None = None) -> CardMoved:
     face_up = card is not None
     return CardMoved(
-        card, source, target, face_up=face_up, seat=seat, text=words.card_text(card, source, target)
+        card, source, target, face_up=face_up, seat=seat, **words.card_text(card, source, target)
     )
 
 
 def enemy_moved(tile: str, source: str, target: str) -> PieceMoved:
-    return PieceMoved(f"enemy:{tile}", source, target, text=words.enemy_move_text(tile, source, target))
+    return PieceMoved(f"enemy:{tile}", source, target, **words.enemy_move_text(tile, source, target))
 
 
 def into_office(tile: str, slot: int) -> PieceMoved:
-    return PieceMoved(f"enemy:{tile}", "staircase", f"slot:{slot}", text=words.slot_text(tile, slot))
+    return PieceMoved(f"enemy:{tile}", "staircase", f"slot:{slot}", **words.slot_text(tile, slot))
 
 
 def fight(seat: int, subject: str, total: int, needed: int, won: bool, trial: bool = False) -> FightResolved:
@@ -106,24 +107,24 @@ def fight(seat: int, subject: str, total: int, needed: int, won: bool, trial: bo
         needed,
         won,
         trial,
-        text=words.fight_text(seat, subject, total, needed, won, trial),
+        **words.fight_text(seat, subject, total, needed, won, trial),
     )
 
 
-def message(text: str) -> Event:
+def message(text: Said) -> Event:
     from timetravel.engine.events import Message
 
-    return Message(text=text)
+    return Message(**text)
 
 
 def game_ended(state: MinisterioState) -> Event:
     outcome = state.outcome()
     winners = tuple(sorted(outcome.winners)) if outcome is not None else ()
-    return GameEnded(winners=winners, text=words.end_text(state))
+    return GameEnded(winners=winners, **words.end_text(state))
 
 
 def scores(state: MinisterioState) -> list[Event]:
     return [
-        ScoreChanged(s, state.score(s), state.score(s), text=words.score_text(state, s))
+        ScoreChanged(s, state.score(s), state.score(s), **words.score_text(state, s))
         for s in range(state.seats)
     ]

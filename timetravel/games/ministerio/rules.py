@@ -831,4 +831,4 @@ def end_turn(st: MinisterioState) -> None:
 def begin_turn(st: MinisterioState) -> None:
     st.t = copy_turn(TURN_DEFAULTS)
     st.stage = "roll"
-    st.events.append(TurnStarted(st.turn, text=words.turn_text(st.turn, st.round)))
+    st.events.append(TurnStarted(st.turn, **words.turn_text(st.turn, st.round)))

@@ -1,6 +1,7 @@
 """Every word El Ministerio shows people: action words, prompts, log sentences and the results.
 
-Seats are written "Player N" (the UI puts the names in). `action_words(state, action, viewer)`
+Seats are `Seat` parameters (their chosen names when shown); log sentences are `said` keys and
+parameters, put into words when the log shows them. `action_words(state, action, viewer)`
 names a hidden card or tile only for a viewer who may know it; viewer None is the public log.
 """
 
@@ -9,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
+from timetravel.engine.events import Said, said
+from timetravel.engine.script.messages import Msg
 from timetravel.engine.state import ResultsTable
-from timetravel.i18n import t
+from timetravel.i18n import Seat, t
 
 if TYPE_CHECKING:
     from timetravel.games.ministerio.state import MinisterioState
@@ -24,18 +27,20 @@ def _content():  # type: ignore[no-untyped-def]
     return content()
 
 
-def player(seat: int) -> str:
-    return t("Player {n}", n=seat + 1)
+def player(seat: int) -> Seat:
+    """A seat in a sentence: its chosen name when the sentence is put into words."""
+    return Seat(seat)
 
 
-def door_name(door: int) -> str:
+def door_name(door: int) -> Msg:
+    """A door as a parameter: put into words (its colour translated) when the sentence is shown."""
     from timetravel.games.ministerio.state import stair
 
     colour = stair().colours[door]
     year = stair().years[door]
-    return (
-        t("the {colour} door {year}", colour=t(colour), year=year) if colour else t("door {year}", year=year)
-    )
+    if colour:
+        return Msg.of("the {colour} door {year}", colour=Msg.of(colour), year=year)
+    return Msg.of("door {year}", year=year)
 
 
 def card_name(card: str) -> str:
@@ -46,8 +51,8 @@ def tile_name(tile: str) -> str:
     return _content().enemies[tile].name
 
 
-def pile_name(category: str) -> str:
-    return t("the {pile} pile", pile=t(_CATEGORY[category]))
+def pile_name(category: str) -> Msg:
+    return Msg.of("the {pile} pile", pile=Msg.of(_CATEGORY[category]))
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -189,128 +194,130 @@ def progress(st: MinisterioState) -> str:
 
 
 # --- log sentences ------------------------------------------------------------------------------
-def chose_text(seat: int, protagonist: str) -> str:
-    return t("{player} plays {agent}", player=player(seat), agent=_content().protagonists[protagonist].name)
+def chose_text(seat: int, protagonist: str) -> Said:
+    return said(
+        "{player} plays {agent}", player=player(seat), agent=_content().protagonists[protagonist].name
+    )
 
 
-def dice_text(seat: int, faces: tuple[int, ...], why: str) -> str:
+def dice_text(seat: int, faces: tuple[int, ...], why: str) -> Said:
     shown = " + ".join(str(f) for f in faces) if len(faces) > 1 else str(faces[0])
     if why == "napoleon":
-        return t("Napoleon rolls {n}", n=shown)
+        return said("Napoleon rolls {n}", n=shown)
     if why == "move":
-        return t("{player} rolls {faces}", player=player(seat), faces=" ".join(str(f) for f in faces))
-    return t("{player} rolls {n}", player=player(seat), n=shown)
+        return said("{player} rolls {faces}", player=player(seat), faces=" ".join(str(f) for f in faces))
+    return said("{player} rolls {n}", player=player(seat), n=shown)
 
 
-def moved_text(seat: int, target: str, jump: bool) -> str:
+def moved_text(seat: int, target: str, jump: bool) -> Said:
     if target == "office":
-        return t("{player} enters Salvador's office", player=player(seat))
+        return said("{player} enters Salvador's office", player=player(seat))
     door = door_name(int(target.split(":")[1]))
     if jump:
-        return t("{player} crosses to {door}", player=player(seat), door=door)
-    return t("{player} reaches {door}", player=player(seat), door=door)
+        return said("{player} crosses to {door}", player=player(seat), door=door)
+    return said("{player} reaches {door}", player=player(seat), door=door)
 
 
-def lola_text(door: int) -> str:
-    return t("Lola Mendieta reaches {door}", door=door_name(door))
+def lola_text(door: int) -> Said:
+    return said("Lola Mendieta reaches {door}", door=door_name(door))
 
 
-def pa_text(seat: int, delta: int, total: int) -> str:
+def pa_text(seat: int, delta: int, total: int) -> Said:
     if delta > 0:
-        return t("{player} takes {n} PA ({total} in all)", player=player(seat), n=delta, total=total)
-    return t("{player} loses {n} PA ({total} left)", player=player(seat), n=-delta, total=total)
+        return said("{player} takes {n} PA ({total} in all)", player=player(seat), n=delta, total=total)
+    return said("{player} loses {n} PA ({total} left)", player=player(seat), n=-delta, total=total)
 
 
-def prison_text(seat: int) -> str:
-    return t("{player} goes above 10 PA and is locked up in Huesca", player=player(seat))
+def prison_text(seat: int) -> Said:
+    return said("{player} goes above 10 PA and is locked up in Huesca", player=player(seat))
 
 
-def reveal_text(tile: str, door: int) -> str:
-    return t("{enemy} is behind {door}", enemy=tile_name(tile), door=door_name(door))
+def reveal_text(tile: str, door: int) -> Said:
+    return said("{enemy} is behind {door}", enemy=tile_name(tile), door=door_name(door))
 
 
-def peek_text(seat: int, door: int) -> str:
-    return t("{player} looks at the tile on {door}", player=player(seat), door=door_name(door))
+def peek_text(seat: int, door: int) -> Said:
+    return said("{player} looks at the tile on {door}", player=player(seat), door=door_name(door))
 
 
-def card_text(card: str | None, source: str, target: str) -> str:
-    name = card_name(card) if card else t("a card")
-    return t("{card}: {source} to {target}", card=name, source=_zone(source), target=_zone(target))
+def card_text(card: str | None, source: str, target: str) -> Said:
+    name = card_name(card) if card else Msg.of("a card")
+    return said("{card}: {source} to {target}", card=name, source=_zone(source), target=_zone(target))
 
 
-def _zone(zone: str) -> str:
+def _zone(zone: str) -> Msg:
     kind, _, rest = zone.partition(":")
     if kind == "pile":
         return pile_name(rest)
     if kind in ("hand", "controlled", "mission"):
         words = {"hand": "{player}'s hand", "controlled": "{player}'s cards", "mission": "{player}'s mission"}
-        return t(words[kind], player=player(int(rest)))
-    return t({"deck": "the deck", "table": "the table", "missions": "the missions"}.get(kind, kind))
+        return Msg.of(words[kind], player=player(int(rest)))
+    return Msg.of({"deck": "the deck", "table": "the table", "missions": "the missions"}.get(kind, kind))
 
 
-def enemy_move_text(tile: str, source: str, target: str) -> str:
+def enemy_move_text(tile: str, source: str, target: str) -> Said:
     if target == "centre":
-        return t("{enemy} takes the centre of the staircase", enemy=tile_name(tile))
+        return said("{enemy} takes the centre of the staircase", enemy=tile_name(tile))
     if target.startswith("agent:"):
-        return t("{player} wins {enemy}", player=player(int(target[6:])), enemy=tile_name(tile))
-    return t("{enemy} runs to {door}", enemy=tile_name(tile), door=door_name(int(target.split(":")[1])))
+        return said("{player} wins {enemy}", player=player(int(target[6:])), enemy=tile_name(tile))
+    return said("{enemy} runs to {door}", enemy=tile_name(tile), door=door_name(int(target.split(":")[1])))
 
 
-def slot_text(tile: str, slot: int) -> str:
-    return t("{enemy} slips into Salvador's office ({n} of 5)", enemy=tile_name(tile), n=slot)
+def slot_text(tile: str, slot: int) -> Said:
+    return said("{enemy} slips into Salvador's office ({n} of 5)", enemy=tile_name(tile), n=slot)
 
 
-def fight_text(seat: int, subject: str, total: int, needed: int, won: bool, trial: bool) -> str:
+def fight_text(seat: int, subject: str, total: int, needed: int, won: bool, trial: bool) -> Said:
     name = card_name(subject) if trial else tile_name(subject)
     if won:
-        return t("{player} reaches {total} of {needed} against {name}", player=player(seat), total=total,
+        return said("{player} reaches {total} of {needed} against {name}", player=player(seat), total=total,
                  needed=needed, name=name)  # fmt: skip
-    return t("{player} falls short against {name}: {total} of {needed}", player=player(seat), total=total,
+    return said("{player} falls short against {name}: {total} of {needed}", player=player(seat), total=total,
              needed=needed, name=name)  # fmt: skip
 
 
-def raze_text(tile: str) -> str:
-    return t("Susana Torres takes {tile} from the office", tile=_content().office[tile].name)
+def raze_text(tile: str) -> Said:
+    return said("Susana Torres takes {tile} from the office", tile=_content().office[tile].name)
 
 
-def effect_text(seat: int, card: str) -> str:
-    return t("{player} uses {card}", player=player(seat), card=card_name(card))
+def effect_text(seat: int, card: str) -> Said:
+    return said("{player} uses {card}", player=player(seat), card=card_name(card))
 
 
-def office_text(seat: int, verb: str) -> str:
+def office_text(seat: int, verb: str) -> Said:
     if verb == "shed_pa":
-        return t("{player} has a word with Salvador", player=player(seat))
-    return t("{player} searches the archive", player=player(seat))
+        return said("{player} has a word with Salvador", player=player(seat))
+    return said("{player} searches the archive", player=player(seat))
 
 
-def convert_text(seat: int, count: int) -> str:
-    return t("{player} debriefs {n} enemy tiles", player=player(seat), n=count)
+def convert_text(seat: int, count: int) -> Said:
+    return said("{player} debriefs {n} enemy tiles", player=player(seat), n=count)
 
 
-def deliver_text(seat: int, first: bool) -> str:
+def deliver_text(seat: int, first: bool) -> Said:
     if first:
-        return t("{player} delivers the mission first: the game ends with this round", player=player(seat))
-    return t("{player} delivers the mission", player=player(seat))
+        return said("{player} delivers the mission first: the game ends with this round", player=player(seat))
+    return said("{player} delivers the mission", player=player(seat))
 
 
-def rebuild_text() -> str:
-    return t("The discard piles are shuffled into a new deck")
+def rebuild_text() -> Said:
+    return said("The discard piles are shuffled into a new deck")
 
 
-def turn_text(seat: int, round_number: int) -> str:
-    return t("Round {n}: {player}'s turn", n=round_number, player=player(seat))
+def turn_text(seat: int, round_number: int) -> Said:
+    return said("Round {n}: {player}'s turn", n=round_number, player=player(seat))
 
 
-def end_text(st: MinisterioState) -> str:
+def end_text(st: MinisterioState) -> Said:
     if st.all_lose == "ministry":
-        return t("Five intruders are in the office: the Ministry falls and everybody loses")
+        return said("Five intruders are in the office: the Ministry falls and everybody loses")
     if st.all_lose == "prison":
-        return t("Every agent is in Huesca: everybody loses")
-    return t("The game is over")
+        return said("Every agent is in Huesca: everybody loses")
+    return said("The game is over")
 
 
-def score_text(st: MinisterioState, seat: int) -> str:
-    return t("{player} scores {n} VP", player=player(seat), n=st.score(seat))
+def score_text(st: MinisterioState, seat: int) -> Said:
+    return said("{player} scores {n} VP", player=player(seat), n=st.score(seat))
 
 
 # --- results -------------------------------------------------------------------------------------

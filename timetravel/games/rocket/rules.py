@@ -25,14 +25,15 @@ from timetravel.engine.events import (
     PhaseChanged,
     Revealed,
     RoundEnded,
+    Said,
     ScoreChanged,
     TurnStarted,
+    said,
 )
 from timetravel.engine.loops import next_seat
 from timetravel.games.rocket import objectives, text
 from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.i18n import t
-from timetravel.plural import counted
+from timetravel.plural import said_counted
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -247,7 +248,7 @@ def _on_objective(s: RocketState, action: Action, ev: list[Event]) -> None:
         CardFlipped(
             objective_id,
             "objective",
-            text=t(
+            **said(
                 "This round's objective: {name} ({points} points)",
                 name=objective.name,
                 points=objective.points,
@@ -269,7 +270,7 @@ def _on_use(s: RocketState, action: Action, ev: list[Event]) -> None:
             f"rockets:{seat}",
             "game_area",
             seat=seat,
-            text=t(
+            **said(
                 "{player} uses a {card}: the turn starts in the {period}",
                 player=text.player(seat),
                 card=s.deck.card_name(card),
@@ -297,7 +298,7 @@ def _reveal_next(s: RocketState, ev: list[Event]) -> None:
     if s.pile_size(pile) == 0:
         ev.append(
             Message(
-                text=t("The {period} pile is empty: the round ends", period=s.deck.period_name(pile)),
+                **said("The {period} pile is empty: the round ends", period=s.deck.period_name(pile)),
                 important=True,
             )
         )
@@ -320,7 +321,7 @@ def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
         CardFlipped(
             card,
             f"pile:{PERIODS[pile]}",
-            text=t(
+            **said(
                 "{player} reveals {card} from the {period}",
                 player=text.player(seat),
                 card=text.card_text(s, card),
@@ -336,7 +337,7 @@ def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
                 f"pile:{PERIODS[pile]}",
                 "discard",
                 seat=seat,
-                text=t("The revealed card only completes the objective"),
+                **said("The revealed card only completes the objective"),
             )
         )
         _complete_objective(s, seat, ev)
@@ -353,7 +354,7 @@ def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
     seat = s.turn
     ev.append(
         Message(
-            text=t("A Vortex! {player} loses the rest of the turn", player=text.player(seat)), important=True
+            **said("A Vortex! {player} loses the rest of the turn", player=text.player(seat)), important=True
         )
     )
     if objectives.vortexes_are_kept(s):
@@ -364,7 +365,7 @@ def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
                 "game_area",
                 f"rockets:{seat}",
                 seat=seat,
-                text=t("{player} keeps the Vortex for The Temporal Paradox", player=text.player(seat)),
+                **said("{player} keeps the Vortex for The Temporal Paradox", player=text.player(seat)),
             )
         )
         if _check_holdings(s, seat, ev):
@@ -381,14 +382,14 @@ def _revealed_rocket(s: RocketState, card: str, ev: list[Event]) -> None:
     if s.pile == 0:
         ev.append(
             Message(
-                text=t("No pile lies before the Ancient Age: the Rocket is spent and the turn goes on here")
+                **said("No pile lies before the Ancient Age: the Rocket is spent and the turn goes on here")
             )
         )
     else:
         s.pile -= 1
         ev.append(
             Message(
-                text=t("The Rocket carries the turn back to the {period}", period=s.deck.period_name(s.pile)),
+                **said("The Rocket carries the turn back to the {period}", period=s.deck.period_name(s.pile)),
                 important=True,
             )
         )
@@ -402,7 +403,7 @@ def _revealed_character(s: RocketState, card: str, ev: list[Event]) -> None:
     if category in s.seen:
         ev.append(
             Message(
-                text=t(
+                **said(
                     "A second {category} this turn: {player} must recruit {card}",
                     category=text.category_name(category),
                     player=text.player(s.turn),
@@ -446,25 +447,27 @@ def _place_in_team(s: RocketState, seat: int, card: str, source: str, ev: list[E
                 f"team:{seat}",
                 "discard",
                 seat=seat,
-                text=t("{card} leaves {player}'s team", card=s.deck.card_name(old), player=text.player(seat)),
+                **said("{card} leaves {player}'s team", card=s.deck.card_name(old), player=text.player(seat)),
             )
         )
     team[category] = card
-    ev.append(CardMoved(card, source, f"team:{seat}", seat=seat, text=_joins_text(s, seat, card, source)))
+    ev.append(CardMoved(card, source, f"team:{seat}", seat=seat, **_joins_text(s, seat, card, source)))
 
 
-def _joins_text(s: RocketState, seat: int, card: str, source: str) -> str:
+def _joins_text(s: RocketState, seat: int, card: str, source: str) -> Said:
     """Only a card from the Game Area is recruited (with its action); any other card is taken."""
     player, name = text.player(seat), text.card_text(s, card)
     base, _, arg = source.partition(":")
     if base == "game_area":
-        return t("{player} recruits {card}", player=player, card=name)
+        return said("{player} recruits {card}", player=player, card=name)
     if base == "team":
-        return t("{player} takes {card} from {other}", player=player, card=name, other=text.player(int(arg)))
+        return said(
+            "{player} takes {card} from {other}", player=player, card=name, other=text.player(int(arg))
+        )
     if base == "pile":
         period = s.deck.period_name(PERIODS.index(arg))
-        return t("{player} takes {card} from the {period} pile", player=player, card=name, period=period)
-    return t("{player} takes {card} from the discard pile", player=player, card=name)
+        return said("{player} takes {card} from the {period} pile", player=player, card=name, period=period)
+    return said("{player} takes {card} from the discard pile", player=player, card=name)
 
 
 def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) -> bool:
@@ -477,7 +480,7 @@ def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) ->
                 source,
                 f"rockets:{seat}",
                 seat=seat,
-                text=t("{player} takes a {card}", player=text.player(seat), card=s.deck.card_name(card)),
+                **said("{player} takes a {card}", player=text.player(seat), card=s.deck.card_name(card)),
             )
         )
     else:
@@ -508,7 +511,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
         s.act.update(look=look, order=[], got=0)
         ev.append(
             Message(
-                text=counted(
+                **said_counted(
                     count,
                     "{player} looks at the top card of the discard pile",
                     "{player} looks at the top {n} cards of the discard pile",
@@ -526,7 +529,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
 
 
 def _on_skip(s: RocketState, action: Action, ev: list[Event]) -> None:
-    ev.append(Message(text=t("{player} does not use the action", player=text.player(s.turn))))
+    ev.append(Message(**said("{player} does not use the action", player=text.player(s.turn))))
     s.act = {}
     _end_turn(s, ev)
 
@@ -554,7 +557,7 @@ def _on_discard(s: RocketState, action: Action, ev: list[Event]) -> None:
             f"team:{other}",
             "discard",
             seat=other,
-            text=t(
+            **said(
                 "{player} discards {card} from {other}'s team",
                 player=text.player(s.turn),
                 card=s.deck.card_name(card),
@@ -579,7 +582,7 @@ def _on_look(s: RocketState, action: Action, ev: list[Event]) -> None:
     s.act.update(source=s.pile, want=s.act["points"], look=[], order=[], got=0)
     ev.append(
         Message(
-            text=t(
+            **said(
                 "{player} looks at the top of the {period} pile",
                 player=text.player(s.turn),
                 period=s.deck.period_name(s.pile),
@@ -595,7 +598,7 @@ def _continue_look(s: RocketState, ev: list[Event]) -> None:
     while len(look) < s.act["want"] and s.tops[source]:
         card, _ = s.tops[source].pop(0)
         look.append(card)
-        ev.append(Revealed(seats=(seat,), text=t("{player} looks at a card", player=text.player(seat))))
+        ev.append(Revealed(seats=(seat,), **said("{player} looks at a card", player=text.player(seat))))
     if len(look) < s.act["want"] and s.piles[source]:
         s.phase = "creative_look"
     elif look:
@@ -609,7 +612,7 @@ def _on_peek(s: RocketState, action: Action, ev: list[Event]) -> None:
     card = str(action.args[0])
     _take_from(s.piles[s.act["source"]], card)
     s.act["look"].append(card)
-    ev.append(Revealed(seats=(s.turn,), text=t("{player} looks at a card", player=text.player(s.turn))))
+    ev.append(Revealed(seats=(s.turn,), **said("{player} looks at a card", player=text.player(s.turn))))
     _continue_look(s, ev)
 
 
@@ -669,7 +672,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"pile:{PERIODS[pile]}",
                     face_up=False,
                     seat=seat,
-                    text=counted(
+                    **said_counted(
                         len(order),
                         "{player} puts {n} card back on the {period} pile",
                         "{player} puts {n} cards back on the {period} pile",
@@ -687,7 +690,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"look:{seat}",
                     "discard",
                     seat=seat,
-                    text=counted(
+                    **said_counted(
                         len(order),
                         "{player} puts {n} card back on the discard pile",
                         "{player} puts {n} cards back on the discard pile",
@@ -714,7 +717,7 @@ def _continue_rockets(s: RocketState, ev: list[Event]) -> None:
         s.phase = "scientist_steal"
         ev.append(
             Message(
-                text=t(
+                **said(
                     "The Rocket pile is empty: {player} may take Rockets from opponents",
                     player=text.player(s.turn),
                 )
@@ -752,7 +755,7 @@ def _start_turn(s: RocketState, seat: int, ev: list[Event]) -> None:
     s.area = []
     s.last = None
     s.act = {}
-    ev.append(TurnStarted(seat, text=t("{player}'s turn", player=text.player(seat))))
+    ev.append(TurnStarted(seat, **said("{player}'s turn", player=text.player(seat))))
 
 
 def _end_turn(s: RocketState, ev: list[Event]) -> None:
@@ -764,7 +767,7 @@ def _end_turn(s: RocketState, ev: list[Event]) -> None:
                 "game_area",
                 "discard",
                 seat=seat,
-                text=t("The Game Area is cleared to the discard pile"),
+                **said("The Game Area is cleared to the discard pile"),
             )
         )
         s.discard.extend(s.area)
@@ -777,7 +780,7 @@ def _end_turn(s: RocketState, ev: list[Event]) -> None:
     if complete:
         ev.append(
             Message(
-                text=t(
+                **said(
                     "{player} has a complete team of five: the round ends", player=text.player(complete[0])
                 ),
                 important=True,
@@ -809,7 +812,7 @@ def _complete_objective(s: RocketState, seat: int, ev: list[Event]) -> None:
     s.objective_done_by = seat
     ev.append(
         Message(
-            text=t(
+            **said(
                 "{player} completes {name} (+{points}): the round ends",
                 player=text.player(seat),
                 name=objective.name,
@@ -842,7 +845,7 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
                 seat,
                 team + bonus,
                 s.totals[seat],
-                text=t(
+                **said(
                     "{player} scores {points} (total {total})",
                     player=text.player(seat),
                     points=team + bonus,
@@ -850,7 +853,7 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
                 ),
             )
         )
-    ev.append(RoundEnded(s.round_number, tuple(breakdown), text=t("Round {n} ends", n=s.round_number)))
+    ev.append(RoundEnded(s.round_number, tuple(breakdown), **said("Round {n} ends", n=s.round_number)))
     _decide_what_next(s, ev)
 
 
@@ -877,7 +880,7 @@ def _decide_what_next(s: RocketState, ev: list[Event]) -> None:
     s.active = tied
     ev.append(
         Message(
-            text=t("A tie between {players}: they play a final round", players=text.players(tied)),
+            **said("A tie between {players}: they play a final round", players=text.players(tied)),
             important=True,
         )
     )
@@ -888,10 +891,10 @@ def _finish_game(s: RocketState, winners: list[int], ev: list[Event]) -> None:
     s.winners = winners
     s.phase = "over"
     if len(winners) == 1:
-        ended = t("{player} wins the game", player=text.player(winners[0]))
+        ended = said("{player} wins the game", player=text.player(winners[0]))
     else:
-        ended = t("{players} share the win", players=text.players(winners))
-    ev.append(GameEnded(tuple(winners), text=ended))
+        ended = said("{players} share the win", players=text.players(winners))
+    ev.append(GameEnded(tuple(winners), **ended))
 
 
 def new_round_setup(s: RocketState) -> None:
@@ -917,7 +920,7 @@ def _new_round(s: RocketState, ev: list[Event]) -> None:
     ev.append(
         PhaseChanged(
             "round",
-            text=t(
+            **said(
                 "Round {n}: every pile is shuffled; {player} starts",
                 n=s.round_number,
                 player=text.player(s.first_player),

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
+from timetravel.engine.script.messages import Msg
 from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
-from timetravel.i18n import t
+from timetravel.i18n import Seat, SeatList, t
 from timetravel.plural import counted
 
 if TYPE_CHECKING:
@@ -25,24 +26,29 @@ _CATEGORY_NAMES = {
 }
 
 
-def player(seat: int) -> str:
-    return t("Player {n}", n=seat + 1)
+def player(seat: int) -> Seat:
+    """A seat in a sentence: its chosen name when the sentence is put into words."""
+    return Seat(seat)
 
 
-def players(seats: list[int]) -> str:
-    return ", ".join(player(s) for s in seats)
+def players(seats: list[int]) -> SeatList:
+    return SeatList(tuple(seats))
 
 
 def category_name(category: str) -> str:
     return t(_CATEGORY_NAMES[category])
 
 
-def card_text(s: RocketState, card: str) -> str:
-    """'Hypatia (Scientist 4)' for a character, the plain name for a Rocket or Vortex."""
+def card_text(s: RocketState, card: str) -> str | Msg:
+    """'Hypatia (Scientist 4)' for a character, the plain name for a Rocket or Vortex; a parameter
+    put into words (its category translated) when its sentence is shown."""
     character = s.deck.characters.get(card)
     if character is None:
         return s.deck.card_name(card)
-    return f"{character.name} ({category_name(character.category)} {character.points})"
+    category = Msg.of(_CATEGORY_NAMES[character.category])
+    return Msg.of(
+        "{name} ({category} {points})", name=character.name, category=category, points=character.points
+    )
 
 
 # --- actions in words ---------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from timetravel.engine.events import Event
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.state import GameState
+from timetravel.i18n import use_seat_names
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.sound import Sounds
@@ -85,6 +86,7 @@ class BoardView:
 
     def __init__(self, context: BoardContext) -> None:
         self.context = context
+        use_seat_names([spec.name for spec in context.match.seats])  # the words it shows name people
         self.animator = Animator(context.animation_factor())
 
     def set_viewer(self, seat: int) -> None:

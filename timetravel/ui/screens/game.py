@@ -25,7 +25,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event, Message
 from timetravel.engine.match import Match
 from timetravel.engine.state import CHANCE, TERMINAL
-from timetravel.i18n import t
+from timetravel.i18n import t, use_seat_names
 from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, ViewerChanged
 from timetravel.ui import draw, services
 from timetravel.ui.boards import BoardContext, board_view_for
@@ -34,7 +34,6 @@ from timetravel.ui.memory import release_freed_memory
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
-from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.fitted import fitted_lines
 from timetravel.ui.widgets.log_panel import LogPanel
@@ -77,6 +76,7 @@ class GameScreen(UIScene):
 
     def __init__(self, ctx: AppContext, match: Match, next_match: Callable[[], Match] | None = None) -> None:
         self.match = match
+        use_seat_names([spec.name for spec in match.seats])  # every sentence names people as chosen
         self.game = match.game
         self.accent = self.game.info.accent
         self.game_id = self.game.info.id
@@ -281,13 +281,12 @@ class GameScreen(UIScene):
         seat = actor if actor >= 0 else None
         if not texts:
             if actor >= 0:
-                self.log.add(f"{self.match.seats[actor].name}: {t(label)}", seat)
+                self.log.add(f"{self.match.seats[actor].name}: {label}", seat)
             else:
-                self.log.add(t(label), None, muted=True)
-        names = [spec.name for spec in self.match.seats]
+                self.log.add(label, None, muted=True)
         for event in texts:
             owner = getattr(event, "seat", seat)
-            text = with_seat_names(t(event.text), names)
+            text = event.words()
             self.log.add(text, owner if isinstance(owner, int) and owner >= 0 else seat)
             if (
                 announce
@@ -370,8 +369,7 @@ class GameScreen(UIScene):
         progress = self.match.state.progress()
         if progress:
             fonts = self.fonts
-            words = with_seat_names(t(progress), [spec.name for spec in self.match.seats])
-            text = fonts.render(fonts.fit(words, 16, 560), 16, self.palette.muted)
+            text = fonts.render(fonts.fit(progress, 16, 560), 16, self.palette.muted)
             surface.blit(text, (SIDE_X - 16 - text.get_width(), 19))
 
     def _turn_banner(self, surface: pygame.Surface) -> None:

@@ -8,14 +8,13 @@ import pygame
 
 from timetravel.engine.match import Match
 from timetravel.engine.outcome import Outcome
-from timetravel.i18n import t
+from timetravel.i18n import t, use_seat_names
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import lighten, mix
 from timetravel.ui.scene import Pop, Replace, Transition
 from timetravel.ui.score_history import ScoreHistory, score_history
 from timetravel.ui.screens.base import UIScene
-from timetravel.ui.seat_text import with_seat_names
 
 TABLE_X, TABLE_Y, TABLE_W = 110, 200, 1060
 _ROW, _HEAD = 52, 50
@@ -59,6 +58,7 @@ class ResultsScreen(UIScene):
         self.game_id = match.game.info.id
         super().__init__(ctx)
         self.match = match
+        use_seat_names([seat.name for seat in match.seats])
         self.outcome = match.state.outcome() or Outcome(tuple(0.0 for _ in match.seats), frozenset())
         # a game may break its result down itself (e.g. eras of a campaign); else rounds from the log
         self.table = match.state.results_table() if match.is_over else None
@@ -67,11 +67,10 @@ class ResultsScreen(UIScene):
             self.columns = [(t(head), [i]) for i, head in enumerate(self.table.columns)]
         else:
             self.columns = round_columns(self.history) if self._rounds_tell_more() else []
-        names = [seat.name for seat in match.seats]
-        self.detail = with_seat_names(t(self.outcome.detail), names) if self.outcome.detail else ""
+        self.detail = self.outcome.detail
         # the last two different pieces of news, e.g. a tie that forced a final round and its end
         recent = list(dict.fromkeys(reversed(self.history.notes)))[:2]
-        self.notes = [with_seat_names(t(note), names) for note in reversed(recent)]
+        self.notes = list(reversed(recent))
         self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
         self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop())
 

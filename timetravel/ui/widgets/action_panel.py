@@ -11,13 +11,13 @@ tracks that itself, by action and not by button object: the buttons are rebuilt 
 change, and each rebuild starts from a fresh scrolling container, so a new list never inherits the
 scroll offset of a longer list before it (which once put its buttons out of place, where a click
 highlighted a button but chose nothing).
-The caller says each action in words (the state's action_words for the viewer); where those say
-"Player 2", the panel shows the names the people chose for their seats.
+The caller says each action in words (the state's action_words for the viewer), seats already named
+as the people chose (timetravel.i18n.use_seat_names).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -26,7 +26,6 @@ from timetravel.engine.actions import Action
 from timetravel.i18n import t
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
-from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.tooltip import draw_tooltip_beside
 
 # (one-line height, two-line height, gap), roomiest first: the first that shows every choice wins
@@ -53,7 +52,6 @@ class ActionPanel:
         rect: pygame.Rect,
         fonts: Fonts,
         choose: Callable[[Action], None],
-        names: Sequence[str] | None = None,
         grow_to: int | None = None,
         explain: Callable[[Action], str | None] | None = None,
     ) -> None:
@@ -63,7 +61,6 @@ class ActionPanel:
         self.grow_to = max(rect.h, grow_to or rect.h)
         self.fonts = fonts
         self.choose = choose
-        self.names = names
         self.explain = explain
         self.actions: list[Action] = []
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
@@ -85,13 +82,6 @@ class ActionPanel:
         self.choose = _ignore
         self.actions, self.buttons, self.wrapped = [], {}, {}
 
-    def seat_names(self) -> Sequence[str]:
-        """The seats' names: given, or those of the match of the screen that chooses the actions."""
-        if self.names is not None:
-            return self.names
-        match = getattr(getattr(self.choose, "__self__", None), "match", None)
-        return [seat.name for seat in getattr(match, "seats", ())]
-
     def explanation(self, action: Action) -> str | None:
         """What a choice would do, for its hover tooltip: given, or from the board of the screen
         that chooses the actions."""
@@ -104,8 +94,7 @@ class ActionPanel:
     def set_actions(self, actions: list[Action], words: Callable[[Action], str] = str) -> None:
         """Show exactly these actions, each in its `words` (rebuilt only when the list or the words
         change)."""
-        names = self.seat_names()
-        texts = [with_seat_names(words(a), names) for a in actions]
+        texts = [words(a) for a in actions]
         key = tuple(f"{a}\x00{text}" for a, text in zip(actions, texts, strict=True))
         if key == self._key:
             return

@@ -43,7 +43,6 @@ from timetravel.ui.boards.ministerio.theme import (
 from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten
-from timetravel.ui.seat_text import with_seat_names
 from timetravel.ui.widgets.dice import D6, die_face
 
 # actions drawn as buttons on the board (the others are clicks on doors, cards, tiles and dice)
@@ -89,8 +88,6 @@ class TableRenderer:
         self._buttons(out, layout, legal, targets)
         if v.stage == "choose_agent":
             self._choose_agent(out, layout, index, targets)
-        for target in targets:
-            target.tip = with_seat_names(target.tip, self.names)
         return out, targets
 
     def _say(self, action: Action | None, fallback: str = "") -> str:

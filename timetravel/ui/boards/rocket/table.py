@@ -27,7 +27,6 @@ from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
 from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, lighten, mix
-from timetravel.ui.seat_text import with_seat_names
 
 Obs = RocketView
 TABLE_TOP: RGB = (26, 22, 48)
@@ -75,8 +74,6 @@ class TableRenderer:
         self._game_area(out, obs, layout, index, targets, hidden, viewer)
         if obs.looking:
             self._look(out, obs, layout, index, targets, viewer)
-        for target in targets:  # action labels say "Player 2"; the table names people as chosen
-            target.tip = with_seat_names(target.tip, self.names)
         return out, targets
 
     def _canvas(self, background: pygame.Surface) -> pygame.Surface:
