@@ -39,3 +39,12 @@ def test_ai_names_are_distinct_and_not_seat_numbers() -> None:
     assert len(set(AI_NAMES)) == len(AI_NAMES)
     assert [ai_name(i) for i in range(len(AI_NAMES))] == list(AI_NAMES)
     assert not any(re.match(r"(?i)player\b", name) for name in AI_NAMES)
+
+
+def test_a_seat_switched_to_an_ai_never_takes_a_name_another_seat_has() -> None:
+    from timetravel.ui.setup_names import default_name
+
+    assert default_name(0, "normal", {"Nova"}) != "Nova"
+    assert default_name(0, "normal", {"Nova", "Chrono"}) not in {"Nova", "Chrono"}
+    assert default_name(2, "hard", ()) == "Chrono"
+    assert default_name(1, "human", {"Player 2"}) == "Player 2"  # a person's name is the seat's own
