@@ -17,7 +17,7 @@ import json
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +67,8 @@ def play_one(seats: int, seed: int) -> dict[str, Any]:
 def share_table(games: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
     """Per protagonist (or mission): games held, win share, fair share and their ratio."""
     held: Counter[str] = Counter()
-    fair: Counter[str] = Counter()
-    won: Counter[str] = Counter()
+    fair: dict[str, float] = defaultdict(float)
+    won: dict[str, float] = defaultdict(float)
     for game in games:
         names = game[key]
         decided = not game["all_lose"]
