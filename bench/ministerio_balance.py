@@ -48,7 +48,7 @@ def play_one(seats: int, seed: int) -> dict[str, Any]:
             action = rng.choice(state.legal_actions())
         else:
             action = agents[actor].decide(AgentView.of(state, actor))
-        state = state.apply(action)[0]  # type: ignore[assignment]
+        state = state.apply(action)[0]
         for seat, agent in enumerate(state.agents):
             protagonists[seat] = protagonists[seat] or agent.protagonist
             missions[seat] = missions[seat] or agent.mission
