@@ -372,7 +372,7 @@ def test_m_office_5_the_evidence_room_replays_a_discard_without_pa_never_a_place
 def test_m_office_6_delivering_needs_every_requirement() -> None:
     st = in_office(table(missions=("hold-the-doors", "golden-age")))
     assert "deliver" not in legal(st)
-    st.agents[0].enemies = ["smuggler", "bandolero", "saboteur"]
+    st.agents[0].enemies = ["smuggler", "bandolero", "saboteur", "card-sharp"]
     st.agents[0].controlled = ["lepanto"]
     st, _ = act(st, "deliver")
     assert st.agents[0].delivered and st.agents[0].first_delivery and st.ending == "delivered"
@@ -467,7 +467,7 @@ def test_m_end_1_a_delivery_plays_the_round_out_and_the_sam_tom_mich_scores() ->
     )
     sam, tom, mich = st.agents
     sam.controlled, sam.enemies = ["cervantes", "lope-de-vega", "tizona"], ["smuggler"]
-    tom.controlled, tom.enemies = ["lepanto"], ["bandolero", "saboteur", "card-sharp"]
+    tom.controlled, tom.enemies = ["lepanto"], ["bandolero", "saboteur", "card-sharp", "time-tourist"]
     mich.controlled, mich.pa = ["el-cid", "goya", "lorca"], 1
     st.deck = [c for c in st.deck if c not in {*sam.controlled, *tom.controlled, *mich.controlled}]
     st = in_office(st)
@@ -560,7 +560,7 @@ def test_m_card_1_one_of_investigating_or_taking_control_per_turn() -> None:
 
 def test_m_end_2_a_place_card_opens_the_office_to_deliver() -> None:
     st = at_play(table(years=(1099, 1492), hands=(["valencia"],), missions=("hold-the-doors", "golden-age")))
-    st.agents[0].enemies = ["smuggler", "bandolero", "saboteur"]
+    st.agents[0].enemies = ["smuggler", "bandolero", "saboteur", "card-sharp"]
     st.agents[0].controlled = ["lepanto"]
     st, _ = act(st, "play:valencia", "tile:well-1", "place_office")
     assert "deliver" in legal(st)
