@@ -159,9 +159,9 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
 
 
 class MinisterioHooks(AIHooks):
-    playout_cutoff = 16
+    playout_cutoff = 10
     prior_scale = 0.3  # the scores are VP: about 30% of a win per VP (few playouts fit in 100 ms)
-    prior_visits = 400.0  # playouts are noisy (dice, draws) and few: trust the heuristic for long
+    prior_visits = 60.0  # playouts are noisy (dice, draws) and few: the heuristic leads until they agree
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st = state
