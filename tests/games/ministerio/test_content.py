@@ -170,7 +170,7 @@ def test_content_error_on_a_common_enemy_without_colour(tmp_path):
 
 
 def test_content_error_on_an_agent_over_the_stat_budget(tmp_path):
-    folder = broken_copy(tmp_path, "protagonists.toml", "combat = 4", "combat = 5")
+    folder = broken_copy(tmp_path, "protagonists.toml", "combat = 3", "combat = 5")
     assert "field combat" in load_error(folder)  # 5 is off the 1..4 scale
     folder = broken_copy(tmp_path, "protagonists.toml", "research = 2", "research = 3")
     message = load_error(folder)
@@ -179,7 +179,10 @@ def test_content_error_on_an_agent_over_the_stat_budget(tmp_path):
 
 def test_content_error_on_a_mission_nobody_can_complete(tmp_path):
     folder = broken_copy(
-        tmp_path, "missions.toml", "count = 2, from_year = 1554", "count = 5, from_year = 1554"
+        tmp_path,
+        "missions.toml",
+        "count = 2, from_year = 1492, to_year = 1741",
+        "count = 5, from_year = 1554, to_year = 1656",
     )
     message = load_error(folder)
     assert "missions.toml" in message and "id 'golden-age'" in message and "requirements[0]" in message

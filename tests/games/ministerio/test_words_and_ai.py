@@ -7,6 +7,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
 from timetravel.games.ministerio import GAME
+from timetravel.games.ministerio.state import content
 
 
 def random_states(seats: int, seed: int) -> list:
@@ -86,3 +87,19 @@ def test_worlds_sampled_along_heuristic_games_agree_with_the_observation() -> No
                 action = actions[max(range(len(actions)), key=lambda i: (scores[i], -i))]
             st, _ = st.apply(action)
             step += 1
+
+
+def test_progress_shows_only_the_public_score_never_a_hidden_mission() -> None:
+    """M-SCORE-PUBLIC: the header line counts a mission only once it is delivered."""
+    base = table()
+    base.agents[0].controlled = sorted(content().cards)[:6]
+    states = []
+    for mission in sorted(content().missions):
+        st = base.clone()
+        st.agents[0].mission = mission
+        states.append(st)
+    assert len({st.score(0) for st in states}) > 1, "the chosen cards must matter to some mission"
+    assert len({st.progress() for st in states}) == 1
+    delivered = states[0].clone()
+    delivered.agents[0].delivered = True
+    assert delivered.public_score(0) == delivered.score(0)

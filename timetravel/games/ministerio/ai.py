@@ -159,9 +159,9 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
 
 
 class MinisterioHooks(AIHooks):
-    playout_cutoff = 60
-    prior_scale = 0.05  # the scores are VP: about 5% of a win per VP
-    prior_visits = 150.0  # playouts are noisy (dice, draws): trust the heuristic for long
+    playout_cutoff = 10
+    prior_scale = 0.3  # the scores are VP: about 30% of a win per VP (few playouts fit in 100 ms)
+    prior_visits = 60.0  # playouts are noisy (dice, draws) and few: the heuristic leads until they agree
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st = state
@@ -195,12 +195,21 @@ class MinisterioHooks(AIHooks):
     def evaluate(self, state: GameState) -> tuple[float, ...] | None:
         st = state
         assert isinstance(st, MinisterioState)
-        values = [st.score(s) + 0.3 * len(st.agents[s].hand) for s in range(st.seats)]
+        values = [standing(st, s) for s in range(st.seats)]
         weights = [-1e9 if st.agents[s].prison else math.exp(values[s] / EVAL_SCALE) for s in range(st.seats)]
         live = [max(w, 0.0) for w in weights]
         total = sum(live) or 1.0
         danger = 0.5 ** max(0, SLOTS - len(st.slots) - 1)  # everybody loses near five intruders
         return tuple(w / total * (1 - danger) for w in live)
+
+
+def standing(st: MinisterioState, seat: int) -> float:
+    """A seat's score now plus what it holds toward more: cards in hand, enemies it may still
+    debrief, and the risk of Huesca close to the PA limit."""
+    agent = st.agents[seat]
+    hand = sum(0.3 + 0.1 * content().cards[c].vp for c in agent.hand)
+    risk = max(0, agent.pa - 7) * 0.7
+    return st.score(seat) + hand + 0.5 * len(agent.enemies) - risk
 
 
 def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # noqa: C901, PLR0911, PLR0912

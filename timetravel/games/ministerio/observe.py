@@ -6,12 +6,11 @@ face-down enemy tiles (a tile somebody looked at is known to the lookers only).
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.ministerio.state import Agent, MinisterioState, content
+from timetravel.games.ministerio.state import MinisterioState, content
 
 _PUBLIC = (
     "stage", "turn", "round", "piles", "facedown", "peekers", "on_door", "office_tiles", "slots",
@@ -68,7 +67,7 @@ def _placed_tiles(observation: Json) -> set[str]:
 
 def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
     seat, seats = int(observation["seat"]), int(observation["seats"])
-    data: Json = {key: copy.deepcopy(observation[key]) for key in _PUBLIC}
+    data: Json = {key: observation[key] for key in _PUBLIC}  # load_json below makes its own copies
     data["seats"] = seats
     # cards: the unplaced ones fill the other hands (by size), the rest is the deck
     unseen = sorted(set(content().cards) - _table_cards(observation))
@@ -84,7 +83,7 @@ def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
             agent["hand"] = sorted(unseen.pop() for _ in range(public["hand_size"]))
             if public["has_mission"] and public["mission"] is None:
                 agent["mission"] = missions.pop()
-        agents.append(Agent.from_fields(agent).to_json())
+        agents.append(agent)
     data["agents"] = agents
     data["deck"] = sorted(unseen)
     # tiles: our own looks stay; other looks and the pool are drawn from the unplaced tiles

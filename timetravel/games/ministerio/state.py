@@ -362,6 +362,13 @@ class MinisterioState(Record, GameState):
     def score(self, seat: int) -> int:
         return sum(self.score_parts(seat).values())
 
+    def public_score(self, seat: int) -> int:
+        """The score every seat may know: a mission counts only once delivered (shown to all)."""
+        parts = self.score_parts(seat)
+        if not self.agents[seat].delivered:
+            parts["mission"] = 0
+        return sum(parts.values())
+
     # --- changes shared by the rules and the verbs ------------------------------------------------
     def start_draw(self, seat: int, count: int) -> None:
         self.draw_for = seat

@@ -189,7 +189,7 @@ def prompt(st: MinisterioState, seat: int) -> str:
 
 
 def progress(st: MinisterioState) -> str:
-    scores = ", ".join(f"{player(s)} {st.score(s)}" for s in range(st.seats))
+    scores = ", ".join(f"{player(s)} {st.public_score(s)}" for s in range(st.seats))
     return t("Round {n}: {scores}", n=st.round, scores=scores)
 
 
