@@ -591,3 +591,13 @@ def test_m_setup_2_the_first_game_option_seats_pacino_alonso_and_amelia() -> Non
     assert [a.protagonist for a in st.agents] == ["pacino", "alonso", "amelia"] and st.stage == "deal"
     four = GAME.new_initial_state(GAME.make_config(4, {"agents": "first-game"}))
     assert four.stage == "choose_agent" and four.turn == 3 and "agent:pacino" not in legal(four)
+
+
+def test_m_end_everyone_lost_says_why_in_words_on_the_results() -> None:
+    """M-END: when everybody loses, the results say why in a sentence, never an internal key."""
+    st = GAME.new_initial_state(GAME.make_config(2))
+    for reason in ("ministry", "prison"):
+        st.finish(all_lose=reason)
+        outcome = st.outcome()
+        assert outcome is not None and outcome.all_lose
+        assert reason not in outcome.detail.split() and len(outcome.detail.split()) > 4

@@ -228,7 +228,9 @@ class MinisterioState(Record, GameState):
             return None
         scores = tuple(float(self.score(s)) for s in range(self.seats))
         if self.all_lose:
-            return Outcome(scores, frozenset(), all_lose=True, detail=self.all_lose)
+            from timetravel.games.ministerio.words import lost_words
+
+            return Outcome(scores, frozenset(), all_lose=True, detail=lost_words(self))
         free = [s for s in range(self.seats) if not self.agents[s].prison]
         best = max(scores[s] for s in free)
         return Outcome(scores, frozenset(s for s in free if scores[s] == best))

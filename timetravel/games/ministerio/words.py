@@ -316,6 +316,12 @@ def end_text(st: MinisterioState) -> Said:
     return said("The game is over")
 
 
+def lost_words(st: MinisterioState) -> str:
+    """Why everybody lost, in words, for the results screen."""
+    ending = end_text(st)
+    return t(ending["text"], **ending["params"])
+
+
 def score_text(st: MinisterioState, seat: int) -> Said:
     return said("{player} scores {n} VP", player=player(seat), n=st.score(seat))
 
