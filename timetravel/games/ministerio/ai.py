@@ -30,7 +30,7 @@ def draw_worth(st: MinisterioState, seat: int) -> float:
     return DRAW_WORTH * max(0.25, 1.0 - len(st.agents[seat].hand) / 12)
 
 
-def p_reach(needed: int, base: int) -> float:
+def p_reach(needed: float, base: float) -> float:
     """The chance that one die plus `base` reaches `needed`."""
     return min(1.0, max(0.0, (7 - (needed - base)) / 6))
 

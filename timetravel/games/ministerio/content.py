@@ -426,7 +426,7 @@ def check_missions(
 def check_enemies(path: Path, tiles: Sequence[EnemyTile]) -> None:
     _unique_ids(path, "tiles", [e.id for e in tiles])
     _exact_count(path, "tiles", tiles, ENEMY_TILES)
-    abilities = Counter(t.ability for t in tiles if t.ability)
+    abilities: Counter[str] = Counter(str(t.ability) for t in tiles if t.ability)
     if abilities != SPECIAL_ABILITIES:
         missing = (SPECIAL_ABILITIES - abilities) or (abilities - SPECIAL_ABILITIES)
         raise content_error(path, "tiles", "ability", f"the nine specials do not match: {dict(missing)}")

@@ -9,6 +9,7 @@ entering the office goes from walk (or place) to office, then end.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from timetravel.engine.actions import Action
@@ -670,7 +671,7 @@ def _rest(st: MinisterioState) -> None:
     st.stage = "end"
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[..., None]] = {
     "agent": _agent,
     "mission": _mission,
     "draw": _draw,

@@ -16,12 +16,13 @@ from timetravel.engine.state import ResultsTable
 from timetravel.i18n import Seat, t
 
 if TYPE_CHECKING:
+    from timetravel.games.ministerio.content import MinisterioContent
     from timetravel.games.ministerio.state import MinisterioState
 
 _CATEGORY = {"place": "places", "object": "objects", "character": "characters", "event": "events"}
 
 
-def _content():  # type: ignore[no-untyped-def]
+def _content() -> MinisterioContent:
     from timetravel.games.ministerio.state import content
 
     return content()

@@ -483,7 +483,7 @@ class TableRenderer:
                 targets.append(Target(r, None, f"mission:{agent.mission}", t("Delivered")))
 
     @staticmethod
-    def _where(v: MinisterioView, agent) -> str:  # type: ignore[no-untyped-def]
+    def _where(v: MinisterioView, agent) -> str:
         if agent.prison:
             return t("in Huesca")
         if agent.in_office:

@@ -277,7 +277,7 @@ class MinisterioBoardView(BoardView):
             return
         content, kind, ident = found
         if target.action is not None:
-            content = with_click(content, self.context.state.action_words(target.action, self.context.viewer))  # type: ignore[attr-defined]
+            content = with_click(content, self.context.action_words(target.action))
         base = ZOOM_BASE.get(kind, (40, 40))
         self.zoom.show(surface, self.context.fonts, self.context.palette, content,
                        lambda size: self._face(kind, ident, size), target.rect, base, rect.inflate(-8, -8), BRASS)  # fmt: skip
