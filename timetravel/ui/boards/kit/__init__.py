@@ -5,4 +5,7 @@
 - caches: `SurfaceCache` for pictures made once, `fit_text` / `wrap_text` for measured text
 - anims: `Flight`, `Flip`, `Turn` card animations, each naming what it `hides` on the still table
 - zoom: the enlarged hover card (ui/widgets/card_zoom.py) as boards use it
+- track: spaces laid along a path (`helix()`, `line()`), hit-tested frontmost first
+- board: `KitBoard`, the BoardView base of Rocket's and El Ministerio's boards (typed view, layout,
+  zoom, click targets, breathing outlines, pictures warmed one per frame)
 """

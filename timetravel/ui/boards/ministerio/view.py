@@ -8,9 +8,8 @@ clicked, the hover outline, the large card view and the animations.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
-from typing import Any
+from functools import partial
 
 import pygame
 
@@ -19,11 +18,11 @@ from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.games.ministerio.state import content
 from timetravel.games.ministerio.view import MinisterioView, view
-from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.board import KitBoard, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.views import ViewCache
-from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
+from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
 from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
@@ -39,40 +38,35 @@ ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70
              "mission": (60, 84)}  # fmt: skip
 
 
-class MinisterioBoardView(BoardView):
+class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context)
+        super().__init__(context, view)
         self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
-        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
-        self.layout: Layout | None = None
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.targets: list[Target] = []
-        self.clock = 0.0
-        self._views: ViewCache[MinisterioView] = ViewCache(view)
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
-        self.zoom = HoverZoom()
-        self._warm: list[tuple[Any, ...]] | None = None
         context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
-    @property
-    def zoomed(self) -> pygame.Rect | None:
-        return self.zoom.panel
+    def compute_layout(self, size: tuple[int, int]) -> Layout:
+        return layout_mod.compute(size, len(self.names))
 
-    def observation(self) -> MinisterioView:
-        return self._views.get(self.context.state, self.context.viewer)
-
-    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
-        if self.layout is None or self.layout.size != rect.size:
-            self.layout = layout_mod.compute(rect.size, len(self.names))
-        self.rect = pygame.Rect(rect)
-        return self.layout
+    def warm_jobs(self) -> list[WarmJob]:
+        """Fonts first, then card faces, then tile faces (popped from the end)."""
+        fonts, art = self.context.fonts, self.art
+        cards: list[WarmJob] = [
+            partial(art.card, c, size) for size in WARM_CARD_SIZES for c in content().cards
+        ]
+        tiles: list[WarmJob] = [
+            partial(art.tile, e, size) for size in WARM_TILE_SIZES for e in content().enemies
+        ]
+        sizes: list[WarmJob] = [
+            partial(fonts.get, size, bold) for size in (8, 10, 11, 12, 13, 14, 15) for bold in (True, False)
+        ]
+        return (tiles + cards + sizes)[::-1]
 
     # --- protocol ------------------------------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
-        self._views.invalidate()
         self._key = None
 
     def on_events(self, events: list[Event], state: GameState) -> None:
@@ -95,39 +89,12 @@ class MinisterioBoardView(BoardView):
             for sound in dict.fromkeys(director.sounds):
                 self.context.sounds.play(sound)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        self._warm_up()
-
-    def _warm_up(self) -> None:
-        """Paint one card or tile face per frame ahead of need, so no later frame paints many at once."""
-        if self._warm is None:
-            cards = [("card", c, size) for size in WARM_CARD_SIZES for c in content().cards]
-            tiles = [("tile", e, size) for size in WARM_TILE_SIZES for e in content().enemies]
-            fonts = [("font", size, bold) for size in (8, 10, 11, 12, 13, 14, 15) for bold in (True, False)]
-            self._warm = (tiles + cards + fonts)[::-1]  # popped from the end: fonts first
-        if self._warm:
-            kind, a, b = self._warm.pop()
-            if kind == "font":
-                self.context.fonts.get(a, b)
-            elif kind == "card":
-                self.art.card(a, b)
-            else:
-                self.art.tile(a, b)
-
-    def is_animating(self) -> bool:
-        return any(item.blocking and not item.done for item in self.animator.items)
-
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():
             self.skip()
             return None
         target = target_at(self.targets, pos)
         return None if target is None else target.clicked(self.context.legal_actions())
-
-    def click_targets(self) -> list[Target]:
-        return list(self.targets)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         target = target_at(self.targets, pos)
@@ -175,7 +142,7 @@ class MinisterioBoardView(BoardView):
         surface.set_clip(rect)
         busy = self.is_animating()
         if not busy:
-            self._pulse(surface)
+            self._pulse(surface, GLOW, 6, 2, 8)
         self.zoom.clear()
         hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
         if hovered is not None and hovered.action is not None:
@@ -225,13 +192,6 @@ class MinisterioBoardView(BoardView):
         for target in local:
             target.rect = target.rect.move(ox, oy)
         self.targets = local
-
-    def _pulse(self, surface: pygame.Surface) -> None:
-        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
-        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
-        for target in self.targets:
-            if target.action is not None:
-                pygame.draw.rect(surface, colour, target.rect.inflate(6, 6), 2, border_radius=8)
 
     # --- the large view ----------------------------------------------------------------------------------------
     def zoom_content(self, thing: str) -> tuple[ZoomContent, str, str] | None:

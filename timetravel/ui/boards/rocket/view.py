@@ -9,6 +9,7 @@ targets, the hover card (the kit's HoverZoom), animations and the discard browse
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -19,11 +20,11 @@ from timetravel.games.rocket.observe import RocketView, view
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
-from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.board import KitBoard, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.views import ViewCache
-from timetravel.ui.boards.kit.zoom import SCALE, HoverZoom, with_click
+from timetravel.ui.boards.kit.zoom import SCALE, with_click
 from timetravel.ui.boards.rocket import layout as layout_mod
 from timetravel.ui.boards.rocket.cards import CardArt
 from timetravel.ui.boards.rocket.director import HOLD, Director
@@ -39,48 +40,40 @@ WARM_FONTS = ((40, True), (30, True), (26, True), (18, True), (17, True), (16, T
               (15, False), (13, False), (12, False))  # fmt: skip
 
 
-class RocketBoardView(BoardView):
+class RocketBoardView(KitBoard[RocketView, Layout]):
     # The board announces Vortexes, Rockets, forced recruits and objectives itself with banners;
     # a host may read this to skip its own toasts for the same important messages.
     announces_events = True
 
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context)
+        super().__init__(context, view)
         self.art = CardArt(context.game.deck, context.fonts)  # type: ignore[attr-defined]
-        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
-        self.layout: Layout | None = None
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.targets: list[Target] = []  # screen pixels
         self.browsing = False
         self.browse_targets: list[Target] = []
-        self.clock = 0.0
-        self._views: ViewCache[RocketView] = ViewCache(view)
         self._last_obs: RocketView | None = None  # what the table showed before the latest step
         self._held: RocketView | None = None  # the table kept on show while a round's end is told
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
-        self._warm: list[tuple] | None = None
-        self.zoom = HoverZoom()
 
-    @property
-    def zoomed(self) -> pygame.Rect | None:
-        """The large card view drawn this frame, if any."""
-        return self.zoom.panel
+    def compute_layout(self, size: tuple[int, int]) -> Layout:
+        return layout_mod.compute(size, len(self.names))
 
-    # --- what the viewer sees -----------------------------------------------------------------------
-    def observation(self) -> RocketView:
-        return self._views.get(self.context.state, self.context.viewer)
-
-    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
-        if self.layout is None or self.layout.size != rect.size:
-            self.layout = layout_mod.compute(rect.size, len(self.names))
-        self.rect = pygame.Rect(rect)
-        return self.layout
+    def warm_jobs(self) -> list[WarmJob] | None:
+        """Fonts first, then card faces and objectives (popped from the end); once laid out."""
+        if self.layout is None:
+            return None
+        art, fonts = self.art, self.context.fonts
+        sizes = [self.layout.area_card, self.layout.seats[0].slots["explorer"].size]
+        cards = list(art.deck.characters) + ["rocket", "rocket2x", "vortex"]
+        faces: list[WarmJob] = [partial(art.face, card, size) for size in sizes for card in cards]
+        objective_size = self.layout.objective.size
+        faces += [partial(art.objective, objective, objective_size) for objective in art.deck.objectives]
+        warm_fonts: list[WarmJob] = [partial(fonts.get, size, bold) for size, bold in WARM_FONTS]
+        return faces[::-1] + warm_fonts[::-1]
 
     # --- protocol -------------------------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
-        self._views.invalidate()
         self._cache_key = None
 
     def on_events(self, events: list[Event], state: GameState) -> None:
@@ -98,35 +91,6 @@ class RocketBoardView(BoardView):
             if self.animator.factor <= 0:
                 self.animator.skip()
         self._cache_key = None
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        self._warm_up()
-
-    def _warm_up(self) -> None:
-        """Prepare one font or card face per frame ahead of need, so no later frame makes many at once."""
-        if self.layout is None:
-            return
-        if self._warm is None:
-            sizes = [self.layout.area_card, self.layout.seats[0].slots["explorer"].size]
-            cards = list(self.art.deck.characters) + ["rocket", "rocket2x", "vortex"]
-            faces: list[tuple] = [("face", card, size) for size in sizes for card in cards]
-            fonts: list[tuple] = [("font", size, bold) for size, bold in WARM_FONTS]
-            objective_size = self.layout.objective.size
-            faces += [("objective", objective, objective_size) for objective in self.art.deck.objectives]
-            self._warm = faces[::-1] + fonts[::-1]  # popped from the end: fonts first
-        if self._warm:
-            kind, a, b = self._warm.pop()
-            if kind == "font":
-                self.context.fonts.get(a, b)
-            elif kind == "objective":
-                self.art.objective(a, b)
-            else:
-                self.art.face(a, b)
-
-    def is_animating(self) -> bool:
-        return any(item.blocking and not item.done for item in self.animator.items)
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.browsing:
@@ -153,10 +117,6 @@ class RocketBoardView(BoardView):
         ):
             return None  # the large card view beside it says it all
         return target.tip
-
-    def click_targets(self) -> list[Target]:
-        """Every spot the table reports as something to point at (screen pixels), topmost last."""
-        return list(self.targets)
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
         return target_at(self.targets, pos)
@@ -187,7 +147,7 @@ class RocketBoardView(BoardView):
         surface.set_clip(rect)
         busy = self.is_animating()
         if not busy:
-            self._pulse(surface)
+            self._pulse(surface, GLOW, 8, 3, 10)
         mouse = ctx.mouse_pos()
         self.zoom.clear()
         hovered = None if self.browsing or busy else self._target_at(mouse)
@@ -215,14 +175,6 @@ class RocketBoardView(BoardView):
         for target in local:
             target.rect = target.rect.move(ox, oy)
         self.targets = local
-
-    def _pulse(self, surface: pygame.Surface) -> None:
-        """A breathing outline on everything the viewer may click now."""
-        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
-        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
-        for target in self.targets:
-            if target.action is not None:
-                pygame.draw.rect(surface, colour, target.rect.inflate(8, 8), 3, border_radius=10)
 
     def _hover_card(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
         """The large card view (ui/widgets/card_zoom.py): the face at least three times its size on

@@ -1,0 +1,96 @@
+"""What a board built on the kit shares: the viewer's typed view, a layout fitted to the board's
+rect, the hover zoom, the click targets, a clock for breathing outlines, and pictures prepared one
+per frame ahead of need."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
+
+import pygame
+
+from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.kit.targets import Target
+from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.zoom import HoverZoom
+from timetravel.ui.palette import RGB
+
+
+class Sized(Protocol):
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+
+V = TypeVar("V")
+L = TypeVar("L", bound=Sized)
+WarmJob = Callable[[], object]
+
+
+class KitBoard(BoardView, Generic[V, L]):
+    """A BoardView whose table is drawn from the viewer's typed view `V` on a layout `L`."""
+
+    def __init__(self, context: BoardContext, view: Callable[[Any, int], V]) -> None:
+        super().__init__(context)
+        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
+        self.layout: L | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.targets: list[Target] = []  # screen pixels, topmost last
+        self.clock = 0.0
+        self.zoom = HoverZoom()
+        self._views: ViewCache[V] = ViewCache(view)
+        self._warm: list[WarmJob] | None = None
+
+    def compute_layout(self, size: tuple[int, int]) -> L:
+        raise NotImplementedError
+
+    def warm_jobs(self) -> list[WarmJob] | None:
+        """Pictures and fonts to prepare, popped from the end one per frame; None while not ready."""
+        return []
+
+    @property
+    def zoomed(self) -> pygame.Rect | None:
+        """The large card view drawn this frame, if any."""
+        return self.zoom.panel
+
+    def observation(self) -> V:
+        return self._views.get(self.context.state, self.context.viewer)
+
+    def _ensure_layout(self, rect: pygame.Rect) -> L:
+        if self.layout is None or self.layout.size != rect.size:
+            self.layout = self.compute_layout(rect.size)
+        self.rect = pygame.Rect(rect)
+        return self.layout
+
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._views.invalidate()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Prepare one picture per frame ahead of need, so no later frame makes many at once."""
+        if self._warm is None:
+            self._warm = self.warm_jobs()
+        if self._warm:
+            self._warm.pop()()
+
+    def is_animating(self) -> bool:
+        return any(item.blocking and not item.done for item in self.animator.items)
+
+    def click_targets(self) -> list[Target]:
+        """Every spot the table reports as something to point at (screen pixels), topmost last."""
+        return list(self.targets)
+
+    def _pulse(self, surface: pygame.Surface, glow: RGB, grow: int, width: int, radius: int) -> None:
+        """A breathing outline on everything the viewer may click now."""
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in glow)
+        for target in self.targets:
+            if target.action is not None:
+                pygame.draw.rect(
+                    surface, colour, target.rect.inflate(grow, grow), width, border_radius=radius
+                )
