@@ -172,3 +172,13 @@ def test_the_first_coin_option_takes_effect(player: Player) -> None:
     assert match.config.options["coin"] == "second"
     assert match.state.coin == 1  # the second seat holds the coin from the start: no toss
     assert not any(entry.action.startswith("flip:") for entry in match.log)
+
+
+def test_the_first_seat_switched_to_an_ai_takes_a_name_no_other_seat_has(player: Player) -> None:
+    open_setup(player, ROCKET)
+    fields = player.text_fields()
+    other = fields[1].get_text()
+    player.choose(player.seat_menus()[0], "AI: normal")
+    assert fields[0].get_text() not in ("Player 1", other), "two seats would answer to one name"
+    match = _start(player)
+    assert len({seat.name for seat in match.seats}) == 2
