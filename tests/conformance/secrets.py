@@ -108,7 +108,7 @@ def _division_perturb(state: DivisionState, seat: int, rng: Rng) -> DivisionStat
     tied = set(state.facedown) | set(state.triggered) | {c for c, _ in state.armed}
     tied |= {c for c in state.resolving if isinstance(c, str)}
     for frame in state.frames:
-        tied |= {c for key in ("picked", "target") for c in frame.get(key, [])}
+        tied |= {c for key in ("picked", "target") for c in frame.scratch.get(key, ())}
     for s in (seat, other):
         tied |= set(state.maybe[s]) | {c for cards, _, _ in state.quota[s] for c in cards}
     spots = [

@@ -81,6 +81,23 @@ def ask(ctx: Context[Toy], _: NoParams) -> Outcome:
     return Outcome.NEXT
 
 
+@TOY.verb("roll")
+def roll(ctx: Context[Toy], _: NoParams) -> Outcome:
+    if "rolled" not in ctx.frame.scratch:
+        return Outcome.CHANCE
+    ctx.state.log.append(f"rolled {ctx.frame.scratch.pop('rolled')}")
+    return Outcome.NEXT
+
+
+class Skip(_P):
+    to: int = Field(ge=0)
+
+
+@TOY.verb("skip_to", Skip)
+def skip_to(ctx: Context[Toy], p: Skip) -> None:
+    ctx.goto(p.to)
+
+
 @TOY.condition("has_item", Item)
 def has_item(ctx: Context[Toy], p: Item) -> bool:
     return all(p.item in ctx.state.items[s] for s in ctx.frame.seats.resolve(p.role))
@@ -102,7 +119,7 @@ def run(toy: Toy, card: tuple[Step, ...], actor: int = 0) -> tuple[list[Frame], 
 
 # --- registry and validation ------------------------------------------------------------------------
 def test_a_game_registers_its_own_verbs_and_conditions() -> None:
-    assert set(TOY.verbs) == {"gain", "give_item", "trigger", "ask"}
+    assert set(TOY.verbs) == {"gain", "give_item", "trigger", "ask", "roll", "skip_to"}
     assert set(TOY.conditions) == {"has_item"}
     with pytest.raises(ValueError, match="registered twice"):
         TOY.verb("gain", Gain)(gain)
@@ -155,6 +172,34 @@ def test_a_waiting_verb_stops_and_resumes_where_it_was() -> None:
     assert copy.scratch == {}  # a cloned frame does not share what the verb remembers
     assert Interpreter(TOY).run(toy, stack) and not stack
     assert toy.log == ["gain 0 1", "asked left", "gain 0 2"]
+
+
+def test_a_frame_says_whether_it_waits_for_a_decision_or_for_chance() -> None:
+    toy = Toy()
+    card = steps({"verb": "ask"}, {"verb": "roll"}, {"verb": "gain", "amount": 1})
+    stack, done, _ = run(toy, card)
+    assert not done and Interpreter.waiting(stack) is Outcome.WAIT
+    stack[-1].scratch["choice"] = "left"
+    assert not Interpreter(TOY).run(toy, stack) and Interpreter.waiting(stack) is Outcome.CHANCE
+    assert stack[-1].pc == 1
+    stack[-1].scratch["rolled"] = 6
+    assert Interpreter(TOY).run(toy, stack) and Interpreter.waiting(stack) is None
+    assert toy.log == ["asked left", "rolled 6", "gain 0 1"]
+
+
+def test_a_step_may_go_on_elsewhere_in_its_frame() -> None:
+    toy = Toy()
+    card = steps({"verb": "skip_to", "to": 2}, {"verb": "gain", "amount": 5}, {"verb": "gain", "amount": 1})
+    run(toy, card)
+    assert toy.gold == [1, 0, 0]
+
+
+def test_a_registry_takes_in_another_games_verbs() -> None:
+    flow: ScriptRegistry[Context[Toy]] = ScriptRegistry("toy flow")
+    flow.include(TOY)
+    assert set(flow.verbs) == set(TOY.verbs) and set(flow.conditions) == set(TOY.conditions)
+    with pytest.raises(ValueError, match="registered twice"):
+        flow.include(TOY)
 
 
 def test_a_step_runs_only_when_its_condition_holds() -> None:
@@ -215,12 +260,14 @@ def test_division_sides_are_seat_roles() -> None:
     from timetravel.games.division.content import Place
     from timetravel.games.division.effects import place_zones
 
-    frame = {"blue": 1, "orange": 0}
+    frame = Frame("card", (), Seats(actor=1, count=2, named={"orange": 0}))
     assert place_zones(frame, Place(location="hand", side="blue")) == ["hand:1"]
     assert place_zones(frame, Place(location="hand", side="red")) == ["hand:0"]
     assert place_zones(frame, Place(location="influence", side="any")) == ["influence:0", "influence:1"]
     assert place_zones(frame, Place(location="decision", side="orange")) == ["decision:0"]
     assert place_zones(frame, Place(location="past")) == ["past"]
+    unchecked = Frame("card", (), Seats(actor=1, count=2))  # no check bar: blue chooses
+    assert place_zones(unchecked, Place(location="decision", side="orange")) == ["decision:1"]
 
 
 def test_division_check_bars_are_registered_conditions() -> None:

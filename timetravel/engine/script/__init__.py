@@ -4,8 +4,8 @@ A game registers its verbs and conditions in its own ScriptRegistry; the engine 
 verb. See docs/architecture.md, "Card scripts".
 """
 
-from timetravel.engine.script.frames import Frame
-from timetravel.engine.script.interpreter import Context, Interpreter, Outcome
+from timetravel.engine.script.frames import Frame, Outcome
+from timetravel.engine.script.interpreter import Context, Interpreter
 from timetravel.engine.script.messages import Msg
 from timetravel.engine.script.registry import NoParams, ScriptRegistry, Step, Test
 from timetravel.engine.script.roles import Seats

@@ -3,36 +3,36 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Generic, TypeVar
 
-from timetravel.engine.script.frames import Frame
+from timetravel.engine.script.frames import Frame, Outcome
 from timetravel.engine.script.messages import Msg
 from timetravel.engine.script.registry import ScriptRegistry
 
 S = TypeVar("S")
 
-
-class Outcome(Enum):
-    """What a verb returns: NEXT (or None) goes on; WAIT stops with the step still to run again,
-    after a decision or a chance draw has been put into the frame's scratch."""
-
-    NEXT = "next"
-    WAIT = "wait"
+__all__ = ["Context", "Interpreter", "Outcome"]
 
 
 @dataclass(slots=True)
 class Context(Generic[S]):
     """What a verb or condition receives: the game state, the frame it runs in, and the stack
-    (a verb that triggers another card pushes its frame here)."""
+    (a verb that triggers another card pushes its frame here and returns NEXT: the pushed frame
+    runs first, then this frame goes on after the verb)."""
 
     state: S
     frame: Frame
     stack: list[Frame]
     said: list[Msg]
+    jump: int | None = None
 
     def say(self, key: str, **params: object) -> None:
         self.said.append(Msg.of(key, **params))
+
+    def goto(self, pc: int) -> None:
+        """Go on at step `pc` of the frame instead of the next one (a step that skips the rest of
+        its part of the script)."""
+        self.jump = pc
 
 
 class Interpreter(Generic[S]):
@@ -52,7 +52,15 @@ class Interpreter(Generic[S]):
             if step.when is not None and not self.registry.holds(context, step.when):
                 frame.pc += 1
                 continue
-            if self.registry.perform(context, step) is Outcome.WAIT:
+            outcome = self.registry.perform(context, step)
+            if outcome is Outcome.WAIT or outcome is Outcome.CHANCE:
+                frame.waiting = outcome
                 return False
-            frame.pc += 1
+            frame.waiting = None
+            frame.pc = frame.pc + 1 if context.jump is None else context.jump
         return True
+
+    @staticmethod
+    def waiting(stack: list[Frame]) -> Outcome | None:
+        """What the stack waits for: its top frame's decision (WAIT) or chance outcome (CHANCE)."""
+        return stack[-1].waiting if stack else None

@@ -86,6 +86,18 @@ class ScriptRegistry(Generic[C]):
 
         return add
 
+    def include(self, other: ScriptRegistry[C]) -> None:
+        """Take in every verb and condition of `other` (a game's content verbs inside the steps
+        its own flow adds around them)."""
+        for table, theirs, kind in (
+            (self.verbs, other.verbs, "verb"),
+            (self.conditions, other.conditions, "condition"),
+        ):
+            for name, entry in theirs.items():
+                if name in table:
+                    raise ValueError(f"{self.game}: {kind} {name!r} is registered twice")
+                table[name] = entry
+
     # --- loading -------------------------------------------------------------------------------------
     def step(self, raw: Mapping[str, Any]) -> Step:
         """A step from its table; raises ValueError/ValidationError (see load_steps for located errors)."""

@@ -1,21 +1,35 @@
-"""The one interpreter of effect rows.
+"""Time Division's effects, run on the engine's card-script Interpreter.
 
-An effect runs as a frame on a stack: frames wait for a chooser's pick or a chance draw, and a
-"trigger" action pushes the triggered card's frame on top. Before a frame starts, every row is
-checked: an effect that cannot be resolved completely has no effect at all.
+A card's rows compile into steps (program.py) and an effect runs as a kit Frame on the state's
+stack: `pick` waits for the chooser's decision when there is more than one option, `draw` waits for
+a chance outcome, then the row's verbs (verbs.py) act, and "trigger" pushes the triggered card's
+frame on top. Before a frame starts, every row is checked: an effect that cannot be resolved
+completely has no effect at all.
 """
 
 from __future__ import annotations
 
 from itertools import product
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action, interned
-from timetravel.engine.script import Msg, Outcome, Seats
+from timetravel.engine.script import Context, Frame, Interpreter, Msg, NoParams, Outcome, ScriptRegistry
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, Place, Row
-from timetravel.games.division.verbs import STEPS, VERBS, Act, orange, say
+from timetravel.games.division.program import (
+    NO_PICKS,
+    ORIGIN,
+    PICKED,
+    TARGET,
+    TZONE,
+    Draw,
+    new_frame,
+    part_of,
+    program_of,
+    row_of,
+    rows_of,
+)
+from timetravel.games.division.verbs import VERBS, Act, orange, say
 
 if TYPE_CHECKING:
     from timetravel.games.division.rules import DivisionState
@@ -23,28 +37,32 @@ if TYPE_CHECKING:
 LOCATION_ZONE = {"temporary": "temp"}
 # the rulebook's colours are seat roles of the kit
 SIDE_ROLE = {"blue": "self", "red": "rival", "any": "any", "orange": "orange"}
+ANSWER, DRAWN = "answer", "drawn"  # what a pick or a draw is told when it runs again (never saved)
+Option = tuple[tuple[str, ...], tuple[str, ...]]  # the cards taken, the cards exchanged with
 
 
 # --- places --------------------------------------------------------------------------------------
-def resolver(frame: dict[str, Any]) -> int:
+def chooser(frame: Frame) -> int:
     """The player who makes the choices of a frame: orange under a check bar, else blue."""
-    orange = frame.get("orange")
-    return int(orange) if orange is not None else int(frame["blue"])
+    return frame.seats.named.get("orange", frame.seats.actor)
 
 
-def place_zones(frame: dict[str, Any], place: Place) -> list[str]:
+def is_orange(frame: Frame) -> bool:
+    """Whether a check bar made a seat orange for this frame."""
+    return "orange" in frame.seats.named
+
+
+def place_zones(frame: Frame, place: Place) -> list[str]:
     location = LOCATION_ZONE.get(place.location, place.location)
     if place.side is None:
         return [location]
-    return [f"{location}:{s}" for s in seats(frame).resolve(SIDE_ROLE[place.side])]
+    role = SIDE_ROLE[place.side]
+    if role == "orange" and not is_orange(frame):
+        role = "self"  # without a check bar the chooser is blue
+    return [f"{location}:{s}" for s in frame.seats.resolve(role)]
 
 
-def seats(frame: dict[str, Any]) -> Seats:
-    """The frame's seat roles: "self" resolves it, "rival" is the other, "orange" the chooser."""
-    return Seats(actor=int(frame["blue"]), count=2, named=MappingProxyType({"orange": resolver(frame)}))
-
-
-def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[str]:
+def candidates(st: DivisionState, frame: Frame, place: Place) -> list[str]:
     """The cards a place's specification can mean, before ties are chosen among."""
     cards = [c for zone in place_zones(frame, place) for c in st.z[zone]]
     valued = [c for c in cards if c not in st.facedown]
@@ -62,14 +80,14 @@ def candidates(st: DivisionState, frame: dict[str, Any], place: Place) -> list[s
     return [c for c, v in zip(valued, values, strict=True) if v == best]
 
 
-def _groups(st: DivisionState, frame: dict[str, Any], place: Place) -> list[tuple[str, ...]]:
+def _groups(st: DivisionState, frame: Frame, place: Place) -> list[tuple[str, ...]]:
     """The alternatives a chooser has for one place: one card each (a random card is drawn later)."""
     if place.spec == "random":
         return [()]
     return [(c,) for c in candidates(st, frame, place)]
 
 
-def pick_options(st: DivisionState, frame: dict[str, Any], row: Row) -> list[tuple[tuple[str, ...], ...]]:
+def pick_options(st: DivisionState, frame: Frame, row: Row) -> list[Option]:
     if row.take is None:
         return [((), ())]
     takes = _groups(st, frame, row.take)
@@ -78,14 +96,6 @@ def pick_options(st: DivisionState, frame: dict[str, Any], row: Row) -> list[tup
 
 
 # --- starting an effect ---------------------------------------------------------------------------
-def rows_of(st: DivisionState, frame: dict[str, Any]) -> tuple[Row, ...]:
-    card = st.card(frame["card"])
-    if frame["part"] == "delayed":
-        assert card.delayed is not None
-        return card.delayed.rows
-    return card.effect
-
-
 def check_orange(st: DivisionState, card: Card) -> int | None:
     """The player a check bar makes orange. The coin owner counts as higher in every tie."""
     if card.check is None:
@@ -93,7 +103,7 @@ def check_orange(st: DivisionState, card: Card) -> int | None:
     return orange(st, card.check.condition)
 
 
-def feasible(st: DivisionState, frame: dict[str, Any], rows: tuple[Row, ...]) -> bool:
+def feasible(st: DivisionState, frame: Frame, rows: tuple[Row, ...]) -> bool:
     """Whether every row can be carried out (a later row may use what an earlier one put down)."""
     filled: set[str] = set()
     for row in rows:
@@ -110,29 +120,20 @@ def feasible(st: DivisionState, frame: dict[str, Any], rows: tuple[Row, ...]) ->
     return True
 
 
-def start(st: DivisionState, card_id: str, blue: int, part: str = "effect", kind: str = "nested") -> None:
-    """Push the frame of `card_id`'s effect resolved by `blue`, if it can be resolved at all."""
+def start(st: DivisionState, card_id: str, blue: int, kind: str = "nested") -> None:
+    """Push the frame of `card_id` resolved by `blue`, if it can be resolved at all. `kind` is why it
+    runs: "round" (triggered in its own round), "nested" (by another card) or "delayed" (its delayed
+    effect)."""
     card = st.card(card_id)
-    frame: dict[str, Any] = {
-        "card": card_id,
-        "blue": blue,
-        "part": part,
-        "kind": kind,
-        "row": 0,
-        "act": 0,
-        "phase": "pick",
-        "picked": [],
-        "target": [],
-        "origin": [],
-        "tzone": [],
-        "orange": check_orange(st, card) if part == "effect" else None,
-    }
-    rows = rows_of(st, frame)
+    part = part_of(kind)
+    seat = check_orange(st, card) if part == "effect" else None
+    rows = rows_of(card, part)
     if not rows:
         say(st, "{card} has no effect.", card=card.name)
         return
-    if frame["orange"] is not None:
-        say(st, "{card}: {player} is orange.", card=card.name, player=st.seat_name(frame["orange"]))
+    if seat is not None:
+        say(st, "{card}: {player} is orange.", card=card.name, player=st.seat_name(seat))
+    frame = new_frame(card_id, blue, kind, seat)
     if not feasible(st, frame, rows):
         say(st, "{card} cannot be resolved completely: no effect.", card=card.name)
         return
@@ -159,114 +160,105 @@ def try_trigger(st: DivisionState, card_id: str, blue: int, own_round: bool) -> 
         say(st, reason, card=name)
         return
     say(st, "{player} triggers {card}.", player=st.seat_name(blue), card=card.name)
-    start(st, card_id, blue, "effect", "round" if own_round else "nested")
+    start(st, card_id, blue, "round" if own_round else "nested")
 
 
-# --- running frames ---------------------------------------------------------------------------------
+# --- running frames: the steps a row compiles into around its verbs ---------------------------------
+FLOW: ScriptRegistry[Context[DivisionState]] = ScriptRegistry("division effects")
+FLOW.include(VERBS)
+INTERPRETER: Interpreter[DivisionState] = Interpreter(FLOW)
+
+
 def run(st: DivisionState) -> None:
     """Carry out frames until one waits for a decision or a chance draw, or none are left."""
-    while st.frames:
-        frame = st.frames[-1]
-        rows = rows_of(st, frame)
-        if frame["row"] >= len(rows):
-            st.frames.pop()
-            continue
-        row = rows[frame["row"]]
-        if frame["phase"] == "pick":
-            options = pick_options(st, frame, row)
-            if not options:
-                _next_row(frame)
-                continue
-            if len(options) > 1:
-                _look(st, frame, row)
-                return
-            choose(st, frame, options[0])
-            continue
-        if frame["phase"] in ("rand_take", "rand_to"):
-            return
-        if not _act(st, frame, row):
-            return
+    INTERPRETER.run(st, st.frames)
 
 
 def needs(st: DivisionState) -> str:
     """ "" when no frame waits, else "decision" or "chance"."""
     if not st.frames:
         return ""
-    return "chance" if st.frames[-1]["phase"] in ("rand_take", "rand_to") else "decision"
+    return "chance" if waits_for_chance(st) else "decision"
 
 
-def choose(st: DivisionState, frame: dict[str, Any], option: tuple[tuple[str, ...], ...]) -> None:
-    rows = rows_of(st, frame)
-    row = rows[frame["row"]]
-    take, to = option
-    frame["picked"], frame["target"] = list(take), list(to)
-    frame["origin"] = [st.zone_of(c) for c in take]
-    frame["tzone"] = [st.zone_of(c) for c in to]
-    if row.take is not None and row.take.spec == "random":
-        frame["phase"] = "rand_take"
-    elif row.to is not None and row.to.spec == "random" and "exchange" in row.actions:
-        frame["phase"] = "rand_to"
-    else:
-        frame["phase"] = "act"
+def waits_for_chance(st: DivisionState) -> bool:
+    return Interpreter.waiting(st.frames) is Outcome.CHANCE
+
+
+@FLOW.verb("pick")
+def pick(ctx: Context[DivisionState], _: NoParams) -> Outcome:
+    """The chooser's choice of cards for the row: made at once when there is one option; with none
+    the row is skipped."""
+    st, frame = ctx.state, ctx.frame
+    answer: Option | None = frame.scratch.pop(ANSWER, None)
+    if answer is None:
+        row = row_of(frame)
+        options = pick_options(st, frame, row)
+        if not options:
+            ctx.goto(program_of(frame).row_end(frame.pc))
+            return Outcome.NEXT
+        if len(options) > 1:
+            _look(st, frame, row)
+            return Outcome.WAIT
+        answer = options[0]
+    take, to = answer
+    frame.scratch[PICKED], frame.scratch[TARGET] = take, to
+    frame.scratch[ORIGIN] = tuple(st.zone_of(c) for c in take)
+    frame.scratch[TZONE] = tuple(st.zone_of(c) for c in to)
+    return Outcome.NEXT
+
+
+@FLOW.verb("draw", Draw)
+def draw(ctx: Context[DivisionState], p: Draw) -> Outcome:
+    """A random card for one end of the row, once chance has drawn it."""
+    card_id: str | None = ctx.frame.scratch.pop(DRAWN, None)
+    if card_id is None:
+        return Outcome.CHANCE
+    cards, zones = (PICKED, ORIGIN) if p.end == "take" else (TARGET, TZONE)
+    ctx.frame.scratch[cards], ctx.frame.scratch[zones] = (card_id,), (ctx.state.zone_of(card_id),)
+    return Outcome.NEXT
+
+
+@FLOW.verb("next_row")
+def next_row(ctx: Context[DivisionState], _: NoParams) -> None:
+    ctx.frame.scratch.update(NO_PICKS)
 
 
 def random_outcomes(st: DivisionState) -> list[str]:
     frame = st.frames[-1]
-    row = rows_of(st, frame)[frame["row"]]
-    place = row.take if frame["phase"] == "rand_take" else row.to
+    step = frame.steps[frame.pc]
+    assert isinstance(step.params, Draw)
+    row = row_of(frame)
+    place = row.take if step.params.end == "take" else row.to
     assert place is not None
-    return [c for zone in place_zones(frame, place) for c in st.z[zone] if c not in frame["picked"]]
+    picked = frame.scratch[PICKED]
+    return [c for zone in place_zones(frame, place) for c in st.z[zone] if c not in picked]
 
 
 def draw_random(st: DivisionState, card_id: str) -> None:
-    frame = st.frames[-1]
-    row = rows_of(st, frame)[frame["row"]]
-    if frame["phase"] == "rand_take":
-        frame["picked"] = [card_id]
-        frame["origin"] = [st.zone_of(card_id)]
-        random_to = row.to is not None and row.to.spec == "random" and "exchange" in row.actions
-        frame["phase"] = "rand_to" if random_to else "act"
-    else:
-        frame["target"] = [card_id]
-        frame["tzone"] = [st.zone_of(card_id)]
-        frame["phase"] = "act"
+    st.frames[-1].scratch[DRAWN] = card_id
     run(st)
 
 
-def _look(st: DivisionState, frame: dict[str, Any], row: Row) -> None:
+def _look(st: DivisionState, frame: Frame, row: Row) -> None:
     """Choosing in a hand or the Independent Stack lets the chooser look at every card there."""
-    chooser = resolver(frame)
+    seat = chooser(frame)
     for place in (row.take, row.to):
         if place is None or place.spec == "random":
             continue
         for zone in place_zones(frame, place):
-            if st.zone_hidden(chooser, zone):
-                knowledge.know(st, chooser, st.z[zone])
+            if st.zone_hidden(seat, zone):
+                knowledge.know(st, seat, st.z[zone])
 
 
-def _next_row(frame: dict[str, Any]) -> None:
-    frame["row"] += 1
-    frame["act"] = 0
-    frame["phase"] = "pick"
-    frame["picked"], frame["target"], frame["origin"], frame["tzone"] = [], [], [], []
-
-
-def _still_there(st: DivisionState, frame: dict[str, Any]) -> list[str]:
-    return [c for c, z in zip(frame["picked"], frame["origin"], strict=True) if c in st.z[z]]
-
-
-def _act(st: DivisionState, frame: dict[str, Any], row: Row) -> bool:
-    """Carry out the row's verbs from frame['act']; a verb that waits leaves a triggered frame on top."""
-    chooser = resolver(frame)
-    knowers = frozenset({chooser}) if row.take is not None and row.take.spec != "random" else frozenset()
-    while frame["act"] < len(row.actions):
-        step = STEPS[row.actions[frame["act"]]]
-        frame["act"] += 1
-        act = Act(st, frame, row, _still_there(st, frame), chooser, knowers)
-        if VERBS.perform(act, step) is Outcome.WAIT:
-            return True
-    _next_row(frame)
-    return True
+def act_of(ctx: Context[DivisionState]) -> Act:
+    """What a verb of the frame's row works on: the picked cards still where they were picked."""
+    st, frame = ctx.state, ctx.frame
+    row = row_of(frame)
+    seat = chooser(frame)
+    knowers = frozenset({seat}) if row.take is not None and row.take.spec != "random" else frozenset()
+    picked = zip(frame.scratch[PICKED], frame.scratch[ORIGIN], strict=True)
+    return Act(st, frame, row, [c for c, z in picked if c in st.z[z]], seat, knowers)
 
 
 # --- actions for the chooser ----------------------------------------------------------------------------
@@ -288,35 +280,31 @@ def from_token(st: DivisionState, text: str) -> str:
 
 def pick_actions(st: DivisionState) -> list[Action]:
     frame = st.frames[-1]
-    row = rows_of(st, frame)[frame["row"]]
-    options = pick_options(st, frame, row)
+    options = pick_options(st, frame, row_of(frame))
     actions = [interned("pick", *(token(st, c) for c in (*take, *to))) for take, to in options]
     return sorted(actions, key=str)
 
 
 def apply_pick(st: DivisionState, action: Action) -> None:
     frame = st.frames[-1]
-    row = rows_of(st, frame)[frame["row"]]
     wanted = tuple(str(a) for a in action.args)
-    for take, to in pick_options(st, frame, row):
+    for take, to in pick_options(st, frame, row_of(frame)):
         if tuple(token(st, c) for c in (*take, *to)) == wanted:
-            who = st.seat_name(resolver(frame))
+            who = st.seat_name(chooser(frame))
             say(st, "{player} chooses {what}", player=who, what=public_pick_words(st, frame, take, to))
-            choose(st, frame, (take, to))
+            frame.scratch[ANSWER] = (take, to)
             run(st)
             return
     raise AssertionError("a legal pick always matches an option")
 
 
-def public_pick_words(
-    st: DivisionState, frame: dict[str, Any], take: tuple[str, ...], to: tuple[str, ...]
-) -> Msg:
+def public_pick_words(st: DivisionState, frame: Frame, take: tuple[str, ...], to: tuple[str, ...]) -> Msg:
     """ "Vizier from The Past for Potter." or "a card from the hand of Ada, to swap with ..." """
-    chooser = resolver(frame)
-    first = _and([_public_words(st, chooser, c) for c in take])
-    name = st.card(frame["card"]).name
+    seat = chooser(frame)
+    first = _and([_public_words(st, seat, c) for c in take])
+    name = st.card(frame.source).name
     if to:
-        other = _and([_public_words(st, chooser, c) for c in to])
+        other = _and([_public_words(st, seat, c) for c in to])
         return Msg.of("{first} for {card}, to swap with {other}.", first=first, card=name, other=other)
     return Msg.of("{first} for {card}.", first=first, card=name)
 
@@ -329,17 +317,17 @@ def _and(parts: list[Msg]) -> Msg:
     return said
 
 
-def _public_words(st: DivisionState, chooser: int, card_id: str) -> Msg:
+def _public_words(st: DivisionState, seat: int, card_id: str) -> Msg:
     from timetravel.games.division.state import own_zone_phrase, zone_phrase
 
     zone = st.zone_of(card_id)
     kind, _, owner = zone.partition(":")
-    where = zone_phrase(zone) if owner != str(chooser) else own_zone_phrase(kind)
+    where = zone_phrase(zone) if owner != str(seat) else own_zone_phrase(kind)
     if card_id in st.facedown:
         n = st.z[zone].index(card_id) + 1
         return Msg.of("the face-down card in space {n} of {where}", n=n, where=where)
     # the chooser looked at the place (a hand, the Independent Stack); the others see it or not
-    if all(seat == chooser or st.visible(seat, zone, card_id) for seat in (0, 1)):
+    if all(other == seat or st.visible(other, zone, card_id) for other in (0, 1)):
         return Msg.of("{card} from {where}", card=st.card(card_id).name, where=where)
     return Msg.of("a card from {where}", where=where)
 
@@ -364,11 +352,11 @@ def choice_prompt(st: DivisionState) -> str:
     """What the chooser of the waiting frame picks, short enough for two lines of the side panel;
     under a check bar it says instead that the chooser is orange and why."""
     frame = st.frames[-1]
-    seat = resolver(frame)
-    row = rows_of(st, frame)[frame["row"]]
-    card = st.card(frame["card"])
+    seat = chooser(frame)
+    row = row_of(frame)
+    card = st.card(frame.source)
     head = f"{card.name}: "
-    if frame["orange"] is not None and card.check is not None:
+    if is_orange(frame) and card.check is not None:
         condition = card.check.condition
         metric = {"most_cards": st.card_count, "fewest_cards": st.card_count, "highest_card": st.highest_card}
         values = [metric.get(condition, st.play_total)(s) for s in (0, 1)]
@@ -393,7 +381,7 @@ _SHORT_PLACE = {
 }
 
 
-def _place_words(place: Place, frame: dict[str, Any], seat: int) -> str:
+def _place_words(place: Place, frame: Frame, seat: int) -> str:
     """A place and its specification in few words: "a card in your hand", "your rival's lowest card"."""
     where = _SHORT_PLACE[place.location]
     whose = ""

@@ -19,6 +19,7 @@ from timetravel.engine.state import Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
 from timetravel.games.division.influence import influence_values
+from timetravel.games.division.program import frame_from_json, frame_json
 from timetravel.games.division.state import zone_names
 
 PLAIN_FIELDS = (
@@ -70,7 +71,7 @@ def observe(state: Any, seat: int) -> Json:
         else []
     )
     obs["triggered"] = sorted(c for c in state.triggered if c not in facedown)
-    obs["frames"] = [_mask_frame(f, known, facedown) for f in state.frames]
+    obs["frames"] = [_mask_frame(frame_json(f), known, facedown) for f in state.frames]
     return obs
 
 
@@ -271,7 +272,7 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
         if not state.zone_hidden(other, z) and c not in state.facedown
     }
     known = state.seen[int(observation["seat"])]
-    state.frames = [_fill_frame(state, f, rng, known) for f in observation["frames"]]
+    state.frames = [frame_from_json(_fill_frame(state, f, rng, known)) for f in observation["frames"]]
     return state
 
 

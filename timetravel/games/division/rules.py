@@ -137,7 +137,7 @@ class DivisionState(DivisionData):
             return TERMINAL
         need = effects.needs(self)
         if need:
-            return CHANCE if need == "chance" else effects.resolver(self.frames[-1])
+            return CHANCE if need == "chance" else effects.chooser(self.frames[-1])
         if self.step in ("flip", "travelers"):
             return CHANCE
         if self.step == "draft":
@@ -204,9 +204,10 @@ class DivisionState(DivisionData):
         if self.frames:  # an effect waits for a pick or a random card
             if action.kind == "pick":
                 return action in self.legal_actions()
-            waits_for_chance = self.frames[-1]["phase"] in ("rand_take", "rand_to")
             return (
-                action.kind == "random" and waits_for_chance and _one(args) in effects.random_outcomes(self)
+                action.kind == "random"
+                and effects.waits_for_chance(self)
+                and _one(args) in effects.random_outcomes(self)
             )
         kind, step = action.kind, self.step
         if kind == "draw" or kind in ("keep", "give"):
@@ -333,7 +334,7 @@ class DivisionState(DivisionData):
                 self.events.append(
                     Message(**said("The delayed effect of {card} takes place.", card=card.name))
                 )
-                effects.start(self, card_id, int(owner), "delayed", "delayed")
+                effects.start(self, card_id, int(owner), "delayed")
 
     def _play(self, card_id: str) -> None:
         seat = self.to_act()
@@ -362,7 +363,7 @@ class DivisionState(DivisionData):
                 self.events.append(
                     Message(**said("The delayed effect of {card} takes place.", card=card.name))
                 )
-                effects.start(self, card_id2, int(owner), "delayed", "delayed")
+                effects.start(self, card_id2, int(owner), "delayed")
 
     def _compare(self) -> None:
         values = [self.card(self.z[f"decision:{s}"][0]).value for s in SEATS]

@@ -14,11 +14,13 @@ from typing import Annotated, Any
 
 from timetravel.engine.events import CardMoved, Event
 from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key, missing_as
+from timetravel.engine.script import Frame
 from timetravel.engine.script.messages import Msg
 from timetravel.engine.state import GameState, Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import Card, card_index
 from timetravel.games.division.log_text import move_text
+from timetravel.games.division.program import copy_frames, dump_frames, load_frames
 from timetravel.i18n import Seat
 
 SEATS = (0, 1)
@@ -63,6 +65,8 @@ def _load_quota(data: Any) -> list[list[list[Any]]]:
     return [[[list(c), str(p), int(k)] for c, p, k in qs] for qs in data]
 
 
+Frames = Annotated[list[Frame], Codec(copy_frames, dump_frames, load_frames)]
+
 # [cards, place, k] per seat (knowledge.py): a seat knows that k of these cards lie in that place
 Quotas = Annotated[list[list[list[Any]]], Codec(_copy_quota, _dump_quota, _load_quota)]
 
@@ -92,7 +96,7 @@ class DivisionData(Record, GameState):
     triggered: set[str]
     blocked: set[str]
     armed: list[list[Any]]  # [card, owner] of delayed cards waiting for their round
-    frames: list[dict[str, Any]]
+    frames: Frames  # the effects being carried out (effects.py), the running one last
     standee: int  # campaign VP track: positive towards seat 0, bounded by TRACK
     results: list[dict[str, Any]]  # per finished era: totals, winner, vp
     draft_stage: str  # draw, keep or give

@@ -1,17 +1,18 @@
 """Time Division's effect verbs, one small function each, registered in the card-script kit.
 
-A row's verbs run in order on the cards its chooser picked (`cards`, those still where they were
-picked). A verb returns Outcome.WAIT when the card it triggered pushed a frame that must run first.
+A row's verbs run in order on the cards its chooser picked (those still where they were picked:
+a verb after a move finds none). "trigger" pushes the triggered card's frame, which the kit's
+Interpreter runs before the rest of the row.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from timetravel.engine.events import Message, said
-from timetravel.engine.script import NoParams, Outcome, ScriptRegistry, Step, Test
+from timetravel.engine.script import Context, Frame, NoParams, Outcome, ScriptRegistry, Test
 
 if TYPE_CHECKING:
     from timetravel.games.division.content import Row
@@ -20,41 +21,48 @@ if TYPE_CHECKING:
 
 @dataclass(slots=True)
 class Act:
-    """What one verb of a row works on."""
+    """What one verb of a row works on (effects.act_of builds it from the verb's context)."""
 
     st: DivisionState
-    frame: dict[str, Any]  # keys: see effects.start
+    frame: Frame
     row: Row
     cards: list[str]
     chooser: int
     knowers: frozenset[int]
 
 
-VERBS: ScriptRegistry[Act] = ScriptRegistry("division")
-STEPS: dict[str, Step] = {}  # the verbs take no parameters: one step value each
+VERBS: ScriptRegistry[Context[DivisionState]] = ScriptRegistry("division")
 
 
 def say(st: DivisionState, key: str, **params: object) -> None:
     st.events.append(Message(**said(key, **params)))
 
 
+def _act(ctx: Context[DivisionState]) -> Act:
+    from timetravel.games.division.effects import act_of
+
+    return act_of(ctx)
+
+
 @VERBS.verb("trigger")
-def trigger(act: Act, _: NoParams) -> Outcome:
+def trigger(ctx: Context[DivisionState], _: NoParams) -> Outcome:
     from timetravel.games.division.effects import try_trigger
 
+    act = _act(ctx)
     for card_id in act.cards:
         act.st.reveal(card_id)
-        depth = len(act.st.frames)
-        try_trigger(act.st, card_id, int(act.frame["blue"]), own_round=False)
-        if len(act.st.frames) > depth:
-            return Outcome.WAIT
+        depth = len(ctx.stack)
+        try_trigger(act.st, card_id, act.frame.seats.actor, own_round=False)
+        if len(ctx.stack) > depth:
+            break  # the triggered card's frame runs first, then the rest of this row
     return Outcome.NEXT
 
 
 @VERBS.verb("move")
-def move(act: Act, _: NoParams) -> None:
+def move(ctx: Context[DivisionState], _: NoParams) -> None:
     from timetravel.games.division.effects import place_zones
 
+    act = _act(ctx)
     assert act.row.to is not None
     target = place_zones(act.frame, act.row.to)[0]
     for card_id in act.cards:
@@ -62,37 +70,38 @@ def move(act: Act, _: NoParams) -> None:
 
 
 @VERBS.verb("exchange")
-def exchange(act: Act, _: NoParams) -> None:
-    target = act.frame["target"]
+def exchange(ctx: Context[DivisionState], _: NoParams) -> None:
+    act = _act(ctx)
+    target = act.frame.scratch["target"]
     if act.cards and target and act.st.zone_of(target[0]):
         act.st.exchange(act.cards[0], target[0], act.knowers | frozenset({act.chooser}))
 
 
 @VERBS.verb("rotate")
-def rotate(act: Act, _: NoParams) -> None:
+def rotate(ctx: Context[DivisionState], _: NoParams) -> None:
+    act = _act(ctx)
     for card_id in act.cards:
         act.st.toggle_rotation(card_id)
 
 
 @VERBS.verb("coin")
-def coin(act: Act, _: NoParams) -> None:
+def coin(ctx: Context[DivisionState], _: NoParams) -> None:
+    act = _act(ctx)
     act.st.give_coin(act.chooser)
 
 
 @VERBS.verb("no_trigger")
-def no_trigger(act: Act, _: NoParams) -> None:
+def no_trigger(ctx: Context[DivisionState], _: NoParams) -> None:
+    act = _act(ctx)
     act.st.blocked.update(act.cards)
     for card_id in act.cards:
         say(act.st, "{card} cannot be triggered this round.", card=act.st.card(card_id).name)
 
 
 @VERBS.verb("simultaneous")
-def simultaneous(act: Act, _: NoParams) -> None:
-    act.st.simultaneous = True
-    say(act.st, "This round both players choose their cards at the same time.")
-
-
-STEPS.update({name: Step(name, NoParams()) for name in VERBS.verbs})
+def simultaneous(ctx: Context[DivisionState], _: NoParams) -> None:
+    ctx.state.simultaneous = True
+    say(ctx.state, "This round both players choose their cards at the same time.")
 
 
 # --- check bars: the condition that makes a seat orange --------------------------------------------

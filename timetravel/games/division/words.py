@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from timetravel.engine.actions import Action, Arg
 from timetravel.games.division import effects
 from timetravel.games.division.content import card_index
+from timetravel.games.division.program import row_of
 from timetravel.i18n import t
 
 if TYPE_CHECKING:
@@ -71,8 +72,8 @@ def _resolve_words(st: DivisionState, action: Action) -> str:
 def _pick_words(st: DivisionState, action: Action) -> str:
     """A pick as its chooser reads it: "Choose Vizier (your hand)", "Swap ... for ..."."""
     frame = st.frames[-1]
-    seat = effects.resolver(frame)
-    row = effects.rows_of(st, frame)[frame["row"]]
+    seat = effects.chooser(frame)
+    row = row_of(frame)
     cards = [effects.from_token(st, str(a)) for a in action.args]
     split = 0 if row.take is None or row.take.spec == "random" else 1  # as effects.pick_options
     first = ", ".join(_card_words(st, seat, c) for c in cards[:split])
@@ -141,7 +142,7 @@ def public_pick(st: DivisionState, action: Action) -> str:
     """A pick in words every seat may read (the game log): cards only the chooser sees are not named."""
     frame = st.frames[-1]
     cards = [effects.from_token(st, str(a)) for a in action.args]
-    row = effects.rows_of(st, frame)[frame["row"]]
+    row = row_of(frame)
     split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
     return t(
         "Choose {cards}",
