@@ -76,3 +76,19 @@ def test_listing_the_games_reads_no_content_file() -> None:
     assert "rocket" in result["games"] and "division" in result["games"]
     scenes = [path for path in result["read"] if "scenes" in Path(path).parts]
     assert not scenes, f"content read at import or listing: {scenes}"
+
+
+WORDS_MODULES = {"words.py", "text.py", "log_text.py"}  # where a game keeps its words for people
+
+
+def test_only_a_games_words_modules_put_words_through_t() -> None:
+    """Rules, states and content pick message keys; only the words modules say them (t())."""
+    games = ENGINE.parent / "games"
+    offenders = []
+    for path in sorted(games.glob("*/*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "timetravel.i18n":
+                if any(alias.name == "t" for alias in node.names) and path.name not in WORDS_MODULES:
+                    offenders.append(str(path.relative_to(games)))
+    assert not offenders, f"t() outside a words module: {offenders}"

@@ -10,7 +10,8 @@ from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import observe
 from timetravel.games.division.content import ERAS, check_content, load_era
-from timetravel.games.division.rules import ROUNDS, DivisionState
+from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.state import ROUNDS
 
 COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))

@@ -22,7 +22,7 @@ from timetravel.games.division import effects, influence, knowledge, words
 from timetravel.games.division.content import load_era
 from timetravel.games.division.observe import observe
 from timetravel.games.division.state import SEATS, DivisionData
-from timetravel.i18n import Seat, t
+from timetravel.i18n import Seat
 
 _LISTS: dict[tuple[object, ...], list[Action]] = {}
 _DRAWS: dict[tuple[str, ...], list[tuple[Action, float]]] = {}
@@ -45,7 +45,6 @@ def _one(args: tuple[str | int, ...]) -> str | int | None:
 
 
 TRACK = 4  # spaces on each side of the middle of the VP track
-ROUNDS = 6
 DRAFT_TURNS = 3
 
 
@@ -490,32 +489,11 @@ class DivisionState(DivisionData):
         if self.mode == "campaign":
             side = 0 if self.standee > 0 else 1 if self.standee < 0 else (self.coin or 0)
             scores = (float(TRACK + self.standee), float(TRACK - self.standee))
-            return Outcome(scores, frozenset({side}), detail=self._marker_words())
+            return Outcome(scores, frozenset({side}), detail=words.marker_words(self))
         last = self.results[-1]
         totals = last["totals"]
-        tie = (
-            t(
-                "Tied at {n}: {player} holds the coin and wins.",
-                n=totals[0],
-                player=self.seat_name(last["winner"]),
-            )
-            if (totals[0] == totals[1])
-            else ""
-        )
+        tie = words.tie_words(self, totals[0], last["winner"]) if totals[0] == totals[1] else ""
         return Outcome(tuple(float(x) for x in totals), frozenset({last["winner"]}), detail=tie)
-
-    def _marker_words(self) -> str:
-        """Where the VP marker ended, in words that name the player it leans to."""
-        spaces = abs(self.standee)
-        if spaces == 0:
-            return t(
-                "The VP marker stands in the middle: {player} holds the coin and wins.",
-                player=self.seat_name(self.coin or 0),
-            )
-        toward = self.seat_name(0 if self.standee > 0 else 1)
-        if spaces == 1:
-            return t("The VP marker ends {n} space towards {player}.", n=spaces, player=toward)
-        return t("The VP marker ends {n} spaces towards {player}.", n=spaces, player=toward)
 
     def results_table(self) -> ResultsTable | None:
         """A campaign's results by era: each era's VP with its influence under it, and the VP sum."""
@@ -546,46 +524,7 @@ class DivisionState(DivisionData):
         return "I am {name}: show my cards"
 
     def prompt(self, seat: int) -> str:
-        if self.to_act() != seat:
-            return t("Waiting for your rival.")
-        if self.frames:
-            return t(effects.choice_prompt(self))
-        if self.step == "play" and self.simultaneous:
-            if seat == self.first:
-                return t("This round both play at once: your card stays face down until your rival plays.")
-            return t("This round both play at once: your rival's card lies face down. Play yours.")
-        return {
-            "draft": t("Keep one card, then give one to your rival; the last goes to the Independent Stack."),
-            "facedown": t("Place one card face down in your Influence Area."),
-            "play": t("Play a card to your Decision Space."),
-            "decide": t("Choose which card is triggered; the other is collected."),
-        }.get(self.step, t("Choose an action."))
+        return words.prompt(self, seat)
 
     def progress(self) -> str:
-        """The header line: the era (of how many), the phase or round, and the campaign's VP marker."""
-        era = load_era(self.eras[self.era_i]).name
-        if self.step in ("flip", "travelers", "draft"):
-            where = t("draft")
-        elif self.step == "facedown":
-            where = t("face-down cards")
-        elif self.step == "over":
-            where = t("scored")
-        elif self.round <= ROUNDS:
-            where = t("round {n} of {rounds}", n=self.round, rounds=ROUNDS)
-        else:
-            where = t("round {n}", n=self.round)
-        if self.mode != "campaign":
-            return t("{era}, {where}", era=era, where=where)
-        if self.standee == 0:
-            marker = t("VP marker in the middle")
-        else:
-            toward = self.seat_name(0 if self.standee > 0 else 1)
-            marker = t("VP marker {n} towards {player}", n=abs(self.standee), player=toward)
-        return t(
-            "Era {i} of {count}, {era}, {where} · {marker}",
-            i=self.era_i + 1,
-            count=len(self.eras),
-            era=era,
-            where=where,
-            marker=marker,
-        )
+        return words.progress(self)

@@ -24,6 +24,7 @@ from timetravel.games.division.program import copy_frames, dump_frames, load_fra
 from timetravel.i18n import Seat
 
 SEATS = (0, 1)
+ROUNDS = 6  # rounds of play in an era (a tie adds more)
 ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
 HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
 

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action, Arg
 from timetravel.games.division import effects
-from timetravel.games.division.content import card_index
+from timetravel.games.division.content import card_index, load_era
 from timetravel.games.division.program import row_of
+from timetravel.games.division.state import ROUNDS
 from timetravel.i18n import t
 
 if TYPE_CHECKING:
@@ -148,3 +149,69 @@ def public_pick(st: DivisionState, action: Action) -> str:
         "Choose {cards}",
         cards=effects.public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:])),
     )
+
+
+# --- the header, the prompt and the results' notes ---------------------------------------------------
+def prompt(st: DivisionState, seat: int) -> str:
+    if st.to_act() != seat:
+        return t("Waiting for your rival.")
+    if st.frames:
+        return t(effects.choice_prompt(st))
+    if st.step == "play" and st.simultaneous:
+        if seat == st.first:
+            return t("This round both play at once: your card stays face down until your rival plays.")
+        return t("This round both play at once: your rival's card lies face down. Play yours.")
+    return {
+        "draft": t("Keep one card, then give one to your rival; the last goes to the Independent Stack."),
+        "facedown": t("Place one card face down in your Influence Area."),
+        "play": t("Play a card to your Decision Space."),
+        "decide": t("Choose which card is triggered; the other is collected."),
+    }.get(st.step, t("Choose an action."))
+
+
+def progress(st: DivisionState) -> str:
+    """The header line: the era (of how many), the phase or round, and the campaign's VP marker."""
+    era = load_era(st.eras[st.era_i]).name
+    if st.step in ("flip", "travelers", "draft"):
+        where = t("draft")
+    elif st.step == "facedown":
+        where = t("face-down cards")
+    elif st.step == "over":
+        where = t("scored")
+    elif st.round <= ROUNDS:
+        where = t("round {n} of {rounds}", n=st.round, rounds=ROUNDS)
+    else:
+        where = t("round {n}", n=st.round)
+    if st.mode != "campaign":
+        return t("{era}, {where}", era=era, where=where)
+    if st.standee == 0:
+        marker = t("VP marker in the middle")
+    else:
+        toward = st.seat_name(0 if st.standee > 0 else 1)
+        marker = t("VP marker {n} towards {player}", n=abs(st.standee), player=toward)
+    return t(
+        "Era {i} of {count}, {era}, {where} · {marker}",
+        i=st.era_i + 1,
+        count=len(st.eras),
+        era=era,
+        where=where,
+        marker=marker,
+    )
+
+
+def marker_words(st: DivisionState) -> str:
+    """Where a campaign's VP marker ended, in words that name the player it leans to."""
+    spaces = abs(st.standee)
+    if spaces == 0:
+        return t(
+            "The VP marker stands in the middle: {player} holds the coin and wins.",
+            player=st.seat_name(st.coin or 0),
+        )
+    toward = st.seat_name(0 if st.standee > 0 else 1)
+    if spaces == 1:
+        return t("The VP marker ends {n} space towards {player}.", n=spaces, player=toward)
+    return t("The VP marker ends {n} spaces towards {player}.", n=spaces, player=toward)
+
+
+def tie_words(st: DivisionState, total: int, winner: int) -> str:
+    return t("Tied at {n}: {player} holds the coin and wins.", n=total, player=st.seat_name(winner))
