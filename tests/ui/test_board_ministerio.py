@@ -18,6 +18,7 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.layout import CARD
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -318,3 +319,53 @@ def test_a_rolled_contest_says_its_total() -> None:
     assert waiting.total is None
     rolled = Contest("x", False, 10, "combat", 3, 2, 4, None, False, 0.5)
     assert rolled.total == 9
+
+
+def test_the_panel_lists_the_cards_that_send_the_agent_to_huesca_last_and_says_so(app) -> None:
+    """A card whose anachronism is above 10 PA loses the game for its player: it comes after every
+    other choice, and its words name the PA and Huesca; the others say their PA."""
+    reordered = 0
+    for seed in range(12):
+        for match, _ in games(3, 60 + seed):
+            state = match.state
+            if match.to_act() < 0 or state.stage != "play":
+                continue
+            seat = match.to_act()
+            legal = state.legal_actions()
+            board = new_board(app, match, viewer=seat)
+            shown = board.panel_order(legal)
+            said = [state.action_words(a, seat) for a in shown]
+            doomed = ["Huesca" in words for words in said]
+            assert sorted(shown, key=str) == sorted(legal, key=str)
+            assert doomed == sorted(doomed), said  # every Huesca choice after every other
+            for action, words in zip(shown, said, strict=True):
+                if action.kind in ("play", "pile"):
+                    assert " PA" in words, words
+            if (
+                any(doomed)
+                and [a for a, d in zip(shown, doomed, strict=True) if not d] != legal[: doomed.count(False)]
+            ):
+                reordered += 1
+    assert reordered, "no seeded game offered a Huesca card before a safe choice"
+
+
+def test_the_pa_badge_of_a_hand_card_leaves_its_vp_and_bonus_readable(app) -> None:
+    """The badge sits under the card: the card's foot (VP, bonus) is drawn exactly as the card is."""
+    checked = 0
+    for match, _ in games(3, 5):
+        if match.to_act() < 0 or match.state.stage != "play" or not match.state.agents[match.to_act()].hand:
+            continue
+        board = new_board(app, match, viewer=match.to_act())
+        shown = render(board)
+        art = board.art
+        for target in board.click_targets():
+            if not (target.card or "").startswith("card:") or target.rect.size != CARD:
+                continue
+            face = art.card(target.card[5:], CARD)
+            for x in range(4, CARD[0] - 4, 3):
+                for y in range(CARD[1] - 18, CARD[1] - 3, 2):
+                    assert shown.get_at((target.rect.x + x, target.rect.y + y))[:3] == face.get_at((x, y))[:3]
+            checked += 1
+        if checked >= 3:
+            return
+    pytest.fail("no hand card was checked")

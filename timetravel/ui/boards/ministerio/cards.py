@@ -119,7 +119,8 @@ class CardArt:
             self._text(out, t("Place"), int(9 * s), darken(colour, 0.3), (w // 2, foot - int(10 * s)), w - 4)
         self._text(out, f"+{card.bonus}", int(9 * s), BRASS_DARK, (3 * w // 4, foot + int(6 * s)), w // 2)
         if card.effect is not None:
-            pygame.draw.circle(out, BRASS, (w - int(6 * s), band.bottom + int(6 * s)), max(2, int(3 * s)))
+            # in the year's band, where it never touches the name
+            pygame.draw.circle(out, BRASS, (w - int(6 * s), band.centery), max(2, int(3 * s)))
         letter = self.fonts.render(CATEGORY_LETTERS[card.category], int(8 * s), CREAM, True)
         out.blit(letter, (int(3 * s), int(1 * s)))
         pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))

@@ -14,7 +14,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.content import CATEGORIES
-from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.state import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView
 from timetravel.i18n import t
 from timetravel.ui import draw
@@ -583,15 +583,13 @@ class TableRenderer:
                     tip += "\n" + t("Costs {n} PA here", n=cost)
                     if cost + v.mover.pa > 10:
                         tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
-                    badge = self.fonts.render(f"{cost} PA", 10, CREAM, True)
-                    pill = badge.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
-                    pygame.draw.rect(out, DANGER if cost + v.mover.pa > 10 else INK, pill, border_radius=5)
-                    out.blit(badge, badge.get_rect(center=pill.center))
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 visible = pygame.Rect(
                     r.x, r.y, min(CARD[0], round(step)) if k < len(cards) - 1 and step else CARD[0], CARD[1]
                 )
+                if cost is not None:
+                    self._cost_badge(out, visible, cost, cost + v.mover.pa > PRISON_ABOVE)
                 targets.append(Target(visible, action, f"card:{card}", tip))
         mission_rect = layout.mission
         if me.has_mission or me.mission:
@@ -605,6 +603,16 @@ class TableRenderer:
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 targets.append(Target(mission_rect, action, f"mission:{me.mission}", tip))
+
+    def _cost_badge(self, out: pygame.Surface, card: pygame.Rect, cost: int, huesca: bool) -> None:
+        """What playing the card costs, just under its visible part: its VP and bonus stay readable."""
+        text = f"{cost} PA"
+        if self.fonts.get(10, True).size(text)[0] + 6 > card.w - 2:
+            text = str(cost)
+        badge = self.fonts.render(text, 10, CREAM, True)
+        pill = badge.get_rect(midtop=(card.centerx, card.bottom + 1)).inflate(6, 0)
+        pygame.draw.rect(out, DANGER if huesca else INK, pill, border_radius=5)
+        out.blit(badge, badge.get_rect(center=pill.center))
 
     # --- buttons for the choices that are not a place on the board ----------------------------------------
     def _buttons(
