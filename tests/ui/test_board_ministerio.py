@@ -369,3 +369,26 @@ def test_the_pa_badge_of_a_hand_card_leaves_its_vp_and_bonus_readable(app) -> No
         if checked >= 3:
             return
     pytest.fail("no hand card was checked")
+
+
+def test_a_card_s_name_never_runs_into_its_skill_line(app) -> None:
+    art = CardArt(app.ctx.fonts)
+    for card in content().cards.values():
+        lines, size, tops = art.name_rows(card.name, CARD)
+        baseline = tops[-1] + app.ctx.fonts.get(size, True).get_ascent()
+        assert baseline <= art.skill_top(CARD), (card.name, lines)
+
+
+def test_the_score_beside_a_name_says_what_it_counts(app) -> None:
+    """The header counts only public VP, the viewer's own panel counts the secret mission too: the
+    score's tooltip says which, so the two numbers never look like a mistake."""
+    for match, _ in games(2, 3):
+        state = match.state
+        if state.stage == "die" and state.agents[0].protagonist and state.agents[1].protagonist:
+            board = new_board(app, match, viewer=0)
+            render(board)
+            tips = [target.tip or "" for target in board.click_targets()]
+            assert any("PA: each costs 1 VP" in tip and "mission" in tip for tip in tips)
+            assert any("secret mission nobody else knows" in tip for tip in tips)
+            return
+    pytest.fail("no seeded game reached a roll")

@@ -185,3 +185,12 @@ def test_the_protagonist_choice_is_not_said_as_playing_a_card() -> None:
     st = GAME.new_initial_state(GAME.make_config(2))
     words = [st.action_words(a, 0) for a in st.legal_actions()]
     assert words and all(w.startswith("Choose ") for w in words)
+
+
+def test_the_transport_door_choice_names_where_it_leads() -> None:
+    seen = 0
+    for st in random_states(3, 5):
+        if st.to_act() >= 0 and Action("jump") in st.legal_actions():
+            assert " to the " in st.action_words(Action("jump"), st.turn)
+            seen += 1
+    assert seen

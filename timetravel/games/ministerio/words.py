@@ -73,7 +73,7 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "go":
         return t("Walk on")
     if kind == "jump":
-        return t("Take the transport door")
+        return _jump_words(st)
     if kind == "office":
         return t("Enter Salvador's office")
     if kind == "stop":
@@ -93,9 +93,11 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "face":
         return t("Face {enemy}", enemy=tile_name(str(a0)))
     if kind == "fight":
-        return t("Fight")
+        enemy = st.t.get("enemy")
+        return t("Fight {enemy}", enemy=tile_name(str(enemy))) if enemy else t("Fight")
     if kind == "let_go":
-        return t("Let the enemy go")
+        enemy = st.t.get("enemy")
+        return t("Let {enemy} go", enemy=tile_name(str(enemy))) if enemy else t("Let the enemy go")
     if kind == "concede":
         return t("Give up the fight")
     if kind == "discard":
@@ -135,6 +137,16 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "rest":
         return t("Leave the office as it is")
     return _chance_words(st, action, viewer, seat)
+
+
+def _jump_words(st: MinisterioState) -> str:
+    from timetravel.games.ministerio.state import stair
+
+    door = st.agents[st.turn].door
+    twin = stair().twin(door) if door is not None else None
+    if twin is None:
+        return t("Take the transport door")
+    return t("Take the transport door to {door}", door=door_name(twin))
 
 
 def _cost_words(st: MinisterioState, card: str) -> str:
@@ -203,7 +215,23 @@ _PROMPTS = {
 def prompt(st: MinisterioState, seat: int) -> str:
     if st.to_act() != seat:
         return t("Waiting.")
+    short = _still_short(st)
+    if short is not None:
+        return t("{n} short: discard cards for their bonus, or give up.", n=short)
     return t(_PROMPTS.get(st.stage, "Choose an action."))
+
+
+def _still_short(st: MinisterioState) -> int | None:
+    """After the roll of a fight or trial that has not reached its value yet: by how much."""
+    if st.stage not in ("fight", "trial") or st.t.get("roll") is None:
+        return None
+    from timetravel.games.ministerio import rules
+
+    if st.stage == "fight" and st.t.get("enemy"):
+        return st.enemy_combat(str(st.t["enemy"])) - rules.fight_total(st)
+    if st.stage == "trial" and st.t.get("trial"):
+        return rules.trial_needed(st) - rules.trial_total(st)
+    return None
 
 
 def progress(st: MinisterioState) -> str:

@@ -87,6 +87,23 @@ class CardArt:
         return fitted, smallest
 
     # --- playing cards --------------------------------------------------------------------------------
+    @staticmethod
+    def skill_top(size: Size) -> int:
+        """Where the skill line of a card face begins: the name stays above it."""
+        s = max(1.0, size[1] / 80)
+        return int(size[1] - 14 * s) - int(16 * s)
+
+    def name_rows(self, name: str, size: Size) -> tuple[list[str], int, list[int]]:
+        """A card's name on its face: the lines, their font size and the top of each, packed closer
+        when three lines would otherwise run into the skill line."""
+        w, h = size
+        s = max(1.0, h / 80)
+        lines, name_size = self.name_lines(name, int(9 * s), w - 6, 3)
+        y = int(16 * s) + int(2 * s)
+        room = self.skill_top(size) - y
+        step = min(self.fonts.get(name_size, True).get_height() - 1, room // len(lines))
+        return lines, name_size, [y + k * step for k in range(len(lines))]
+
     def card(self, card_id: str, size: Size) -> pygame.Surface:
         return self.cache.get(("card", card_id, size), lambda: self._card(card_id, size))
 
@@ -103,12 +120,10 @@ class CardArt:
             out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
         )
         self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
-        lines, name_size = self.name_lines(card.name, int(9 * s), w - 6, 3)
-        y = band.bottom + int(3 * s)
-        for line in lines:
+        lines, name_size, tops = self.name_rows(card.name, size)
+        for line, top in zip(lines, tops, strict=True):
             image = self.fonts.render(line, name_size, INK, True)
-            out.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += image.get_height() - 1
+            out.blit(image, image.get_rect(midtop=(w // 2, top)))
         skill = TRIAL_SKILL[card.category]
         foot = int(h - 14 * s)
         if skill is not None:

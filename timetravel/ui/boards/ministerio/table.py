@@ -15,7 +15,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.content import CATEGORIES
 from timetravel.games.ministerio.state import PRISON_ABOVE, content
-from timetravel.games.ministerio.view import MinisterioView
+from timetravel.games.ministerio.view import AgentView, MinisterioView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache
@@ -444,7 +444,9 @@ class TableRenderer:
             vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
             status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
             right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
-            out.blit(right, right.get_rect(topright=(rect.right - 8, rect.y + 7)))
+            score_rect = right.get_rect(topright=(rect.right - 8, rect.y + 7))
+            out.blit(right, score_rect)
+            targets.append(Target(score_rect.inflate(6, 6), None, None, self._score_tip(agent, v)))
             room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
             line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
             out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
@@ -562,6 +564,27 @@ class TableRenderer:
                 self.fonts.render(line, 11 if colour == GLOW else 10, colour, colour == GLOW), (box.x, y)
             )
             y += 14
+
+    @staticmethod
+    def _score_tip(agent: AgentView, v: MinisterioView) -> str:
+        """What the PA and VP beside a name mean: the header counts only what everyone may know."""
+        if agent.prison:
+            return t("Locked up in Huesca: out of the game.")
+        pa = t("{n} PA: each costs 1 VP at the end; above 10 PA the agent goes to Huesca.", n=agent.pa)
+        if agent.vp is not None and agent.seat == v.seat and agent.vp != agent.public_vp:
+            return (
+                pa
+                + "\n"
+                + t(
+                    "{n} VP if the game ended now, your secret mission counted; the others see {public} VP "
+                    "until you deliver it.",
+                    n=agent.vp,
+                    public=agent.public_vp,
+                )
+            )
+        if agent.vp is None:
+            return pa + "\n" + t("{n} VP so far, plus a secret mission nobody else knows.", n=agent.public_vp)
+        return pa + "\n" + t("{n} VP if the game ended now.", n=agent.vp)
 
     # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
     def _hand(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
