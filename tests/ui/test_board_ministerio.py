@@ -392,3 +392,63 @@ def test_the_score_beside_a_name_says_what_it_counts(app) -> None:
             assert any("secret mission nobody else knows" in tip for tip in tips)
             return
     pytest.fail("no seeded game reached a roll")
+
+
+def test_the_board_s_buttons_say_their_choice_whole(app) -> None:
+    """A button under the hand ("Take the transport door to the red door 1927") is never cut short."""
+    seen = 0
+    for seed in range(4):
+        for match, _ in games(3, 20 + seed):
+            if match.to_act() < 0 or match.state.stage != "walk":
+                continue
+            board = new_board(app, match, viewer=match.to_act())
+            render(board)
+            for target in board.click_targets():
+                if target.label:
+                    assert target.label == board.context.action_words(target.action)
+                    font = app.ctx.fonts.get(12, True)
+                    assert font.size(target.label)[0] <= target.rect.w - 18, target.label
+                    seen += 1
+    assert seen
+
+
+def test_dealing_the_hands_keeps_nobody_waiting(app) -> None:
+    """Each card drawn is its own chance step: its flight must not hold the next one back, or the
+    deal of four hands takes ten seconds."""
+    from timetravel.engine.events import CardMoved
+
+    for match, events in games(4, 2):
+        if any(isinstance(e, CardMoved) and e.source == "deck" for e in events):
+            board = new_board(app, match, factor=1.0)
+            render(board)
+            board.on_events(events, match.state)
+            assert board.animator.items and not board.is_animating()
+            return
+    pytest.fail("no draw in the seeded game")
+
+
+def test_an_agent_in_huesca_shows_no_secret_mission(app, monkeypatch) -> None:
+    """Huesca takes the mission away: the panel must not promise "+ mission" for that agent."""
+    fonts = app.ctx.fonts
+    drawn: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        drawn.append(str(text))
+        return render_text(text, *args, **kwargs)
+
+    for seed in range(10):
+        for match, _ in games(3, 80 + seed):
+            jailed = [s for s, a in enumerate(match.state.agents) if a.prison and s != 0]
+            if jailed and not match.state.is_terminal():
+                board = new_board(app, match, viewer=0)
+                monkeypatch.setattr(fonts, "render", noting)
+                render(board)
+                monkeypatch.setattr(fonts, "render", render_text)
+                score = match.state.public_score(jailed[0])
+                assert any(text.startswith("Huesca") and text.endswith(f"{score} VP") for text in drawn), (
+                    drawn
+                )
+                assert not any(text.startswith("Huesca") and "mission" in text for text in drawn)
+                return
+    pytest.fail("no seeded game jailed another seat while the game went on")

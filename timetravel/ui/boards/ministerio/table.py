@@ -369,6 +369,9 @@ class TableRenderer:
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 targets.append(Target(rect, action, f"card:{pile[-1]}", tip))
+                cost = v.cost(pile[-1]) if action is not None and action.kind == "pile" else None
+                if cost is not None:  # what taking the top card costs, as under the hand's cards
+                    self._cost_badge(out, rect, cost, cost + v.mover.pa > PRISON_ABOVE)
 
     @staticmethod
     def _office_action(index: ActionIndex, tile: str) -> Action | None:
@@ -441,7 +444,8 @@ class TableRenderer:
             name = self.names[agent.seat]
             hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
             vp = agent.vp if agent.vp is not None else agent.public_vp
-            vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
+            secret = agent.vp is None and agent.has_mission  # a jailed agent's mission is gone
+            vp_text = t("{n} VP + mission", n=vp) if secret else t("{n} VP", n=vp)
             status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
             right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
             score_rect = right.get_rect(topright=(rect.right - 8, rect.y + 7))
@@ -582,8 +586,10 @@ class TableRenderer:
                     public=agent.public_vp,
                 )
             )
-        if agent.vp is None:
+        if agent.vp is None and agent.has_mission:
             return pa + "\n" + t("{n} VP so far, plus a secret mission nobody else knows.", n=agent.public_vp)
+        if agent.vp is None:
+            return pa + "\n" + t("{n} VP so far.", n=agent.public_vp)
         return pa + "\n" + t("{n} VP if the game ended now.", n=agent.vp)
 
     # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
@@ -647,7 +653,7 @@ class TableRenderer:
             if action.kind not in BUTTON_KINDS:
                 continue
             text = self._say(action)
-            image = self.fonts.render(self.fonts.fit(text, 12, 230, True), 12, INK, True)
+            image = self.fonts.render(self.fonts.fit(text, 12, min(box.w - 18, 380), True), 12, INK, True)
             rect = pygame.Rect(x, y, image.get_width() + 18, 24)
             if rect.right > box.right:
                 x, y = box.x, y + 28
