@@ -194,3 +194,23 @@ def test_the_transport_door_choice_names_where_it_leads() -> None:
             assert " to the " in st.action_words(Action("jump"), st.turn)
             seen += 1
     assert seen
+
+
+def test_a_walk_that_bounces_at_an_end_says_it_turned_back() -> None:
+    """A walk that ends on the door it left (or near it) reads as a mistake unless it says why."""
+    from timetravel.engine.events import PieceMoved
+
+    bounced = 0
+    for _, lines, events in all_steps():
+        steps = [e for e in events if isinstance(e, PieceMoved) and e.piece.startswith("agent:")]
+        doors = [int(e.target.split(":")[1]) for e in steps if e.target.startswith("door:")]
+        if (
+            len(steps) > 2
+            and all(e.source.startswith("door:") for e in steps)
+            and (0 in doors or 29 in doors)
+        ):
+            turned = len({d2 > d1 for d1, d2 in zip([int(steps[0].source[5:]), *doors], doors)}) > 1
+            if turned:
+                assert any("turning back at the end of the staircase" in line for line in lines), lines
+                bounced += 1
+    assert bounced

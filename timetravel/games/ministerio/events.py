@@ -263,13 +263,22 @@ def _join_walks(events: list[Event]) -> None:
             last = events[end]
             assert isinstance(last, PieceMoved)
             door, count = int(last.target.split(":")[1]), end - i + 1
+            bounced = _turns_back(events[i : end + 1])
             for k in range(i, end):
                 _silence(events, k)
             if event.piece == "lola":
-                events[end] = replace(last, **words.lola_walked_text(count, door))
+                events[end] = replace(last, **words.lola_walked_text(count, door, bounced))
             else:
-                events[end] = replace(last, **words.walked_text(int(event.piece[6:]), count, door))
+                events[end] = replace(last, **words.walked_text(int(event.piece[6:]), count, door, bounced))
         i = end + 1
+
+
+def _turns_back(steps: list[Event]) -> bool:
+    """Whether a walk bounced at an end of the staircase (its steps change direction)."""
+    ways = {
+        int(e.target.split(":")[1]) > int(e.source.split(":")[1]) for e in steps if isinstance(e, PieceMoved)
+    }
+    return len(ways) > 1
 
 
 def _is_step(event: Event) -> bool:

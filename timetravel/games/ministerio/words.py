@@ -271,7 +271,10 @@ def moved_text(seat: int, source: str, target: str, jump: bool) -> Said:
     return said("{player} steps to {door}", player=player(seat), door=door)
 
 
-def walked_text(seat: int, doors: int, target: int) -> Said:
+def walked_text(seat: int, doors: int, target: int, bounced: bool = False) -> Said:
+    if bounced:
+        return said("{player} walks {n} doors, turning back at the end of the staircase, to {door}",
+                    player=player(seat), n=doors, door=door_name(target))  # fmt: skip
     return said("{player} walks {n} doors to {door}", player=player(seat), n=doors, door=door_name(target))
 
 
@@ -281,7 +284,10 @@ def lola_text(source: int, target: int) -> Said | None:
     return said("Lola Mendieta steps to {door}", door=door_name(target))
 
 
-def lola_walked_text(doors: int, target: int) -> Said:
+def lola_walked_text(doors: int, target: int, bounced: bool = False) -> Said:
+    if bounced:
+        return said("Lola Mendieta walks {n} doors, turning back at the end of the staircase, to {door}",
+                    n=doors, door=door_name(target))  # fmt: skip
     return said("Lola Mendieta walks {n} doors to {door}", n=doors, door=door_name(target))
 
 
