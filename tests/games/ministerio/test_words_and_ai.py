@@ -209,7 +209,10 @@ def test_a_walk_that_bounces_at_an_end_says_it_turned_back() -> None:
             and all(e.source.startswith("door:") for e in steps)
             and (0 in doors or 29 in doors)
         ):
-            turned = len({d2 > d1 for d1, d2 in zip([int(steps[0].source[5:]), *doors], doors)}) > 1
+            turned = (
+                len({d2 > d1 for d1, d2 in zip([int(steps[0].source[5:]), *doors[:-1]], doors, strict=True)})
+                > 1
+            )
             if turned:
                 assert any("turning back at the end of the staircase" in line for line in lines), lines
                 bounced += 1
