@@ -18,7 +18,7 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD
+from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -452,3 +452,24 @@ def test_an_agent_in_huesca_shows_no_secret_mission(app, monkeypatch) -> None:
                 assert not any(text.startswith("Huesca") and "mission" in text for text in drawn)
                 return
     pytest.fail("no seeded game jailed another seat while the game went on")
+
+
+def test_a_small_card_face_keeps_its_year_name_and_worth_apart(app) -> None:
+    """Controlled cards in a player's panel are small: what they show must not overlap or run off."""
+    art = CardArt(app.ctx.fonts)
+    for size in (SMALL_CARD, (22, 31)):
+        for card in content().cards:
+            parts = art.small_parts(card, size)
+            face = pygame.Rect((0, 0), size)
+            glyphs = []
+            for text, font_size, where in parts:
+                font = app.ctx.fonts.get(font_size, True)
+                assert font.size(text)[0] <= size[0] - 2, (card, text)
+                # the ink of the letters, from the glyphs' own heights above and below the baseline
+                metrics = [m for m in font.metrics(text) if m is not None]
+                top = where.y + font.get_ascent() - max(m[3] for m in metrics)
+                bottom = where.y + font.get_ascent() - min(m[2] for m in metrics)
+                glyph = pygame.Rect(where.x, top, where.w, bottom - top)
+                assert face.contains(glyph.inflate(-2, 0)), (card, text, glyph)
+                glyphs.append(glyph)
+            assert all(a.clip(b).h <= 1 for i, a in enumerate(glyphs) for b in glyphs[i + 1 :]), (card, parts)

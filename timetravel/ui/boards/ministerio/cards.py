@@ -60,6 +60,9 @@ def shared_art(fonts: Fonts) -> CardArt:
     return CardArt(fonts)
 
 
+SMALL_FACE = 60  # below this height a card shows its small face: year, name start, worth
+
+
 class CardArt:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
@@ -108,6 +111,8 @@ class CardArt:
         return self.cache.get(("card", card_id, size), lambda: self._card(card_id, size))
 
     def _card(self, card_id: str, size: Size) -> pygame.Surface:
+        if size[1] < SMALL_FACE:
+            return self._small_card(card_id, size)
         card = content().cards[card_id]
         w, h = size
         s = max(1.0, h / 80)
@@ -139,6 +144,46 @@ class CardArt:
         letter = self.fonts.render(CATEGORY_LETTERS[card.category], int(8 * s), CREAM, True)
         out.blit(letter, (int(3 * s), int(1 * s)))
         pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))
+        return out
+
+    def small_parts(self, card_id: str, size: Size) -> list[tuple[str, int, pygame.Rect]]:
+        """The words of a small face with their font size and where each goes: the year in the band,
+        the start of the name where there is room, what the card is worth at the foot."""
+        card = content().cards[card_id]
+        w, h = size
+        band = pygame.Rect(0, 0, w, max(9, h // 3))
+        year_size = max(7, band.h - 3)
+        year = self.fonts.render(str(card.year), year_size, CREAM, True).get_rect(center=band.center)
+        worth = f"{card.vp}VP" if TRIAL_SKILL[card.category] is not None else f"+{card.bonus}"
+        worth = self.fonts.fit(worth, 7, w - 2, True)
+        foot = self.fonts.render(worth, 7, INK, True).get_rect(midbottom=(w // 2, h - 1))
+        parts = [(str(card.year), year_size, year), (worth, 7, foot)]
+        line_h = self.fonts.get(7, True).get_height() - 1
+        room = foot.top - band.bottom - 1
+        if room >= line_h:
+            lines, used = self.name_lines(card.name, 7, w - 2, max(1, room // line_h))
+            for k, line in enumerate(lines):
+                top = band.bottom + 1 + k * line_h
+                parts.append(
+                    (line, used, self.fonts.render(line, used, INK, True).get_rect(midtop=(w // 2, top)))
+                )
+        return parts
+
+    def _small_card(self, card_id: str, size: Size) -> pygame.Surface:
+        """A card too small for every fact (a player's controlled cards): its year, the start of its
+        name where there is room, and what it is worth, each clear of the others; hover shows the rest."""
+        card = content().cards[card_id]
+        w, h = size
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        colour = CATEGORY_COLOURS[card.category]
+        pygame.draw.rect(out, PARCHMENT, rect, border_radius=3)
+        band = pygame.Rect(0, 0, w, max(9, h // 3))
+        pygame.draw.rect(out, colour, band, border_top_left_radius=3, border_top_right_radius=3)
+        for k, (text, font_size, where) in enumerate(self.small_parts(card_id, size)):
+            image = self.fonts.render(text, font_size, CREAM if k == 0 else INK, True)
+            out.blit(image, image.get_rect(center=where.center))
+        pygame.draw.rect(out, darken(colour, 0.35), rect, 1, border_radius=3)
         return out
 
     def back(self, size: Size) -> pygame.Surface:
