@@ -155,7 +155,7 @@ def tell(state: MinisterioState, events: list[Event]) -> list[Event]:
             _tell_roll(state, out, i, event)
         elif isinstance(event, EnemyRevealed):
             _tell_reveal(out, i, event)
-        elif isinstance(event, PaChanged) and i and _is_lola(out[i - 1]) and event.delta == 1:
+        elif isinstance(event, PaChanged) and event.delta == 1 and _met_by_lola(out, i):
             out[i] = replace(event, **words.lola_pa_text(event.seat, event.total))
     _join_walks(out)
     return out
@@ -165,9 +165,12 @@ def _is_lola(event: Event) -> bool:
     return isinstance(event, PieceMoved) and event.piece == "lola"
 
 
-def _next_said(events: list[Event], i: int) -> int | None:
-    """The index of the next event after `i` that says something, if any."""
-    return next((j for j in range(i + 1, len(events)) if events[j].text), None)
+def _met_by_lola(events: list[Event], i: int) -> bool:
+    """Whether the PA at `i` is Lola's: right after her step (or after another agent she met there)."""
+    j = i - 1
+    while j >= 0 and isinstance(earlier := events[j], PaChanged) and earlier.delta == 1:
+        j -= 1
+    return j >= 0 and _is_lola(events[j])
 
 
 def _silence(events: list[Event], i: int) -> None:

@@ -55,6 +55,11 @@ END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
 
+def _nowhere() -> tuple[int, int]:
+    """The pointer of a board whose screen has left: nowhere."""
+    return (-1, -1)
+
+
 @dataclass(frozen=True)
 class HandoffDone:
     seat: int
@@ -319,6 +324,7 @@ class GameScreen(UIScene):
         self.driver.cancel()
         super().leave()
         self.actions.close()
+        self.board_ctx.mouse_pos = _nowhere  # it was self._pointer: a reference cycle
         release_freed_memory()
 
     # --- drawing -----------------------------------------------------------------------------------------
