@@ -217,3 +217,15 @@ def test_a_walk_that_bounces_at_an_end_says_it_turned_back() -> None:
                 assert any("turning back at the end of the staircase" in line for line in lines), lines
                 bounced += 1
     assert bounced
+
+
+def test_a_die_of_one_moves_one_door() -> None:
+    seen = 0
+    for st in random_states(3, 5) + random_states(2, 6):
+        if st.to_act() >= 0 and st.stage == "die":
+            for action in st.legal_actions():
+                words = st.action_words(action, st.turn)
+                steps = st.t["dice"][int(str(action.args[0]))]
+                assert words == ("Move 1 door" if steps == 1 else f"Move {steps} doors"), words
+                seen += steps == 1
+    assert seen

@@ -67,7 +67,8 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind in ("start", "leave"):
         return t("Go to {door}", door=door_name(int(str(a0))))
     if kind == "die":
-        return t("Move {n} doors", n=st.t["dice"][int(str(a0))])
+        steps = int(st.t["dice"][int(str(a0))])
+        return t("Move 1 door") if steps == 1 else t("Move {n} doors", n=steps)
     if kind == "dir":
         return t("Go down (older doors)") if a0 == -1 else t("Go up (newer doors)")
     if kind == "go":
