@@ -140,3 +140,29 @@ def test_save_and_resume_in_the_middle_of_a_turn(player: Player, home: Path) -> 
     # the turn goes on by clicks where it stopped
     taken = play_turn_by_clicks(player, resumed, seat)
     assert taken and taken[0].kind != "die"
+
+
+def test_no_board_hover_shows_through_the_pause_screen(player: Player) -> None:
+    """A tooltip or a large card view under the pointer goes away while the pause screen is on top."""
+    import pygame
+
+    match = start_game(player, MINISTERIO, ("Person", "AI: random"))
+    set_up_by_clicks(player, match)
+    wait_for_person(player, match, lambda: match.state.stage == "die")
+    board = game_screen(player).board
+    hovered = None
+    for target in board_targets(player):
+        if not target.tip or target_at(board_targets(player), target.rect.center) is not target:
+            continue
+        player.move(target.rect.center)
+        first = target.tip.splitlines()[0]
+        if player.sees(first) or board.zoomed is not None:
+            hovered = (target, first)
+            break
+    assert hovered is not None, "no spot on the board shows a tooltip or a large view on hover"
+    player.press(pygame.K_ESCAPE)
+    player.until(lambda: player.on_top("PauseScreen"), what="the pause screen")
+    player.move(hovered[0].rect.center)
+    player.frames(3)
+    assert board.zoomed is None
+    assert hovered[1] not in player.screen_text()

@@ -145,3 +145,20 @@ def test_a_press_and_release_across_a_rebuild_still_choose(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
     frames(app, 3)
     assert len(match.log) > before and match.log[before].action == chosen
+
+
+def test_every_choice_of_a_long_list_answers_to_a_key_shown_before_its_words(app) -> None:
+    """Beyond nine choices: 0 is the tenth, then the letters (never p, which pauses)."""
+    from timetravel.ui.widgets.action_panel import KEYS
+
+    screen = _start(app, _match_before_a_long_choice())
+    _my_turn(app, screen)
+    legal = screen.actions.actions
+    assert len(legal) > 10 and "p" not in KEYS
+    labels = [screen.actions.label(button) for button in screen.actions.buttons]
+    assert labels[9].startswith("0 ") and labels[10].startswith("a ")
+    chosen = str(legal[10])
+    before = len(screen.match.log)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    frames(app, 2)
+    assert screen.match.log[before].action == chosen

@@ -18,6 +18,7 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -318,3 +319,157 @@ def test_a_rolled_contest_says_its_total() -> None:
     assert waiting.total is None
     rolled = Contest("x", False, 10, "combat", 3, 2, 4, None, False, 0.5)
     assert rolled.total == 9
+
+
+def test_the_panel_lists_the_cards_that_send_the_agent_to_huesca_last_and_says_so(app) -> None:
+    """A card whose anachronism is above 10 PA loses the game for its player: it comes after every
+    other choice, and its words name the PA and Huesca; the others say their PA."""
+    reordered = 0
+    for seed in range(12):
+        for match, _ in games(3, 60 + seed):
+            state = match.state
+            if match.to_act() < 0 or state.stage != "play":
+                continue
+            seat = match.to_act()
+            legal = state.legal_actions()
+            board = new_board(app, match, viewer=seat)
+            shown = board.panel_order(legal)
+            said = [state.action_words(a, seat) for a in shown]
+            doomed = ["Huesca" in words for words in said]
+            assert sorted(shown, key=str) == sorted(legal, key=str)
+            assert doomed == sorted(doomed), said  # every Huesca choice after every other
+            for action, words in zip(shown, said, strict=True):
+                if action.kind in ("play", "pile"):
+                    assert " PA" in words, words
+            if (
+                any(doomed)
+                and [a for a, d in zip(shown, doomed, strict=True) if not d] != legal[: doomed.count(False)]
+            ):
+                reordered += 1
+    assert reordered, "no seeded game offered a Huesca card before a safe choice"
+
+
+def test_the_pa_badge_of_a_hand_card_leaves_its_vp_and_bonus_readable(app) -> None:
+    """The badge sits under the card: the card's foot (VP, bonus) is drawn exactly as the card is."""
+    checked = 0
+    for match, _ in games(3, 5):
+        if match.to_act() < 0 or match.state.stage != "play" or not match.state.agents[match.to_act()].hand:
+            continue
+        board = new_board(app, match, viewer=match.to_act())
+        shown = render(board)
+        art = board.art
+        for target in board.click_targets():
+            if not (target.card or "").startswith("card:") or target.rect.size != CARD:
+                continue
+            face = art.card(target.card[5:], CARD)
+            for x in range(4, CARD[0] - 4, 3):
+                for y in range(CARD[1] - 18, CARD[1] - 3, 2):
+                    assert shown.get_at((target.rect.x + x, target.rect.y + y))[:3] == face.get_at((x, y))[:3]
+            checked += 1
+        if checked >= 3:
+            return
+    pytest.fail("no hand card was checked")
+
+
+def test_a_card_s_name_never_runs_into_its_skill_line(app) -> None:
+    art = CardArt(app.ctx.fonts)
+    for card in content().cards.values():
+        lines, size, tops = art.name_rows(card.name, CARD)
+        baseline = tops[-1] + app.ctx.fonts.get(size, True).get_ascent()
+        assert baseline <= art.skill_top(CARD), (card.name, lines)
+
+
+def test_the_score_beside_a_name_says_what_it_counts(app) -> None:
+    """The header counts only public VP, the viewer's own panel counts the secret mission too: the
+    score's tooltip says which, so the two numbers never look like a mistake."""
+    for match, _ in games(2, 3):
+        state = match.state
+        if state.stage == "die" and state.agents[0].protagonist and state.agents[1].protagonist:
+            board = new_board(app, match, viewer=0)
+            render(board)
+            tips = [target.tip or "" for target in board.click_targets()]
+            assert any("PA: each costs 1 VP" in tip and "mission" in tip for tip in tips)
+            assert any("secret mission nobody else knows" in tip for tip in tips)
+            return
+    pytest.fail("no seeded game reached a roll")
+
+
+def test_the_board_s_buttons_say_their_choice_whole(app) -> None:
+    """A button under the hand ("Take the transport door to the red door 1927") is never cut short."""
+    seen = 0
+    for seed in range(4):
+        for match, _ in games(3, 20 + seed):
+            if match.to_act() < 0 or match.state.stage != "walk":
+                continue
+            board = new_board(app, match, viewer=match.to_act())
+            render(board)
+            for target in board.click_targets():
+                if target.label:
+                    assert target.label == board.context.action_words(target.action)
+                    font = app.ctx.fonts.get(12, True)
+                    assert font.size(target.label)[0] <= target.rect.w - 18, target.label
+                    seen += 1
+    assert seen
+
+
+def test_dealing_the_hands_keeps_nobody_waiting(app) -> None:
+    """Each card drawn is its own chance step: its flight must not hold the next one back, or the
+    deal of four hands takes ten seconds."""
+    from timetravel.engine.events import CardMoved
+
+    for match, events in games(4, 2):
+        if any(isinstance(e, CardMoved) and e.source == "deck" for e in events):
+            board = new_board(app, match, factor=1.0)
+            render(board)
+            board.on_events(events, match.state)
+            assert board.animator.items and not board.is_animating()
+            return
+    pytest.fail("no draw in the seeded game")
+
+
+def test_an_agent_in_huesca_shows_no_secret_mission(app, monkeypatch) -> None:
+    """Huesca takes the mission away: the panel must not promise "+ mission" for that agent."""
+    fonts = app.ctx.fonts
+    drawn: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        drawn.append(str(text))
+        return render_text(text, *args, **kwargs)
+
+    for seed in range(10):
+        for match, _ in games(3, 80 + seed):
+            jailed = [s for s, a in enumerate(match.state.agents) if a.prison and s != 0]
+            if jailed and not match.state.is_terminal():
+                board = new_board(app, match, viewer=0)
+                monkeypatch.setattr(fonts, "render", noting)
+                render(board)
+                monkeypatch.setattr(fonts, "render", render_text)
+                score = match.state.public_score(jailed[0])
+                assert any(text.startswith("Huesca") and text.endswith(f"{score} VP") for text in drawn), (
+                    drawn
+                )
+                assert not any(text.startswith("Huesca") and "mission" in text for text in drawn)
+                return
+    pytest.fail("no seeded game jailed another seat while the game went on")
+
+
+def test_a_small_card_face_keeps_its_year_name_and_worth_apart(app) -> None:
+    """Controlled cards in a player's panel are small: what they show must not overlap or run off."""
+    art = CardArt(app.ctx.fonts)
+    for size in (SMALL_CARD, (22, 31)):
+        for card in content().cards:
+            parts = art.small_parts(card, size)
+            face = pygame.Rect((0, 0), size)
+            glyphs = []
+            for text, font_size, where in parts:
+                font = app.ctx.fonts.get(font_size, True)
+                assert font.size(text)[0] <= size[0] - 2, (card, text)
+                # the ink of the letters, from the glyphs' own heights above and below the baseline
+                metrics = [m for m in font.metrics(text) if m is not None]
+                top = where.y + font.get_ascent() - max(m[3] for m in metrics)
+                bottom = where.y + font.get_ascent() - min(m[2] for m in metrics)
+                glyph = pygame.Rect(where.x, top, where.w, bottom - top)
+                assert face.contains(glyph.inflate(-2, 0)), (card, text, glyph)
+                glyphs.append(glyph)
+            assert all(a.clip(b).h <= 1 for i, a in enumerate(glyphs) for b in glyphs[i + 1 :]), (card, parts)

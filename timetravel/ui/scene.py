@@ -18,6 +18,7 @@ class Scene:
     """Base class for every screen. `opaque` scenes hide what is beneath them."""
 
     opaque: bool = True
+    covered: bool = False  # another scene is on top: no hover, tooltip or zoom follows the pointer here
 
     def enter(self) -> None:
         """Called once when the scene first becomes part of the stack."""
@@ -76,6 +77,8 @@ class SceneStack:
         """Apply a transition, and any transition the resumed scene answers with."""
         while transition is not None:
             transition = self._apply_one(transition)
+        for scene in self.scenes:
+            scene.covered = scene is not self.scenes[-1]
 
     def _apply_one(self, transition: Transition) -> Transition | None:
         match transition:

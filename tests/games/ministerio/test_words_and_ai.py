@@ -103,3 +103,129 @@ def test_progress_shows_only_the_public_score_never_a_hidden_mission() -> None:
     delivered = states[0].clone()
     delivered.agents[0].delivered = True
     assert delivered.public_score(0) == delivered.score(0)
+
+
+# --- the log as a new player reads it ---------------------------------------------------------------
+def logged_steps(seats: int, seed: int) -> list[tuple[Action, list[str], list]]:
+    """Random games: each step's action, the log's lines (as the game screen shows them) and events."""
+    from timetravel.i18n import use_seat_names
+
+    use_seat_names([f"P{i + 1}" for i in range(seats)])
+    rng, st, steps = Rng(seed), GAME.new_initial_state(GAME.make_config(seats)), []
+    while not st.is_terminal():
+        if st.to_act() == CHANCE:
+            outcomes = st.chance_outcomes()
+            action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+        else:
+            action = rng.choice(st.legal_actions())
+        st, events = st.apply(action)
+        steps.append((action, [e.words() for e in events if e.text], events))
+    return steps
+
+
+def all_steps() -> list[tuple[Action, list[str], list]]:
+    return [step for seed in range(8) for step in logged_steps(2 + seed % 3, seed)]
+
+
+def test_a_fight_or_trial_decided_by_a_roll_says_the_roll_the_total_and_the_need_in_one_line() -> None:
+    from timetravel.games.ministerio.events import FightResolved
+
+    seen = 0
+    for action, lines, events in all_steps():
+        if action.kind == "roll" and any(isinstance(e, FightResolved) for e in events):
+            decided = next(e for e in events if isinstance(e, FightResolved))
+            rolled = [line for line in lines if f"rolls {action.args[0]}" in line]
+            assert len(rolled) == 1, lines
+            line = rolled[0]
+            assert str(decided.total) in line and str(decided.needed) in line, line
+            assert ("won" in line or "lost" in line) and "against" in line, line
+            seen += 1
+        assert not any(" of " in line and "reaches" in line for line in lines), lines
+    assert seen
+
+
+def test_a_walk_of_several_doors_is_one_line() -> None:
+    walks = 0
+    for _, lines, events in all_steps():
+        from timetravel.engine.events import PieceMoved
+
+        steps = [e for e in events if isinstance(e, PieceMoved) and e.piece.startswith("agent:")]
+        if len(steps) > 2 and all(
+            e.source.startswith("door:") and e.target.startswith("door:") for e in steps
+        ):
+            assert sum("walks" in line or "steps to" in line for line in lines) == 1, lines
+            walks += 1
+    assert walks
+
+
+def test_a_played_card_and_its_anachronism_are_one_line_and_huesca_counts_the_lost_cards() -> None:
+    from timetravel.games.ministerio.events import Imprisoned
+
+    plays = jailed = 0
+    for action, lines, events in all_steps():
+        if action.kind in ("play", "pile"):
+            assert "plays" in lines[0] and ("PA (now" in lines[0] or "no anachronism" in lines[0]), lines
+            assert not any("takes" in line and "PA" in line for line in lines), lines
+            plays += 1
+        if any(isinstance(e, Imprisoned) for e in events):
+            assert not any("discards" in line for line in lines), lines
+            assert any("Huesca" in line and "lost" in line for line in lines) or len(lines) < 3, lines
+            jailed += 1
+    assert plays and jailed
+
+
+def test_no_line_says_a_card_moves_between_zones() -> None:
+    """Zone talk ("X: the objects pile to the table") reads as nonsense to a player."""
+    for _, lines, _ in all_steps():
+        assert not any(": the " in line and " to the " in line for line in lines), lines
+        assert not any(line.startswith("a card") for line in lines), lines
+
+
+def test_the_protagonist_choice_is_not_said_as_playing_a_card() -> None:
+    st = GAME.new_initial_state(GAME.make_config(2))
+    words = [st.action_words(a, 0) for a in st.legal_actions()]
+    assert words and all(w.startswith("Choose ") for w in words)
+
+
+def test_the_transport_door_choice_names_where_it_leads() -> None:
+    seen = 0
+    for st in random_states(3, 5):
+        if st.to_act() >= 0 and Action("jump") in st.legal_actions():
+            assert " to the " in st.action_words(Action("jump"), st.turn)
+            seen += 1
+    assert seen
+
+
+def test_a_walk_that_bounces_at_an_end_says_it_turned_back() -> None:
+    """A walk that ends on the door it left (or near it) reads as a mistake unless it says why."""
+    from timetravel.engine.events import PieceMoved
+
+    bounced = 0
+    for _, lines, events in all_steps():
+        steps = [e for e in events if isinstance(e, PieceMoved) and e.piece.startswith("agent:")]
+        doors = [int(e.target.split(":")[1]) for e in steps if e.target.startswith("door:")]
+        if (
+            len(steps) > 2
+            and all(e.source.startswith("door:") for e in steps)
+            and (0 in doors or 29 in doors)
+        ):
+            turned = (
+                len({d2 > d1 for d1, d2 in zip([int(steps[0].source[5:]), *doors[:-1]], doors, strict=True)})
+                > 1
+            )
+            if turned:
+                assert any("turning back at the end of the staircase" in line for line in lines), lines
+                bounced += 1
+    assert bounced
+
+
+def test_a_die_of_one_moves_one_door() -> None:
+    seen = 0
+    for st in random_states(3, 5) + random_states(2, 6):
+        if st.to_act() >= 0 and st.stage == "die":
+            for action in st.legal_actions():
+                words = st.action_words(action, st.turn)
+                steps = st.t["dice"][int(str(action.args[0]))]
+                assert words == ("Move 1 door" if steps == 1 else f"Move {steps} doors"), words
+                seen += steps == 1
+    assert seen

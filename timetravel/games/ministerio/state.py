@@ -198,7 +198,7 @@ class MinisterioState(Record, GameState):
         rules.apply(self, action)
         rules.settle(self)
         events, self.events = self.events, []
-        return events
+        return ev.tell(self, events)  # words only: one line for one thing
 
     def clone(self) -> MinisterioState:
         new = self.copy_fields(MinisterioState.__new__(MinisterioState))

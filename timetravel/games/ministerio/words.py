@@ -14,6 +14,7 @@ from timetravel.engine.events import Said, said
 from timetravel.engine.script.messages import Msg
 from timetravel.engine.state import ResultsTable
 from timetravel.i18n import Seat, t
+from timetravel.plural import counted, said_counted
 
 if TYPE_CHECKING:
     from timetravel.games.ministerio.content import MinisterioContent
@@ -62,25 +63,28 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     a0 = args[0] if args else None
     seat = st.turn
     if kind == "agent":
-        return t("Play {agent}", agent=_content().protagonists[str(a0)].name)
+        return t("Choose {agent}", agent=_content().protagonists[str(a0)].name)
     if kind in ("start", "leave"):
         return t("Go to {door}", door=door_name(int(str(a0))))
     if kind == "die":
-        return t("Move {n} doors", n=st.t["dice"][int(str(a0))])
+        steps = int(st.t["dice"][int(str(a0))])
+        return t("Move 1 door") if steps == 1 else t("Move {n} doors", n=steps)
     if kind == "dir":
         return t("Go down (older doors)") if a0 == -1 else t("Go up (newer doors)")
     if kind == "go":
         return t("Walk on")
     if kind == "jump":
-        return t("Take the transport door")
+        return _jump_words(st)
     if kind == "office":
         return t("Enter Salvador's office")
     if kind == "stop":
         return t("Stay on this door")
     if kind == "play":
-        return t("Play {card}", card=card_name(str(a0)))
+        return t("Play {card}", card=card_name(str(a0))) + _cost_words(st, str(a0))
     if kind == "pile":
-        return t("Play the top of {pile}", pile=pile_name(str(a0)))
+        pile = st.piles[str(a0)]
+        cost = _cost_words(st, pile[-1]) if pile else ""
+        return t("Play the top of {pile}", pile=pile_name(str(a0))) + cost
     if kind == "investigate":
         return t("Investigate")
     if kind == "pass":
@@ -90,9 +94,11 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "face":
         return t("Face {enemy}", enemy=tile_name(str(a0)))
     if kind == "fight":
-        return t("Fight")
+        enemy = st.t.get("enemy")
+        return t("Fight {enemy}", enemy=tile_name(str(enemy))) if enemy else t("Fight")
     if kind == "let_go":
-        return t("Let the enemy go")
+        enemy = st.t.get("enemy")
+        return t("Let {enemy} go", enemy=tile_name(str(enemy))) if enemy else t("Let the enemy go")
     if kind == "concede":
         return t("Give up the fight")
     if kind == "discard":
@@ -123,7 +129,8 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "office_draw":
         return t("The archive: draw 4 cards")
     if kind == "convert":
-        return t("Debriefing: turn {n} enemy tiles into VP", n=a0)
+        return counted(int(str(a0)), "Debriefing: turn {n} defeated enemy into 1 VP",
+                       "Debriefing: turn {n} defeated enemies into 1 VP each")  # fmt: skip
     if kind == "replay":
         return t("The evidence room: play the top of {pile}", pile=pile_name(str(a0)))
     if kind == "deliver":
@@ -131,6 +138,29 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "rest":
         return t("Leave the office as it is")
     return _chance_words(st, action, viewer, seat)
+
+
+def _jump_words(st: MinisterioState) -> str:
+    from timetravel.games.ministerio.state import stair
+
+    door = st.agents[st.turn].door
+    twin = stair().twin(door) if door is not None else None
+    if twin is None:
+        return t("Take the transport door")
+    return t("Take the transport door to {door}", door=door_name(twin))
+
+
+def _cost_words(st: MinisterioState, card: str) -> str:
+    """What playing a card here costs the mover, and Huesca when that is above 10 PA."""
+    from timetravel.games.ministerio.state import PRISON_ABOVE
+
+    agent = st.agents[st.turn]
+    if agent.door is None:
+        return ""
+    cost = st.pa_cost(st.turn, card)
+    if agent.pa + cost > PRISON_ABOVE:
+        return " " + t("(+{n} PA: Huesca)", n=cost)
+    return " " + t("(+{n} PA)", n=cost)
 
 
 def _chance_words(st: MinisterioState, action: Action, viewer: int | None, seat: int) -> str:
@@ -186,7 +216,23 @@ _PROMPTS = {
 def prompt(st: MinisterioState, seat: int) -> str:
     if st.to_act() != seat:
         return t("Waiting.")
+    short = _still_short(st)
+    if short is not None:
+        return t("{n} short: discard cards for their bonus, or give up.", n=short)
     return t(_PROMPTS.get(st.stage, "Choose an action."))
+
+
+def _still_short(st: MinisterioState) -> int | None:
+    """After the roll of a fight or trial that has not reached its value yet: by how much."""
+    if st.stage not in ("fight", "trial") or st.t.get("roll") is None:
+        return None
+    from timetravel.games.ministerio import rules
+
+    if st.stage == "fight" and st.t.get("enemy"):
+        return st.enemy_combat(str(st.t["enemy"])) - rules.fight_total(st)
+    if st.stage == "trial" and st.t.get("trial"):
+        return rules.trial_needed(st) - rules.trial_total(st)
+    return None
 
 
 def progress(st: MinisterioState) -> str:
@@ -195,42 +241,93 @@ def progress(st: MinisterioState) -> str:
 
 
 # --- log sentences ------------------------------------------------------------------------------
+# Each event says one thing a person can follow without the rulebook; events.tell() then joins the
+# lines of one step that say one thing (a walk, a roll and its fight, a card and its PA).
 def chose_text(seat: int, protagonist: str) -> Said:
     return said(
-        "{player} plays {agent}", player=player(seat), agent=_content().protagonists[protagonist].name
+        "{player} chooses {agent}", player=player(seat), agent=_content().protagonists[protagonist].name
     )
 
 
 def dice_text(seat: int, faces: tuple[int, ...], why: str) -> Said:
-    shown = " + ".join(str(f) for f in faces) if len(faces) > 1 else str(faces[0])
     if why == "napoleon":
-        return said("Napoleon rolls {n}", n=shown)
+        return said("Napoleon rolls {n}: his combat is {n} + 3 this fight", n=faces[0])
     if why == "move":
-        return said("{player} rolls {faces}", player=player(seat), faces=" ".join(str(f) for f in faces))
-    return said("{player} rolls {n}", player=player(seat), n=shown)
+        return said("{player} rolls {a} and {b} to move", player=player(seat), a=faces[0], b=faces[-1])
+    if why == "trial":
+        return said("{player} rolls {n} for the trial", player=player(seat), n=faces[0])
+    return said("{player} rolls {n} in the fight", player=player(seat), n=faces[0])
 
 
-def moved_text(seat: int, target: str, jump: bool) -> Said:
+def moved_text(seat: int, source: str, target: str, jump: bool) -> Said:
     if target == "office":
         return said("{player} enters Salvador's office", player=player(seat))
     door = door_name(int(target.split(":")[1]))
+    if source == "start":
+        return said("{player} starts at {door}", player=player(seat), door=door)
+    if source == "office":
+        return said("{player} leaves the office by {door}", player=player(seat), door=door)
     if jump:
-        return said("{player} crosses to {door}", player=player(seat), door=door)
-    return said("{player} reaches {door}", player=player(seat), door=door)
+        return said("{player} takes the transport door to {door}", player=player(seat), door=door)
+    return said("{player} steps to {door}", player=player(seat), door=door)
 
 
-def lola_text(door: int) -> Said:
-    return said("Lola Mendieta reaches {door}", door=door_name(door))
+def walked_text(seat: int, doors: int, target: int, bounced: bool = False) -> Said:
+    if bounced:
+        return said("{player} walks {n} doors, turning back at the end of the staircase, to {door}",
+                    player=player(seat), n=doors, door=door_name(target))  # fmt: skip
+    return said("{player} walks {n} doors to {door}", player=player(seat), n=doors, door=door_name(target))
+
+
+def lola_text(source: int, target: int) -> Said | None:
+    if source == target:
+        return None  # her figure is set on the door where she was revealed: the reveal says it
+    return said("Lola Mendieta steps to {door}", door=door_name(target))
+
+
+def lola_walked_text(doors: int, target: int, bounced: bool = False) -> Said:
+    if bounced:
+        return said("Lola Mendieta walks {n} doors, turning back at the end of the staircase, to {door}",
+                    n=doors, door=door_name(target))  # fmt: skip
+    return said("Lola Mendieta walks {n} doors to {door}", n=doors, door=door_name(target))
+
+
+def lola_pa_text(seat: int, total: int) -> Said:
+    return said("Lola Mendieta meets {player}: 1 PA more (now {total})", player=player(seat), total=total)
 
 
 def pa_text(seat: int, delta: int, total: int) -> Said:
     if delta > 0:
-        return said("{player} takes {n} PA ({total} in all)", player=player(seat), n=delta, total=total)
-    return said("{player} loses {n} PA ({total} left)", player=player(seat), n=-delta, total=total)
+        return said("{player} takes {n} PA of anachronism (now {total})", player=player(seat), n=delta,
+                    total=total)  # fmt: skip
+    return said(
+        "{player} sheds {n} PA of anachronism (now {total})", player=player(seat), n=-delta, total=total
+    )
 
 
-def prison_text(seat: int) -> Said:
-    return said("{player} goes above 10 PA and is locked up in Huesca", player=player(seat))
+def played_text(seat: int, card: str, source: str, cost: int | None, total: int = 0) -> Said:
+    """A card put into play, with the anachronism it cost (None: nothing followed, no PA)."""
+    name = card_name(card)
+    kind, _, category = source.partition(":")
+    if kind == "pile":
+        pile = pile_name(category)
+        if cost is None:
+            return said("{player} plays {card} from {pile}, with no anachronism", player=player(seat),
+                        card=name, pile=pile)  # fmt: skip
+        return said("{player} plays {card} from {pile}: +{n} PA (now {total})", player=player(seat),
+                    card=name, pile=pile, n=cost, total=total)  # fmt: skip
+    if cost is None:
+        return said("{player} plays {card}, with no anachronism", player=player(seat), card=name)
+    return said("{player} plays {card}: +{n} PA (now {total})", player=player(seat), card=name, n=cost,
+                total=total)  # fmt: skip
+
+
+def prison_text(seat: int, cards: int = 0) -> Said:
+    if not cards:
+        return said("{player} is above 10 PA and locked up in Huesca: out of the game", player=player(seat))
+    return said_counted(cards, "{player} is above 10 PA and locked up in Huesca: out of the game, {n} card lost",
+                        "{player} is above 10 PA and locked up in Huesca: out of the game, {n} cards lost",
+                        player=player(seat))  # fmt: skip
 
 
 def reveal_text(tile: str, door: int) -> Said:
@@ -238,43 +335,104 @@ def reveal_text(tile: str, door: int) -> Said:
 
 
 def peek_text(seat: int, door: int) -> Said:
-    return said("{player} looks at the tile on {door}", player=player(seat), door=door_name(door))
+    return said("{player} has seen the tile on {door}, still face down", player=player(seat),
+                door=door_name(door))  # fmt: skip
 
 
-def card_text(card: str | None, source: str, target: str) -> Said:
-    name = card_name(card) if card else Msg.of("a card")
-    return said("{card}: {source} to {target}", card=name, source=_zone(source), target=_zone(target))
+def card_text(card: str | None, source: str, target: str, seat: int | None = None) -> Said:
+    """A card moving between zones, said as what somebody does with it."""
+    source_kind, _, source_arg = source.partition(":")
+    target_kind, _, target_arg = target.partition(":")
+    if target_kind == "mission":
+        return said("{player} receives a secret mission", player=player(int(target_arg)))
+    if card is None:
+        return said("{player} draws a card", player=player(int(target_arg)))
+    name = card_name(card)
+    if target == "table":
+        return played_text(seat or 0, card, source, None)
+    if target_kind == "controlled":
+        return said("{player} now controls {card}", player=player(int(target_arg)), card=name)
+    if target_kind == "hand":
+        return said("{player} takes {card} from {pile} into the hand", player=player(int(target_arg)),
+                    card=name, pile=pile_name(source_arg))  # fmt: skip
+    if source_kind == "hand":
+        return said("{player} discards {card}", player=player(int(source_arg)), card=name)
+    if source_kind == "controlled":
+        return said("{player} loses {card} to {pile}", player=player(int(source_arg)), card=name,
+                    pile=pile_name(target_arg))  # fmt: skip
+    return said("{card} goes to {pile}", card=name, pile=pile_name(target_arg))
 
 
-def _zone(zone: str) -> Msg:
-    kind, _, rest = zone.partition(":")
-    if kind == "pile":
-        return pile_name(rest)
-    if kind in ("hand", "controlled", "mission"):
-        words = {"hand": "{player}'s hand", "controlled": "{player}'s cards", "mission": "{player}'s mission"}
-        return Msg.of(words[kind], player=player(int(rest)))
-    return Msg.of({"deck": "the deck", "table": "the table", "missions": "the missions"}.get(kind, kind))
+def bonus_text(seat: int, card: str) -> Said:
+    bonus = _content().cards[card].bonus
+    return said("{player} discards {card} for +{n}", player=player(seat), card=card_name(card), n=bonus)
 
 
-def enemy_move_text(tile: str, source: str, target: str) -> Said:
+def enemy_move_text(tile: str, source: str, target: str) -> Said | None:
     if target == "centre":
-        return said("{enemy} takes the centre of the staircase", enemy=tile_name(tile))
+        return said(
+            "{enemy} takes the centre of the staircase: +1 to every other enemy's combat",
+            enemy=tile_name(tile),
+        )
     if target.startswith("agent:"):
-        return said("{player} wins {enemy}", player=player(int(target[6:])), enemy=tile_name(tile))
+        return None  # the fight's line says who won the tile
     return said("{enemy} runs to {door}", enemy=tile_name(tile), door=door_name(int(target.split(":")[1])))
 
 
 def slot_text(tile: str, slot: int) -> Said:
-    return said("{enemy} slips into Salvador's office ({n} of 5)", enemy=tile_name(tile), n=slot)
+    return said("{enemy} slips into Salvador's office ({n} of 5 intruders)", enemy=tile_name(tile), n=slot)
 
 
-def fight_text(seat: int, subject: str, total: int, needed: int, won: bool, trial: bool) -> Said:
+def fight_text(seat: int, subject: str, total: int, needed: int, won: bool, trial: bool,
+               roll: int | None = None) -> Said:  # fmt: skip
+    """A fight or a trial decided: what was rolled (when it was rolled just now), the total and the
+    value it had to reach."""
     name = card_name(subject) if trial else tile_name(subject)
+    verdict = Msg.of("won") if won else Msg.of("lost")
+    who = player(seat)
+    if trial:
+        if roll is not None:
+            return said("{player} rolls {roll} for {card}: {total} against the {needed} needed, {verdict}",
+                        player=who, roll=roll, card=name, total=total, needed=needed, verdict=verdict)  # fmt: skip
+        if won:
+            return said("{player} now has {total} for {card}, {needed} needed: won", player=who, card=name,
+                        total=total, needed=needed)  # fmt: skip
+        return said("{player} gives up the trial of {card} with {total} of the {needed} needed",
+                    player=who, card=name, total=total, needed=needed)  # fmt: skip
+    if roll is not None:
+        return said("{player} rolls {roll}: {total} against {enemy}'s {needed}, {verdict}", player=who,
+                    roll=roll, enemy=name, total=total, needed=needed, verdict=verdict)  # fmt: skip
     if won:
-        return said("{player} reaches {total} of {needed} against {name}", player=player(seat), total=total,
-                 needed=needed, name=name)  # fmt: skip
-    return said("{player} falls short against {name}: {total} of {needed}", player=player(seat), total=total,
-             needed=needed, name=name)  # fmt: skip
+        return said("{player} now has {total} against {enemy}'s {needed}: won", player=who, enemy=name,
+                    total=total, needed=needed)  # fmt: skip
+    return said("{player} gives up with {total} against {enemy}'s {needed}: lost", player=who, enemy=name,
+                total=total, needed=needed)  # fmt: skip
+
+
+def short_roll_text(seat: int, roll: int, total: int, needed: int, name: str, trial: bool) -> Said:
+    """A roll that does not reach the value yet: the person may still discard or give up."""
+    if trial:
+        return said("{player} rolls {roll} for {card}: {total} of the {needed} needed so far",
+                    player=player(seat), roll=roll, card=name, total=total, needed=needed)  # fmt: skip
+    return said("{player} rolls {roll}: {total} against {enemy}'s {needed}, short so far", player=player(seat),
+                roll=roll, enemy=name, total=total, needed=needed)  # fmt: skip
+
+
+def revealed_and_text(tile: str, door: int, then: Said) -> Said:
+    """A reveal and what the tile does at once, in one sentence."""
+    return said("{enemy} is behind {door}: {then}", enemy=tile_name(tile), door=door_name(door),
+                then=Msg.of(then["text"], **then["params"]))  # fmt: skip
+
+
+def lola_revealed_text() -> Said:
+    return said("her figure now walks with every move, 1 PA to every agent she meets")
+
+
+def boss_text() -> Said:
+    return said("he takes the centre of the staircase, +1 to every other enemy's combat")
+
+
+STEP_KEYS = frozenset({"{player} steps to {door}", "Lola Mendieta steps to {door}"})
 
 
 def raze_text(tile: str) -> Said:
@@ -282,17 +440,18 @@ def raze_text(tile: str) -> Said:
 
 
 def effect_text(seat: int, card: str) -> Said:
-    return said("{player} uses {card}", player=player(seat), card=card_name(card))
+    return said("{player} uses the URGENTE effect of {card}", player=player(seat), card=card_name(card))
 
 
 def office_text(seat: int, verb: str) -> Said:
     if verb == "shed_pa":
         return said("{player} has a word with Salvador", player=player(seat))
-    return said("{player} searches the archive", player=player(seat))
+    return said("{player} searches the archive for 4 cards", player=player(seat))
 
 
 def convert_text(seat: int, count: int) -> Said:
-    return said("{player} debriefs {n} enemy tiles", player=player(seat), n=count)
+    return said_counted(count, "{player} turns {n} defeated enemy into 1 VP",
+                        "{player} turns {n} defeated enemies into 1 VP each", player=player(seat))  # fmt: skip
 
 
 def deliver_text(seat: int, first: bool) -> Said:
@@ -302,7 +461,7 @@ def deliver_text(seat: int, first: bool) -> Said:
 
 
 def rebuild_text() -> Said:
-    return said("The discard piles are shuffled into a new deck")
+    return said("The deck is empty: the discard piles are shuffled into a new one")
 
 
 def turn_text(seat: int, round_number: int) -> Said:

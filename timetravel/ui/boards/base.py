@@ -23,6 +23,8 @@ BoardView found in the module):
 - ``skip()``: finish running animations now (a click or Space while the dice tumble).
 - ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
 - ``action_tooltip(action) -> str | None`` (optional): what a choice in the action panel would do.
+- ``panel_order(actions) -> list[Action]`` (optional): the legal actions in the order the action
+  panel lists them (default: the game's order), e.g. the choices that lose the game last.
 - ``announces_events`` (class attribute, default False): True when the board shows the important
   Messages itself (banners), so the game screen only logs them instead of also showing toasts.
 """
@@ -122,6 +124,10 @@ class BoardView:
     def action_tooltip(self, action: Action) -> str | None:
         """Words for the action panel's button of `action` on hover: what the choice would do."""
         return None
+
+    def panel_order(self, actions: list[Action]) -> list[Action]:
+        """The viewer's legal actions in the order the action panel lists them (and numbers them)."""
+        return actions
 
     def seat_colour(self, seat: int) -> RGB | None:
         """The colour the board gives a seat, when it differs from the palette's (a game whose board

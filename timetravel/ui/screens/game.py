@@ -55,6 +55,11 @@ END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
 
+def _nowhere() -> tuple[int, int]:
+    """The pointer of a board whose screen has left: nowhere."""
+    return (-1, -1)
+
+
 @dataclass(frozen=True)
 class HandoffDone:
     seat: int
@@ -93,7 +98,7 @@ class GameScreen(UIScene):
         viewer = min(self.humans) if self.humans else 0
         self.board_ctx = BoardContext(
             self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
-            animation_factor=lambda: ctx.animation_factor, mouse_pos=ctx.display.mouse_pos,
+            animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
             human_seats=self.humans,
         )  # fmt: skip
         self.board = board_view_for(self.game_id)(self.board_ctx)
@@ -334,6 +339,7 @@ class GameScreen(UIScene):
         self.driver.cancel()
         super().leave()
         self.actions.close()
+        self.board_ctx.mouse_pos = _nowhere  # it was self._pointer: a reference cycle
         release_freed_memory()
 
     # --- drawing -----------------------------------------------------------------------------------------
@@ -359,11 +365,15 @@ class GameScreen(UIScene):
         values = {f.name: getattr(pal, f.name) for f in fields(Palette)}
         return _BoardSeatPalette(**values, board_seats=own)
 
+    def _pointer(self) -> tuple[int, int]:
+        """Where the pointer is for this screen's hovers: nowhere while a pause or dialog covers it."""
+        return (-1, -1) if self.covered else self.ctx.display.mouse_pos()
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.actions.draw_labels(surface, self.palette.text)
-        self.actions.draw_tip(surface, self.ctx.display.mouse_pos(), self.palette)  # what a choice does
+        self.actions.draw_tip(surface, self._pointer(), self.palette)  # what a choice does
         self.toasts.draw(surface, self.palette)
-        mouse = self.ctx.display.mouse_pos()
+        mouse = self._pointer()
         if BOARD_RECT.collidepoint(mouse) and not self.board.is_animating():
             tip = self.board.tooltip_at(mouse)
             if tip:
@@ -449,7 +459,7 @@ class GameScreen(UIScene):
         pal, fonts = self.palette, self.fonts
         actor = self.match.to_act()
         mine = actor in self.humans and actor == self.board_ctx.viewer and not self.match.is_over
-        legal = self.board_ctx.legal_actions() if mine else []
+        legal = self.board.panel_order(self.board_ctx.legal_actions()) if mine else []
         self.actions.set_actions(legal, self.board_ctx.action_words)
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show

@@ -2,8 +2,8 @@
 
 It makes every legal action reachable even when a board has no direct click for it. Up to eight
 choices always show whole, without scrolling: the panel grows (down to `grow_to`) and tightens its
-rows as needed. Longer lists scroll, and a hint under the list says so. The first nine actions also
-answer to the number keys. A label too long for one line gets a taller button whose two lines the
+rows as needed. Longer lists scroll, and a hint under the list says so. The choices also answer to
+keys, each shown before its words: 1 to 9, then 0, then the letters (all but p, which pauses). A label too long for one line gets a taller button whose two lines the
 panel draws itself (pygame_gui buttons hold one line).
 
 A click chooses the action that was under the pointer at both the press and the release. The panel
@@ -36,9 +36,19 @@ _HINT_H = 22  # the strip under a scrolling list that says there is more
 _BAR = 22  # room for the scroll bar
 
 
+# the keys that choose the choices, in order: digits first, then the letters the screen leaves free
+KEYS = "1234567890abcdefghijklmnoqrstuvwxyz"
+
+
 def _prefix(index: int) -> str:
-    """The number key that chooses the action, for the first nine."""
-    return f"{index + 1}  " if index < 9 else ""
+    """The key that chooses the action, shown before its words."""
+    return f"{KEYS[index]}  " if index < len(KEYS) else ""
+
+
+def key_index(key: int) -> int | None:
+    """The place in the list of the choice a key chooses, if the key chooses one."""
+    found = KEYS.find(chr(key)) if 0 <= key < 0x110000 else -1
+    return found if found >= 0 else None
 
 
 def _ignore(action: Action) -> None:
@@ -269,9 +279,13 @@ class ActionPanel:
             self.ui.process_events(event)  # the button's own release, so it looks released again
             self.choose(action)
             return True
-        if event.type == pygame.KEYDOWN and self._visible and pygame.K_1 <= event.key <= pygame.K_9:
-            index = event.key - pygame.K_1
-            if index < len(self.actions):
+        if (
+            event.type == pygame.KEYDOWN
+            and self._visible
+            and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        ):
+            index = key_index(event.key)
+            if index is not None and index < len(self.actions):
                 self.choose(self.actions[index])
                 return True
         return False

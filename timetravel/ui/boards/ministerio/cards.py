@@ -60,6 +60,9 @@ def shared_art(fonts: Fonts) -> CardArt:
     return CardArt(fonts)
 
 
+SMALL_FACE = 60  # below this height a card shows its small face: year, name start, worth
+
+
 class CardArt:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
@@ -87,10 +90,29 @@ class CardArt:
         return fitted, smallest
 
     # --- playing cards --------------------------------------------------------------------------------
+    @staticmethod
+    def skill_top(size: Size) -> int:
+        """Where the skill line of a card face begins: the name stays above it."""
+        s = max(1.0, size[1] / 80)
+        return int(size[1] - 14 * s) - int(16 * s)
+
+    def name_rows(self, name: str, size: Size) -> tuple[list[str], int, list[int]]:
+        """A card's name on its face: the lines, their font size and the top of each, packed closer
+        when three lines would otherwise run into the skill line."""
+        w, h = size
+        s = max(1.0, h / 80)
+        lines, name_size = self.name_lines(name, int(9 * s), w - 6, 3)
+        y = int(16 * s) + int(2 * s)
+        room = self.skill_top(size) - y
+        step = min(self.fonts.get(name_size, True).get_height() - 1, room // len(lines))
+        return lines, name_size, [y + k * step for k in range(len(lines))]
+
     def card(self, card_id: str, size: Size) -> pygame.Surface:
         return self.cache.get(("card", card_id, size), lambda: self._card(card_id, size))
 
     def _card(self, card_id: str, size: Size) -> pygame.Surface:
+        if size[1] < SMALL_FACE:
+            return self._small_card(card_id, size)
         card = content().cards[card_id]
         w, h = size
         s = max(1.0, h / 80)
@@ -103,12 +125,10 @@ class CardArt:
             out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
         )
         self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
-        lines, name_size = self.name_lines(card.name, int(9 * s), w - 6, 3)
-        y = band.bottom + int(3 * s)
-        for line in lines:
+        lines, name_size, tops = self.name_rows(card.name, size)
+        for line, top in zip(lines, tops, strict=True):
             image = self.fonts.render(line, name_size, INK, True)
-            out.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += image.get_height() - 1
+            out.blit(image, image.get_rect(midtop=(w // 2, top)))
         skill = TRIAL_SKILL[card.category]
         foot = int(h - 14 * s)
         if skill is not None:
@@ -119,10 +139,51 @@ class CardArt:
             self._text(out, t("Place"), int(9 * s), darken(colour, 0.3), (w // 2, foot - int(10 * s)), w - 4)
         self._text(out, f"+{card.bonus}", int(9 * s), BRASS_DARK, (3 * w // 4, foot + int(6 * s)), w // 2)
         if card.effect is not None:
-            pygame.draw.circle(out, BRASS, (w - int(6 * s), band.bottom + int(6 * s)), max(2, int(3 * s)))
+            # in the year's band, where it never touches the name
+            pygame.draw.circle(out, BRASS, (w - int(6 * s), band.centery), max(2, int(3 * s)))
         letter = self.fonts.render(CATEGORY_LETTERS[card.category], int(8 * s), CREAM, True)
         out.blit(letter, (int(3 * s), int(1 * s)))
         pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))
+        return out
+
+    def small_parts(self, card_id: str, size: Size) -> list[tuple[str, int, pygame.Rect]]:
+        """The words of a small face with their font size and where each goes: the year in the band,
+        the start of the name where there is room, what the card is worth at the foot."""
+        card = content().cards[card_id]
+        w, h = size
+        band = pygame.Rect(0, 0, w, max(9, h // 3))
+        year_size = max(7, band.h - 3)
+        year = self.fonts.render(str(card.year), year_size, CREAM, True).get_rect(center=band.center)
+        worth = f"{card.vp}VP" if TRIAL_SKILL[card.category] is not None else f"+{card.bonus}"
+        worth = self.fonts.fit(worth, 7, w - 2, True)
+        foot = self.fonts.render(worth, 7, INK, True).get_rect(midbottom=(w // 2, h - 1))
+        parts = [(str(card.year), year_size, year), (worth, 7, foot)]
+        line_h = self.fonts.get(7, True).get_height() - 1
+        room = foot.top - band.bottom - 1
+        if room >= line_h:
+            lines, used = self.name_lines(card.name, 7, w - 2, max(1, room // line_h))
+            for k, line in enumerate(lines):
+                top = band.bottom + 1 + k * line_h
+                parts.append(
+                    (line, used, self.fonts.render(line, used, INK, True).get_rect(midtop=(w // 2, top)))
+                )
+        return parts
+
+    def _small_card(self, card_id: str, size: Size) -> pygame.Surface:
+        """A card too small for every fact (a player's controlled cards): its year, the start of its
+        name where there is room, and what it is worth, each clear of the others; hover shows the rest."""
+        card = content().cards[card_id]
+        w, h = size
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        colour = CATEGORY_COLOURS[card.category]
+        pygame.draw.rect(out, PARCHMENT, rect, border_radius=3)
+        band = pygame.Rect(0, 0, w, max(9, h // 3))
+        pygame.draw.rect(out, colour, band, border_top_left_radius=3, border_top_right_radius=3)
+        for k, (text, font_size, where) in enumerate(self.small_parts(card_id, size)):
+            image = self.fonts.render(text, font_size, CREAM if k == 0 else INK, True)
+            out.blit(image, image.get_rect(center=where.center))
+        pygame.draw.rect(out, darken(colour, 0.35), rect, 1, border_radius=3)
         return out
 
     def back(self, size: Size) -> pygame.Surface:

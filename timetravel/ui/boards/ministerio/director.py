@@ -174,7 +174,10 @@ class Director:
             return  # a big deal: a few flights say it, the rest would only keep people waiting
         size = CARD if target in ("table",) or source == "table" else SMALL_CARD
         image = self.art.card(event.card, size) if event.card else self.art.back(size)
-        self._add(Glide(self._zone(source), self._zone(target), image, self.delay, 0.3), 0.12)
+        glide = Glide(self._zone(source), self._zone(target), image, self.delay, 0.3)
+        # a draw is one chance step per card: the cards fly together like a deal, nobody waits on them
+        glide.blocking = not (source == "deck" and target.startswith("hand"))
+        self._add(glide, 0.12)
 
 
 def _is_jump(source: str, target: str) -> bool:

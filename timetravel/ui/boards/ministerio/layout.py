@@ -66,7 +66,8 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     bottom = pygame.Rect(0, stair.bottom + 6, stair.w, h - stair.bottom - 6)
     table = pygame.Rect(bottom.x, bottom.y, 176, bottom.h)
     mission = pygame.Rect(bottom.right - 64, bottom.y + 8, 60, 84)
-    hand = pygame.Rect(table.right + 8, bottom.y + 8, mission.x - table.right - 16, CARD[1] + 22)
+    # under each card its PA badge, clear of the buttons below
+    hand = pygame.Rect(table.right + 8, bottom.y + 8, mission.x - table.right - 16, CARD[1] + 30)
     buttons = pygame.Rect(
         table.right + 8, hand.bottom + 8, bottom.right - table.right - 12, bottom.bottom - hand.bottom - 12
     )

@@ -14,8 +14,8 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.content import CATEGORIES
-from timetravel.games.ministerio.state import content
-from timetravel.games.ministerio.view import MinisterioView
+from timetravel.games.ministerio.state import PRISON_ABOVE, content
+from timetravel.games.ministerio.view import AgentView, MinisterioView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache
@@ -369,6 +369,9 @@ class TableRenderer:
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 targets.append(Target(rect, action, f"card:{pile[-1]}", tip))
+                cost = v.cost(pile[-1]) if action is not None and action.kind == "pile" else None
+                if cost is not None:  # what taking the top card costs, as under the hand's cards
+                    self._cost_badge(out, rect, cost, cost + v.mover.pa > PRISON_ABOVE)
 
     @staticmethod
     def _office_action(index: ActionIndex, tile: str) -> Action | None:
@@ -441,10 +444,13 @@ class TableRenderer:
             name = self.names[agent.seat]
             hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
             vp = agent.vp if agent.vp is not None else agent.public_vp
-            vp_text = t("{n} VP", n=vp) if agent.vp is not None else t("{n} VP + mission", n=vp)
+            secret = agent.vp is None and agent.has_mission  # a jailed agent's mission is gone
+            vp_text = t("{n} VP + mission", n=vp) if secret else t("{n} VP", n=vp)
             status = t("Huesca") if agent.prison else t("{n} PA", n=agent.pa)
             right = self.fonts.render(f"{status}  {vp_text}", 12, DANGER if agent.prison else BRASS, True)
-            out.blit(right, right.get_rect(topright=(rect.right - 8, rect.y + 7)))
+            score_rect = right.get_rect(topright=(rect.right - 8, rect.y + 7))
+            out.blit(right, score_rect)
+            targets.append(Target(score_rect.inflate(6, 6), None, None, self._score_tip(agent, v)))
             room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
             line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
             out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
@@ -563,6 +569,29 @@ class TableRenderer:
             )
             y += 14
 
+    @staticmethod
+    def _score_tip(agent: AgentView, v: MinisterioView) -> str:
+        """What the PA and VP beside a name mean: the header counts only what everyone may know."""
+        if agent.prison:
+            return t("Locked up in Huesca: out of the game.")
+        pa = t("{n} PA: each costs 1 VP at the end; above 10 PA the agent goes to Huesca.", n=agent.pa)
+        if agent.vp is not None and agent.seat == v.seat and agent.vp != agent.public_vp:
+            return (
+                pa
+                + "\n"
+                + t(
+                    "{n} VP if the game ended now, your secret mission counted; the others see {public} VP "
+                    "until you deliver it.",
+                    n=agent.vp,
+                    public=agent.public_vp,
+                )
+            )
+        if agent.vp is None and agent.has_mission:
+            return pa + "\n" + t("{n} VP so far, plus a secret mission nobody else knows.", n=agent.public_vp)
+        if agent.vp is None:
+            return pa + "\n" + t("{n} VP so far.", n=agent.public_vp)
+        return pa + "\n" + t("{n} VP if the game ended now.", n=agent.vp)
+
     # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
     def _hand(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
               targets: list[Target]) -> None:  # fmt: skip
@@ -583,15 +612,13 @@ class TableRenderer:
                     tip += "\n" + t("Costs {n} PA here", n=cost)
                     if cost + v.mover.pa > 10:
                         tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
-                    badge = self.fonts.render(f"{cost} PA", 10, CREAM, True)
-                    pill = badge.get_rect(midbottom=(r.centerx, r.bottom - 1)).inflate(6, 2)
-                    pygame.draw.rect(out, DANGER if cost + v.mover.pa > 10 else INK, pill, border_radius=5)
-                    out.blit(badge, badge.get_rect(center=pill.center))
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 visible = pygame.Rect(
                     r.x, r.y, min(CARD[0], round(step)) if k < len(cards) - 1 and step else CARD[0], CARD[1]
                 )
+                if cost is not None:
+                    self._cost_badge(out, visible, cost, cost + v.mover.pa > PRISON_ABOVE)
                 targets.append(Target(visible, action, f"card:{card}", tip))
         mission_rect = layout.mission
         if me.has_mission or me.mission:
@@ -606,6 +633,16 @@ class TableRenderer:
                     tip += "\n" + t("Click: {action}", action=self._say(action))
                 targets.append(Target(mission_rect, action, f"mission:{me.mission}", tip))
 
+    def _cost_badge(self, out: pygame.Surface, card: pygame.Rect, cost: int, huesca: bool) -> None:
+        """What playing the card costs, just under its visible part: its VP and bonus stay readable."""
+        text = f"{cost} PA"
+        if self.fonts.get(10, True).size(text)[0] + 6 > card.w - 2:
+            text = str(cost)
+        badge = self.fonts.render(text, 10, CREAM, True)
+        pill = badge.get_rect(midtop=(card.centerx, card.bottom + 1)).inflate(6, 0)
+        pygame.draw.rect(out, DANGER if huesca else INK, pill, border_radius=5)
+        out.blit(badge, badge.get_rect(center=pill.center))
+
     # --- buttons for the choices that are not a place on the board ----------------------------------------
     def _buttons(
         self, out: pygame.Surface, layout: Layout, legal: list[Action], targets: list[Target]
@@ -616,7 +653,7 @@ class TableRenderer:
             if action.kind not in BUTTON_KINDS:
                 continue
             text = self._say(action)
-            image = self.fonts.render(self.fonts.fit(text, 12, 230, True), 12, INK, True)
+            image = self.fonts.render(self.fonts.fit(text, 12, min(box.w - 18, 380), True), 12, INK, True)
             rect = pygame.Rect(x, y, image.get_width() + 18, 24)
             if rect.right > box.right:
                 x, y = box.x, y + 28

@@ -16,7 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.state import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView, view
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
@@ -108,6 +108,19 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         """The card, tile or agent a choice in the action panel is about, in words."""
         zoom = self._action_subject(action)
         return None if zoom is None else "\n".join([zoom.title, *zoom.facts, *zoom.words])
+
+    def panel_order(self, actions: list[Action]) -> list[Action]:
+        """The choices that send the agent to Huesca for sure come last (their words say so)."""
+        return sorted(actions, key=self._dooms)
+
+    def _dooms(self, action: Action) -> bool:
+        if action.kind not in ("play", "pile") or not action.args:
+            return False
+        v = self.observation()
+        arg = str(action.args[0])
+        card = arg if action.kind == "play" else (v.pile(arg) or ("",))[-1]
+        cost = v.cost(card) if card else None
+        return cost is not None and v.mover.pa + cost > PRISON_ABOVE
 
     def _action_subject(self, action: Action) -> ZoomContent | None:
         kind, args = action.kind, action.args
