@@ -1,6 +1,8 @@
 """AI hooks for El Ministerio: a heuristic in VP units over the cards within reach, the chance of a
 fight or a trial, the cost in PA (and the prison), discards worth their bonus, the intruders'
-clock and the office; a cheap playout policy; an evaluation of cut-off playouts.
+clock and the office. Hard searches with it: the scores are its priors, playouts play the rest of
+the turn as the heuristic would, and the next turn's start is valued by each seat's outlook
+(score, mission progress, hand, enemies to debrief, PA risk).
 
 The heuristic looks at a determinized state, so it reads no hand, mission or tile it may not know.
 Moves are judged by walking each choice to the end of the move (a handful of routes) and valuing
@@ -163,8 +165,10 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
 
 class MinisterioHooks(AIHooks):
     playout_cutoff = 1  # a playout finishes the turn under way and is valued when the next begins
-    prior_scale = 0.3  # the scores are VP: about 30% of a win per VP (few playouts fit in 100 ms)
-    prior_visits = 20.0  # the heuristic leads the first playouts; turn-end values overrule it after
+    # The scores are VP; near an even game a VP of outlook moves a seat's share by about
+    # 1 / (4 * EVAL_SCALE), so the prior speaks in the playouts' units, worth 30 of them.
+    prior_scale = 0.05
+    prior_visits = 30.0
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st = state
@@ -187,11 +191,18 @@ class MinisterioHooks(AIHooks):
         return max(self._after_move(new, seat, a, depth + 1) for a in new.legal_actions())
 
     def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        """Normal's choice without its averaging over worlds: the move to the best door within
+        reach, then the best-scored action at each step (ties at random)."""
         actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
         st = state
-        if len(actions) == 1 or not isinstance(st, MinisterioState) or st.stage in WALK_STAGES:
-            return rng.choice(actions)
-        scores = [score_action(st, st.to_act(), a) for a in actions]
+        assert isinstance(st, MinisterioState)
+        seat = st.to_act()
+        if st.stage in WALK_STAGES:
+            scores = [self._after_move(st, seat, a) for a in actions]
+        else:
+            scores = [score_action(st, seat, a) for a in actions]
         best = max(scores)
         return rng.choice([a for a, s in zip(actions, scores, strict=True) if s >= best - 1e-9])
 
