@@ -1,6 +1,8 @@
 """AI hooks for El Ministerio: a heuristic in VP units over the cards within reach, the chance of a
 fight or a trial, the cost in PA (and the prison), discards worth their bonus, the intruders'
-clock and the office; a cheap playout policy; an evaluation of cut-off playouts.
+clock and the office. Hard searches with it: the scores are its priors, playouts play the rest of
+the turn as the heuristic would, and the next turn's start is valued by each seat's outlook
+(score, mission progress, hand, enemies to debrief, PA risk).
 
 The heuristic looks at a determinized state, so it reads no hand, mission or tile it may not know.
 Moves are judged by walking each choice to the end of the move (a handful of routes) and valuing
@@ -23,6 +25,9 @@ DRAW_WORTH = 0.8  # a card drawn, in VP
 EVAL_SCALE = 5.0  # a VP lead that makes a win about 73% likely
 PRISON = -60.0
 WALK_STAGES = ("die", "walk", "leave")
+TURN_BOUNDARIES = ("roll", "choose_agent", "start_door", "deal")  # where a playout may be valued
+HELD_SHARE = 0.6  # of the missing mission VP, per item held toward it
+IN_HAND_SHARE = 0.25  # per matching card in hand (its trial and its PA still ahead)
 
 
 def draw_worth(st: MinisterioState, seat: int) -> float:
@@ -159,9 +164,11 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
 
 
 class MinisterioHooks(AIHooks):
-    playout_cutoff = 10
-    prior_scale = 0.3  # the scores are VP: about 30% of a win per VP (few playouts fit in 100 ms)
-    prior_visits = 60.0  # playouts are noisy (dice, draws) and few: the heuristic leads until they agree
+    playout_cutoff = 1  # a playout finishes the turn under way and is valued when the next begins
+    # The scores are VP; near an even game a VP of outlook moves a seat's share by about
+    # 1 / (4 * EVAL_SCALE), so the prior speaks in the playouts' units, worth 30 of them.
+    prior_scale = 0.05
+    prior_visits = 30.0
 
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st = state
@@ -184,32 +191,70 @@ class MinisterioHooks(AIHooks):
         return max(self._after_move(new, seat, a, depth + 1) for a in new.legal_actions())
 
     def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        """Normal's choice without its averaging over worlds: the move to the best door within
+        reach, then the best-scored action at each step (ties at random)."""
         actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
         st = state
-        if len(actions) == 1 or not isinstance(st, MinisterioState) or st.stage in WALK_STAGES:
-            return rng.choice(actions)
-        scores = [score_action(st, st.to_act(), a) for a in actions]
+        assert isinstance(st, MinisterioState)
+        seat = st.to_act()
+        if st.stage in WALK_STAGES:
+            scores = [self._after_move(st, seat, a) for a in actions]
+        else:
+            scores = [score_action(st, seat, a) for a in actions]
         best = max(scores)
         return rng.choice([a for a, s in zip(actions, scores, strict=True) if s >= best - 1e-9])
 
     def evaluate(self, state: GameState) -> tuple[float, ...] | None:
+        """Each free seat's share of a softmax over its outlook, scaled down as the office fills.
+        Only between turns: mid-turn a card on the table or a roll under way is nobody's yet."""
         st = state
         assert isinstance(st, MinisterioState)
-        values = [standing(st, s) for s in range(st.seats)]
-        weights = [-1e9 if st.agents[s].prison else math.exp(values[s] / EVAL_SCALE) for s in range(st.seats)]
-        live = [max(w, 0.0) for w in weights]
-        total = sum(live) or 1.0
+        if st.stage not in TURN_BOUNDARIES:
+            return None
+        values = {s: outlook(st, s) for s in st.free_seats()}
+        if not values:
+            return tuple(0.0 for _ in range(st.seats))
+        top = max(values.values())
+        weights = [math.exp((values[s] - top) / EVAL_SCALE) if s in values else 0.0 for s in range(st.seats)]
+        total = sum(weights) or 1.0
         danger = 0.5 ** max(0, SLOTS - len(st.slots) - 1)  # everybody loses near five intruders
-        return tuple(w / total * (1 - danger) for w in live)
+        return tuple(w / total * (1 - danger) for w in weights)
 
 
-def standing(st: MinisterioState, seat: int) -> float:
-    """A seat's score now plus what it holds toward more: cards in hand, enemies it may still
-    debrief, and the risk of Huesca close to the PA limit."""
+def outlook(st: MinisterioState, seat: int) -> float:
+    """A seat's score now plus what it is on its way to: its mission, the cards in its hand, the
+    enemies it may still debrief, less the risk of Huesca close to the PA limit. Once the game
+    ends with this round, only the score counts."""
     agent = st.agents[seat]
-    hand = sum(0.3 + 0.1 * content().cards[c].vp for c in agent.hand)
-    risk = max(0, agent.pa - 7) * 0.7
-    return st.score(seat) + hand + 0.5 * len(agent.enemies) - risk
+    value = float(st.score(seat))
+    if st.ending:
+        return value
+    value += mission_outlook(st, seat)
+    value += sum(0.3 + 0.1 * content().cards[c].vp for c in agent.hand)
+    value += 0.5 * len(agent.enemies)
+    return value - max(0, agent.pa - 7) * 0.7
+
+
+def mission_outlook(st: MinisterioState, seat: int) -> float:
+    """Progress toward the full mission beyond the VP it already counts: a share of the missing VP
+    for each item held, less for a matching card still in hand; a met mission is worth the first
+    deliverer's bonus while nobody has it."""
+    agent = st.agents[seat]
+    if agent.mission is None or agent.delivered:
+        return 0.0
+    mission = content().missions[agent.mission]
+    lines = st.requirement_counts(seat)
+    if all(have >= need for have, need in lines):
+        return 1.5 if not any(a.first_delivery for a in st.agents) else 0.5
+    per_item = (mission.full - st.mission_vp(seat)) / sum(need for _, need in lines)
+    value = per_item * HELD_SHARE * sum(min(have, need) for have, need in lines)
+    hand = [content().cards[c] for c in agent.hand]
+    for requirement, (have, need) in zip(mission.requirements, lines, strict=True):
+        if have < need and requirement.kind != "enemies":
+            value += per_item * IN_HAND_SHARE * min(need - have, sum(map(requirement.matches, hand)))
+    return value
 
 
 def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # noqa: C901, PLR0911, PLR0912
