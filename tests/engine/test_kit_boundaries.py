@@ -88,7 +88,11 @@ def test_only_a_games_words_modules_put_words_through_t() -> None:
     for path in sorted(games.glob("*/*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == "timetravel.i18n":
-                if any(alias.name == "t" for alias in node.names) and path.name not in WORDS_MODULES:
-                    offenders.append(str(path.relative_to(games)))
+            imports_t = (
+                isinstance(node, ast.ImportFrom)
+                and node.module == "timetravel.i18n"
+                and any(alias.name == "t" for alias in node.names)
+            )
+            if imports_t and path.name not in WORDS_MODULES:
+                offenders.append(str(path.relative_to(games)))
     assert not offenders, f"t() outside a words module: {offenders}"
