@@ -142,12 +142,12 @@ def test_r5_adjacent_only_and_a_zero_attack_still_attacks() -> None:
     state = arena(
         mode="first",
         white=["wildling", "twins", "druid", "troll"],
-        black=list(["boxer", "minotaur", "centurion", "mercenary"]),
-        at={"wildling": "d4", "boxer": "e5", "minotaur": "d6"},
+        black=["boxer", "minotaur", "centurion", "mercenary"],
+        at={"druid": "d4", "boxer": "e5", "minotaur": "d6"},
     )
-    assert legal(state) >= {"attack:wildling,e5"} and "attack:wildling,d6" not in legal(state)
-    after, _ = act(state, "attack:wildling,e5", "roll:2")
-    assert square(after, "boxer") == OFF  # 0 + 2 > 1
+    assert legal(state) >= {"attack:druid,e5"} and "attack:druid,d6" not in legal(state)
+    after, _ = act(state, "attack:druid,e5", "roll:2")
+    assert square(after, "boxer") == OFF  # the Druid's attack 0 + 2 > 1
 
 
 def test_r5_critical_failure_always_misses_and_ko_always_hits() -> None:

@@ -642,7 +642,8 @@ def _attack(st: ArenaState, slot: int, target: int) -> None:
     st.fight, st.fight_stage = "attack", "roll"
     st.attacker, st.target = slot, target
     st.counter = _counterer(st, slot, target)
-    st.events.append(ev.attack_declared(st, slot, target))
+    ranged = target < TOTEM and not adjacent(st.at[slot], st.at[target])
+    st.events.append(ev.attack_declared(st, slot, target, ranged))
 
 
 def _counterer(st: ArenaState, slot: int, target: int) -> int:
