@@ -396,3 +396,58 @@ def test_r16_partners_command_their_own_gates_and_hand_the_turn_over() -> None:
 def test_r16_three_seats_one_side_alone() -> None:
     state = arena(seats=3)
     assert [state.controller(s) for s in range(8)] == [0, 2, 0, 2, 1, 1, 1, 1]
+
+
+def test_r16_partners_take_turns_in_the_draft_each_for_their_own_gates() -> None:
+    state = GAME.new_initial_state(GAME.make_config(4, {"mode": "full"}))
+    pickers = []
+    while state.stage == "draft":
+        seat = state.to_act()
+        pickers.append(seat)
+        for action in state.legal_actions():
+            fighter = content().fighters[str(action.args[0])]
+            slot = (seat & 1) * 4 + ("yellow", "green", "blue", "red").index(fighter.colour)
+            assert state.controller(slot) == seat
+        state, _ = state.apply(state.legal_actions()[0])
+    assert pickers == [0, 1, 3, 2, 1, 0, 2, 3]
+
+
+# --- Our reading (docs/rules/arena.md) -----------------------------------------------------------------------
+
+
+def test_reading_a_side_whose_fighters_cannot_act_may_end() -> None:
+    """Ready fighters with every summoning square taken cannot act: the turn may end at once."""
+    state = arena(mode="expert", at={"wildling": "b1", "twins": "d2", "druid": "g1"})
+    assert legal(state) == {"end"}
+    free = arena(mode="expert", at={"wildling": "b1", "twins": "d2"})
+    assert "end" not in legal(free)
+
+
+def test_reading_a_bomb_is_not_countered_and_hits_its_own_totem() -> None:
+    state = arena(
+        white=["spark", "minotaur", "centurion", "mercenary"],
+        black=["wildling", "twins", "druid", "troll"],
+        at={"spark": "d1", "wildling": "d2"},
+    )
+    after, _ = act(state, "bomb:spark", "roll:KO")
+    assert after.to_act() == 0  # no counter die
+    assert square(after, "wildling") == OFF and after.energy == [5, 6]
+
+
+def test_reading_a_counters_critical_failure_turns_the_defenders_wheel() -> None:
+    state = arena(at={"mercenary": "e4", "wildling": "e5"})
+    after, _ = act(state, "attack:mercenary,e5", "roll:0", "roll:miss")
+    assert after.wheel == [0, 1]
+
+
+def test_reading_the_shield_covers_friends_only() -> None:
+    state = arena(
+        white=["wildling", "twins", "centurion", "troll"],
+        black=["boxer", "minotaur", "druid", "mercenary"],
+        at={"centurion": "d4", "boxer": "d5", "minotaur": "e5"},
+        side=1,
+    )
+    assert "attack:boxer,d4" in legal(state)  # the bearer is not covered
+    state.side = state.running = state.seat = 0
+    state.forget_options()
+    assert "attack:centurion,d5" in legal(state)  # an enemy next to the Shield is not covered
