@@ -39,6 +39,12 @@ class FighterView:
     summons: tuple[str, ...]  # squares it may be summoned to now
     targets: tuple[TargetView, ...]  # what it may attack now
     can_bomb: bool
+    name: str  # the fighter's name as content gives it ("" while undrafted)
+    move: int  # its movement now (one more after the step bonus)
+    attack: int
+    defence: int
+    ability: str  # "", counter, ranged, shield, restoration, bomb ("" in the first game)
+    range: int
 
 
 @dataclass(frozen=True)
@@ -134,6 +140,7 @@ def _who(st: ArenaState, code: int) -> str:
 
 def _fighter(st: ArenaState, slot: int) -> FighterView:
     fighter_id = st.team[slot]
+    stats = st.fighter(slot) if fighter_id else None
     square = st.at[slot]
     usable = bool(fighter_id) and st.stage == "play" and not st.fight_stage and st.to_act() >= 0
     moves: tuple[str, ...] = ()
@@ -163,6 +170,12 @@ def _fighter(st: ArenaState, slot: int) -> FighterView:
         summons=summons,
         targets=targets,
         can_bomb=bomb,
+        name=stats.name if stats else "",
+        move=(stats.move + (1 if st.step_bonus and side_of(slot) == st.side else 0)) if stats else 0,
+        attack=stats.attack if stats else 0,
+        defence=stats.defence if stats else 0,
+        ability=stats.ability if stats and st.abilities else "",
+        range=stats.range if stats and st.abilities else 0,
     )
 
 
