@@ -140,7 +140,7 @@ def _walk(st: ArenaState, slot: int, steps: int) -> dict[int, int]:
     return found
 
 
-WALKS_KEPT = 200_000
+WALKS_KEPT = 50_000  # about 40 MB at most
 _WALKS: dict[tuple[int, int, int, str, int], dict[int, int]] = {}
 
 
