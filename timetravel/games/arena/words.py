@@ -103,10 +103,14 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
         from timetravel.games.arena.rules import own_hourglass
 
         return t("Wait {time} for the next hourglass", time=duration(own_hourglass(st)))
+    if kind == "pass":
+        from timetravel.games.arena.state import side_seats
+
+        partner = [s for s in side_seats(st.seats, st.side) if s != st.seat]
+        return t("Hand the turn to {player}", player=Seat(partner[0])) if partner else str(action)
     simple = {
         "wheel": "Turn the charge wheel one notch",
         "accept": "Keep the roll",
-        "pass": "Hand the turn to your partner",
         "end": "End the turn",
     }
     return t(simple[kind]) if kind in simple else str(action)
