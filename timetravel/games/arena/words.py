@@ -1,0 +1,275 @@
+"""Every word Time Arena shows people: action words, prompts, log sentences and the results note.
+
+Seats are `Seat` parameters and sides, colours, bonuses and fighters are `Msg` parameters, all put
+into words (through t()) when a sentence is shown.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Said, said
+from timetravel.engine.script.messages import Msg
+from timetravel.engine.state import TIME_KIND
+from timetravel.i18n import Seat, t
+from timetravel.plural import said_counted
+
+if TYPE_CHECKING:
+    from timetravel.games.arena.state import ArenaState
+
+SIDE_NAMES = ("White", "Black")
+BONUS_NAMES = {
+    "plus": "+1 to the die",
+    "reroll": "a reroll",
+    "step": "one more square of movement",
+    "energy": "one energy back",
+}
+REASONS = {
+    "totem": "{side} destroyed the enemy Totem.",
+    "clock": "{side} won on time: the other clock reached zero.",
+    "blockade": "{side} knocked out every enemy fighter and holds all their summoning squares.",
+}
+
+
+@cache
+def side_name(side: int) -> Msg:
+    return Msg.of(SIDE_NAMES[side])
+
+
+@cache
+def fighter_name(fighter_id: str) -> Msg:
+    from timetravel.games.arena.content import content
+
+    return Msg.of(content().fighters[fighter_id].name)
+
+
+def colour_name(colour: str) -> Msg:
+    return Msg.of(colour)
+
+
+def _slot_name(st: ArenaState, slot: int) -> Msg:
+    return fighter_name(st.team[slot])
+
+
+def _target_name(st: ArenaState, target: int) -> Msg:
+    from timetravel.games.arena.state import TOTEM
+
+    if target >= TOTEM:
+        return Msg.of("the {side} Totem", side=side_name(target - TOTEM))
+    return Msg.of("the {fighter}", fighter=_slot_name(st, target))
+
+
+def duration(ms: int) -> str:
+    """A span of time in words: "0.5 s", "42 s", "1 min 30 s"."""
+    if ms < 10_000:
+        return t("{n} s", n=f"{ms / 1000:.1f}".rstrip("0").rstrip("."))
+    total = (ms + 999) // 1000
+    if total < 60:
+        return t("{n} s", n=total)
+    minutes, rest = divmod(total, 60)
+    return t("{m} min {n} s", m=minutes, n=rest) if rest else t("{m} min", m=minutes)
+
+
+def seconds(ms: int) -> str:
+    """A time as people read a clock: m:ss, with tenths under ten seconds."""
+    if ms < 10_000:
+        return f"{ms // 1000}.{ms % 1000 // 100}"
+    total = (ms + 999) // 1000
+    return f"{total // 60}:{total % 60:02d}"
+
+
+# --- actions -------------------------------------------------------------------------------------------
+def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
+    kind, args = action.kind, action.args
+    if kind == "pick":
+        return t("Pick the {fighter}", fighter=fighter_name(str(args[0])))
+    if kind == "summon":
+        return t("Summon the {fighter} to {square}", fighter=fighter_name(str(args[0])), square=args[1])
+    if kind == "move":
+        return t("Move the {fighter} to {square}", fighter=fighter_name(str(args[0])), square=args[1])
+    if kind == "attack":
+        return _attack_words(st, action)
+    if kind == "bomb":
+        return t("The {fighter} explodes", fighter=fighter_name(str(args[0])))
+    if kind == "bonus":
+        return t("Spend the charge wheel: {bonus}", bonus=Msg.of(BONUS_NAMES.get(str(args[0]), str(args[0]))))
+    if kind == "roll":
+        return t("The fight die shows {face}", face=face_words(args[0]))
+    if kind == TIME_KIND and args:
+        return t("{time} pass", time=duration(int(args[0])))
+    if kind == "wait":
+        from timetravel.games.arena.rules import own_hourglass
+
+        return t("Wait {time} for the next hourglass", time=duration(own_hourglass(st)))
+    if kind == "pass":
+        from timetravel.games.arena.state import side_seats
+
+        partner = [s for s in side_seats(st.seats, st.side) if s != st.seat]
+        return t("Hand the turn to {player}", player=Seat(partner[0])) if partner else str(action)
+    simple = {
+        "wheel": "Turn the charge wheel one notch",
+        "accept": "Keep the roll",
+        "end": "End the turn",
+    }
+    return t(simple[kind]) if kind in simple else str(action)
+
+
+def _attack_words(st: ArenaState, action: Action) -> str:
+    fighter = fighter_name(str(action.args[0]))
+    target = str(action.args[1])
+    if target == "totem":
+        from timetravel.games.arena.state import side_of
+
+        slot = st.slot_of_fighter(str(action.args[0]))
+        enemy = 1 - side_of(slot) if slot >= 0 else 1 - st.side
+        return t("The {fighter} attacks the {side} Totem", fighter=fighter, side=side_name(enemy))
+    from timetravel.games.arena.rules import INDEX
+
+    occupant = st.occupant(INDEX[target]) if target in INDEX else -1
+    if occupant < 0:
+        return t("The {fighter} attacks {square}", fighter=fighter, square=target)
+    return t(
+        "The {fighter} attacks the {target} on {square}",
+        fighter=fighter,
+        target=_slot_name(st, occupant),
+        square=target,
+    )
+
+
+def face_words(face: int | str) -> Msg:
+    if face == "KO":
+        return Msg.of("KO")
+    if face == "miss":
+        return Msg.of("a critical failure")
+    return Msg.of("{n}", n=face)
+
+
+# --- prompts and progress ----------------------------------------------------------------------------------
+def prompt(st: ArenaState, seat: int) -> str:
+    if st.stage == "over":
+        return t("The game is over.")
+    if st.to_act() != seat:
+        return t("Waiting.")
+    if st.stage == "draft":
+        return t("Pick a fighter for one of your empty Gates.")
+    if st.fight_stage == "decide":
+        if st.roll == "miss":
+            return t("A critical failure: reroll with the charge wheel, or turn it one notch.")
+        return t("Keep the roll or spend the charge wheel.")
+    return t("Summon, move and attack, one fighter at a time; end the turn when you are done.")
+
+
+def progress(st: ArenaState) -> str:
+    return t(
+        "White Totem {white}, Black Totem {black}; clocks {white_clock} and {black_clock}",
+        white=st.energy[0],
+        black=st.energy[1],
+        white_clock=seconds(st.clock[0]),
+        black_clock=seconds(st.clock[1]),
+    )
+
+
+def outcome_detail(st: ArenaState) -> str:
+    return t(REASONS.get(st.reason, "{side} won."), side=side_name(st.winner))
+
+
+# --- log sentences -------------------------------------------------------------------------------------------
+def picked_text(st: ArenaState, slot: int) -> Said:
+    return said("{side} picks the {fighter}", side=side_name(slot >> 2), fighter=_slot_name(st, slot))
+
+
+def summoned_text(st: ArenaState, slot: int, square: int) -> Said:
+    from timetravel.games.arena.content import square_name
+
+    return said(
+        "{player} summons the {fighter} to {square}",
+        player=Seat(st.seat),
+        fighter=_slot_name(st, slot),
+        square=square_name(square),
+    )
+
+
+def moved_text(st: ArenaState, slot: int, square: str) -> Said:
+    return said(
+        "{player} moves the {fighter} to {square}",
+        player=Seat(st.seat),
+        fighter=_slot_name(st, slot),
+        square=square,
+    )
+
+
+def knocked_out_text(st: ArenaState, slot: int) -> Said:
+    return said(
+        "The {side} {fighter} is knocked out and returns to its Gate",
+        side=side_name(slot >> 2),
+        fighter=_slot_name(st, slot),
+    )
+
+
+def attack_text(st: ArenaState, slot: int, target: int) -> Said:
+    return said(
+        "The {fighter} attacks {target}", fighter=_slot_name(st, slot), target=_target_name(st, target)
+    )
+
+
+def bomb_text(st: ArenaState, slot: int) -> Said:
+    return said("The {fighter} explodes!", fighter=_slot_name(st, slot))
+
+
+def rolled_text(st: ArenaState, side: int, face: int | str, counter: bool) -> Said:
+    if counter:
+        return said("{side} strikes back and rolls {face}", side=side_name(side), face=face_words(face))
+    return said("{side} rolls {face}", side=side_name(side), face=face_words(face))
+
+
+def resolved_text(st: ArenaState, knocked: list[int], energy_lost: list[int]) -> Said:
+    if not knocked and not any(energy_lost):
+        return said("Nothing happens")
+    return said("")
+
+
+def energy_text(side: int, delta: int, total: int) -> Said:
+    if delta < 0:
+        return said_counted(
+            -delta,
+            "The {side} Totem loses {n} energy",
+            "The {side} Totem loses {n} energy",
+            side=side_name(side),
+        )
+    return said_counted(
+        delta, "The {side} Totem gains {n} energy", "The {side} Totem gains {n} energy", side=side_name(side)
+    )
+
+
+def wheel_text(side: int, notch: int) -> Said:
+    return said("The {side} charge wheel turns to notch {notch}", side=side_name(side), notch=notch)
+
+
+def bonus_text(side: int, bonus: str) -> Said:
+    return said(
+        "{side} spends the charge wheel: {bonus}", side=side_name(side), bonus=Msg.of(BONUS_NAMES[bonus])
+    )
+
+
+def hourglass_text(st: ArenaState, slot: int) -> Said:
+    return said(
+        "The {side} {fighter} is ready on its Gate", side=side_name(slot >> 2), fighter=_slot_name(st, slot)
+    )
+
+
+def clock_text(side: int) -> Said:
+    return said("The {side} clock reaches zero", side=side_name(side))
+
+
+def passed_text(seat: int) -> Said:
+    return said("{player} takes over the turn", player=Seat(seat))
+
+
+def turn_text(st: ArenaState) -> Said:
+    return said("{side}'s turn: {player} plays", side=side_name(st.side), player=Seat(st.seat))
+
+
+def end_text(st: ArenaState) -> Said:
+    return said(REASONS.get(st.reason, "{side} won."), side=side_name(st.winner))
