@@ -41,6 +41,8 @@ def test_division_hands_the_screen_from_person_to_person(player: Player) -> None
     name = match.seats[seat].name
     assert player.sees(f"Pass to {name}")
     assert not action_buttons(player)  # nobody can act while the screen is being passed
+    last = player.app.stack.scenes[-2].log.entries[-1].text
+    assert player.sees("Just now") and player.sees(last[:20]), "the hand-off hides how the last move ended"
     player.click(f"I am {name}: show my cards")
     player.until(lambda: _my_turn(player), what="the next person's choices")
     assert player.sees("Your choices")

@@ -36,7 +36,7 @@ from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.fitted import fitted_lines
-from timetravel.ui.widgets.log_panel import LogPanel
+from timetravel.ui.widgets.log_panel import LogPanel, repeat_sentence
 from timetravel.ui.widgets.toast import Toasts
 from timetravel.ui.widgets.tooltip import draw_tooltip
 
@@ -278,7 +278,8 @@ class GameScreen(UIScene):
 
             self.actions.clear()
             label = self.match.state.handoff_label()
-            return Push(HandoffScreen(self.ctx, self.match, report.seat, self.undo_seat(), label))
+            recent = tuple((repeat_sentence(e.text, e.count), e.seat) for e in self.log.entries[-4:])
+            return Push(HandoffScreen(self.ctx, self.match, report.seat, self.undo_seat(), label, recent))
         elif isinstance(report, Notice):
             self._tell(report)
         return None

@@ -20,6 +20,7 @@ from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
 
 KEY_GRACE_S = 0.6  # keys pressed this soon after the hand-off appears are the previous player's
+RECENT_LINES = 4  # lines of the log the hand-off repeats, so nobody misses the last roll's result
 
 
 class HandoffScreen(UIScene):
@@ -32,6 +33,7 @@ class HandoffScreen(UIScene):
         seat: int,
         undo_seat: int | None = None,
         label: str = "I am {name}: show my view",
+        recent: tuple[tuple[str, int | None], ...] = (),
     ) -> None:
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
@@ -40,6 +42,7 @@ class HandoffScreen(UIScene):
         self.seat = seat
         self.name = match.seats[seat].name
         self.undo_seat = seat if undo_seat is None else undo_seat
+        self.recent = recent[-RECENT_LINES:]  # the log's last public lines: what just happened
         self.shown_for = 0.0  # seconds since the hand-off appeared
         self.button((1160, 10, 104, 38), t("Menu"), self._menu, class_id="@small")
         self.ready = self.button(
@@ -79,16 +82,35 @@ class HandoffScreen(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         pal, fonts = self.palette, self.fonts
-        card = pygame.Rect(0, 0, 620, 380)
-        card.center = (640, 360)
+        card = pygame.Rect(0, 0, 660, 480)
+        card.center = (640, 355)
         draw.panel(surface, card, pal, border=pal.seat_colour(self.seat), radius=16)
-        draw.seat_marker(surface, (640, card.y + 70), self.seat, pal, fonts, r=30)
-        title = fonts.render(t("Pass to {name}", name=self.name), 40, pal.text, True)
-        surface.blit(title, title.get_rect(center=(640, card.y + 148)))
+        draw.seat_marker(surface, (640, card.y + 52), self.seat, pal, fonts, r=28)
+        title = fonts.render(t("Pass to {name}", name=self.name), 38, pal.text, True)
+        surface.blit(title, title.get_rect(center=(640, card.y + 116)))
         lines = (
             t("The board is hidden so nobody sees another player's secrets."),
             t("Hand the screen to {name}, then press the button.", name=self.name),
         )
         for i, line in enumerate(lines):
             text = fonts.render(line, 17, pal.muted)
-            surface.blit(text, text.get_rect(center=(640, card.y + 200 + 26 * i)))
+            surface.blit(text, text.get_rect(center=(640, card.y + 158 + 24 * i)))
+        self._draw_recent(
+            surface, pygame.Rect(card.x + 40, card.y + 206, card.w - 80, 22 * (RECENT_LINES + 1))
+        )
+
+    def _draw_recent(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The last lines of the log, so the player who just acted sees how it turned out."""
+        if not self.recent:
+            return
+        pal, fonts = self.palette, self.fonts
+        surface.blit(fonts.render(t("Just now"), 15, pal.muted, True), (area.x, area.y))
+        y = area.y + 22
+        for text, seat in self.recent:
+            x = area.x
+            if seat is not None:
+                draw.seat_marker(surface, (x + 8, y + 9), seat, pal, fonts, r=8)
+                x += 22
+            line = fonts.render(fonts.fit(text, 16, area.right - x), 16, pal.text)
+            surface.blit(line, (x, y))
+            y += 22
