@@ -344,3 +344,15 @@ def test_s_dice_a_roll_is_a_chance_outcome_of_the_host_dice() -> None:
     st, _ = act(st, "roll:combat")
     assert st.to_act() == CHANCE
     assert len(st.chance_outcomes()) == len(roll_distribution(3))
+
+
+def test_s_tu_a_roll_the_location_asks_for_costs_no_tu() -> None:
+    st, _ = act(fresh(), "explore", "place:F")
+    assert st.to_act() == CHANCE and st.roll == {"seat": 0, "attribute": "", "dice": 2, "card": "square.F"}
+    assert len(st.chance_outcomes()) == len(roll_distribution(2))
+    won, events = act(st, "dice:2,0")
+    assert won.agents[0].resources == {"coin": 1} and won.tu == 16
+    assert any("perfect throw" in line for line in texts(events))
+    lost, events = act(st, "dice:1,1")
+    assert lost.agents[0].resources == {} and any("laugh" in line for line in texts(events))
+    assert "square.F" in lost.done

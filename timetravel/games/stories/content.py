@@ -37,7 +37,7 @@ from pydantic import (
 from timetravel.engine.content import content_error, describe_validation_error, read_data
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import Step, Test
-from timetravel.games.stories.verbs import VERBS, Choice, TestParams, references
+from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams, references
 from timetravel.resources import scenes_dir
 
 FORMAT = 1  # the scenario format version this engine reads; older forms are renamed on load
@@ -116,7 +116,7 @@ class Host(_Strict):
 
 
 class HostsFile(_Strict):
-    hosts: list[Host] = Field(min_length=1, max_length=12)
+    hosts: list[Host] = Field(min_length=4, max_length=12)  # one for each of four seats at least
 
 
 # --- items.toml -----------------------------------------------------------------------------------
@@ -232,6 +232,23 @@ def load_scenario(scenario_id: str) -> Scenario:
 
 def load_folder(folder: Path) -> Scenario:
     """Load and cross-check a scenario folder; any problem is a ContentError naming file, entry, field."""
+    problems = reference_problems(*read_folder(folder))
+    if problems:
+        raise problems[0]
+    return read_folder(folder)[0]
+
+
+@dataclass(frozen=True)
+class Entries:
+    """The entries as written, repeats included (the scenario keeps one of each id)."""
+
+    hosts: list[Host]
+    items: list[Item]
+    locations: list[Location]
+
+
+def read_folder(folder: Path) -> tuple[Scenario, Entries]:
+    """Each file validated on its own (the first problem raised); references are not checked yet."""
     if not (folder / "scenario.toml").is_file():
         raise ContentError(f"{folder}: not a scenario folder (no scenario.toml)")
     meta = _load(folder / "scenario.toml", ScenarioFile)
@@ -247,10 +264,7 @@ def load_folder(folder: Path) -> Scenario:
         locations={loc.id: loc for loc in locations},
         texts=load_texts(folder, "en"),
     )
-    problems = reference_problems(scenario, hosts, items, locations)
-    if problems:
-        raise problems[0]
-    return scenario
+    return scenario, Entries(hosts, items, locations)
 
 
 def _load(path: Path, model: type[M]) -> M:
@@ -305,11 +319,10 @@ def _flatten(path: Path, prefix: str, node: dict[str, Any], flat: dict[str, str]
 
 
 # --- references between entries ------------------------------------------------------------------------
-def reference_problems(
-    scenario: Scenario, hosts: list[Host], items: list[Item], locations: list[Location]
-) -> list[ContentError]:
+def reference_problems(scenario: Scenario, entries: Entries) -> list[ContentError]:
     """Every reference to something the scenario does not define, and every repeated id."""
     folder = scenario.folder
+    hosts, items, locations = entries.hosts, entries.items, entries.locations
     problems: list[ContentError] = []
     problems += _repeats(folder / "hosts.toml", "hosts", [h.id for h in hosts])
     problems += _repeats(folder / "items.toml", "items", [i.id for i in items])
@@ -400,6 +413,9 @@ def walk_steps(script: list[Step] | tuple[Step, ...]) -> Iterator[Step]:
                 yield from walk_steps(option.steps)
         if isinstance(step.params, TestParams):
             yield from walk_steps(step.params.special)
+        if isinstance(step.params, SpecialRoll):
+            yield from walk_steps(step.params.success)
+            yield from walk_steps(step.params.failure)
 
 
 def _repeats(path: Path, table: str, ids: list[str]) -> list[ContentError]:

@@ -231,6 +231,11 @@ def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
     seat = int(roll["seat"])
     agent = st.agents[seat]
     st.events.append(ev.dice(seat, hits, skulls))
+    if "card" in roll:  # a roll the location's rule asks for (S-TU: no TU)
+        card = str(roll["card"])
+        st.scripts[card][-1]["scratch"]["rolled"] = [hits, skulls]
+        st.run_card(card)
+        return
     letter = agent.card
     if letter is None or not agent.alive:
         return

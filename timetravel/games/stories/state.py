@@ -20,7 +20,7 @@ from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, T
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.stories import events as ev
 from timetravel.games.stories.content import Card, Location, Scenario, load_scenario
-from timetravel.games.stories.verbs import VERBS, Choice, TestParams
+from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams
 
 DEATH_DELAY = 7  # TU down the time line before a dead agent takes its host again
 RED_EXTRA = 2  # TU more to leave a location printed in red
@@ -254,7 +254,8 @@ class StoriesState(Record, GameState):
     # --- scripts --------------------------------------------------------------------------------------
     def steps_at(self, source: str) -> tuple[Step, ...]:
         """The steps a frame's source names: "loc.B" (a card's script), then "/3/o1" (option 1 of
-        its step 3) or "/3/s" (the special shields of its step 3), as deep as needed."""
+        its step 3), "/3/s" (the special shields of its step 3) or "/3/y", "/3/n" (what follows the
+        result of the location's roll at its step 3), as deep as needed."""
         card, *path = source.split("/")
         steps: tuple[Step, ...] = tuple(self.content.card(card).script)
         for index, branch in zip(path[::2], path[1::2], strict=True):
@@ -262,6 +263,9 @@ class StoriesState(Record, GameState):
             if branch == "s":
                 assert isinstance(params, TestParams)
                 steps = tuple(params.special)
+            elif branch in ("y", "n"):
+                assert isinstance(params, SpecialRoll)
+                steps = tuple(params.success if branch == "y" else params.failure)
             else:
                 assert isinstance(params, Choice)
                 steps = tuple(params.options[int(branch[1:])].steps)
@@ -302,6 +306,10 @@ class StoriesState(Record, GameState):
 
     def ask_choice(self, seat: int, options: list[int]) -> None:
         self.choice, self.choice_card, self.options = seat, self.running, options
+
+    def ask_roll(self, seat: int, dice: int) -> None:
+        """A roll of the location's rule: a chance outcome, then the card's script goes on."""
+        self.roll = {"seat": seat, "attribute": "", "dice": dice, "card": self.running}
 
     def lay_test(self, test: TestParams) -> None:
         if self.running not in self.tests:

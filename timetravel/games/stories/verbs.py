@@ -79,6 +79,16 @@ class TestParams(_Params):
         return self
 
 
+class SpecialRoll(_Params):
+    """A roll a location's own rule demands (no host's attribute, no TU): `success` runs when the
+    hits reach `at_least`, `failure` otherwise."""
+
+    dice: int = Field(ge=1, le=6)
+    at_least: int = Field(default=1, ge=1, le=12)
+    success: NestedScript = Field(default_factory=list)
+    failure: NestedScript = Field(default_factory=list)
+
+
 class ItemParams(_Params):
     item: _Id
     TARGETS: ClassVar[dict[str, str]] = {"item": "item"}
@@ -151,6 +161,10 @@ def references(node: Step | Test) -> list[tuple[str, str, str]]:
     if isinstance(params, TestParams):
         for j, step in enumerate(params.special):
             found += [(k, v, f".special[{j}]{f}") for k, v, f in references(step)]
+    if isinstance(params, SpecialRoll):
+        for branch in ("success", "failure"):
+            for j, step in enumerate(getattr(params, branch)):
+                found += [(k, v, f".{branch}[{j}]{f}") for k, v, f in references(step)]
     return found
 
 
@@ -189,6 +203,19 @@ def test(ctx: Ctx, p: TestParams) -> Outcome:
         return Outcome.NEXT
     ctx.state.lay_test(p)
     return Outcome.WAIT
+
+
+@VERBS.verb("roll", SpecialRoll)
+def special_roll(ctx: Ctx, p: SpecialRoll) -> Outcome:
+    """Roll action dice for the location's rule, at no TU; the steps of the result run next."""
+    rolled = ctx.frame.scratch.pop("rolled", None)
+    if rolled is None:
+        ctx.state.ask_roll(_reader(ctx), p.dice)
+        return Outcome.WAIT
+    passed = int(rolled[0]) >= p.at_least
+    branch, steps = ("y", p.success) if passed else ("n", p.failure)
+    ctx.stack.append(Frame(f"{ctx.frame.source}/{ctx.frame.pc}/{branch}", tuple(steps), ctx.frame.seats))
+    return Outcome.NEXT
 
 
 @VERBS.verb("gain_item", ItemParams)
