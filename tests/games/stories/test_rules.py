@@ -356,3 +356,18 @@ def test_s_tu_a_roll_the_location_asks_for_costs_no_tu() -> None:
     lost, events = act(st, "dice:1,1")
     assert lost.agents[0].resources == {} and any("laugh" in line for line in texts(events))
     assert "square.F" in lost.done
+
+
+def test_s_item_passes_between_any_agents_on_changing_location() -> None:
+    st = fresh()
+    st.agents[0].items = ["lantern"]
+    assert "give:lantern,1" in legal(st)
+    st, _ = act(st, "give:lantern,1")
+    assert st.agents[1].items == ["lantern"] and "give:lantern,0" not in legal(st)
+
+
+def test_runs_counts_the_runs_played() -> None:
+    st, _ = act(fresh(), "explore", "place:B", "place:D")
+    assert st.runs == 1
+    st, _ = act(st, "choose:0")
+    assert st.runs == 2

@@ -26,12 +26,23 @@ def legal_actions(st: StoriesState) -> list[Action]:
     if st.stage == "arrive":
         found = [interned("explore")] if _enterable(st, seat) else []
         found += [interned("travel", loc) for loc in st.destinations()]
-        return found or [interned("spend")]
+        return (found or [interned("spend")]) + _passing_on_arrival(st)
     if st.stage == "round":
         return [interned("spend"), *(interned("travel", loc) for loc in st.destinations())]
     if st.stage == "place":
         return [interned("place", letter) for letter in placeable(st, seat)]
     return agent_actions(st, seat)
+
+
+def _passing_on_arrival(st: StoriesState) -> list[Action]:
+    """S-ITEM: on changing location items pass freely between any agents (the captain hands them
+    for the group), each item once until the next TU."""
+    found = []
+    for giver in st.living():
+        for item in st.agents[giver].items:
+            if item not in st.passed:
+                found += [interned("give", item, taker) for taker in st.living() if taker != giver]
+    return found
 
 
 def _enterable(st: StoriesState, seat: int) -> bool:
@@ -108,7 +119,9 @@ def apply(st: StoriesState, action: Action) -> None:
     elif kind == "spend":
         _spend(st)
     elif kind == "give":
-        _give(st, seat, str(args[0]), int(args[1]))
+        holder = st.holder_of(str(args[0]))
+        assert holder is not None
+        _give(st, holder, str(args[0]), int(args[1]))
     elif kind == "first":
         st.turn = int(args[0])
     elif kind == "dice":

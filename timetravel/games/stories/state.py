@@ -176,6 +176,11 @@ class StoriesState(Record, GameState):
         return progress(self)
 
     # --- queries --------------------------------------------------------------------------------------
+    @property
+    def runs(self) -> int:
+        """The runs played so far, the one under way (or the successful one) included."""
+        return self.run - 1 if self.result == "lost" else self.run
+
     def living(self) -> list[int]:
         return [s for s, a in enumerate(self.agents) if a.alive]
 
