@@ -308,7 +308,7 @@ def test_s_success_ends_the_game_with_the_runs_and_the_rating() -> None:
     assert st.to_act() == TERMINAL
     outcome = st.outcome()
     assert outcome is not None and outcome.team_success and outcome.winners == {0, 1}
-    assert "1 runs" in outcome.detail and "Outstanding" in outcome.detail
+    assert "in one run:" in outcome.detail and "Outstanding" in outcome.detail
 
 
 def test_s_fail_after_the_last_run_the_mission_is_lost() -> None:

@@ -8,8 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from timetravel.engine.events import DiceRolled, Event, GameEnded, Message, PieceMoved, Revealed, said
-from timetravel.games.stories.words import ScenarioText, item_name, location_name, resource_name, token_name
+from timetravel.games.stories.words import (
+    Counted,
+    ScenarioText,
+    item_name,
+    location_name,
+    resource_name,
+    token_name,
+)
 from timetravel.i18n import Seat
+from timetravel.plural import said_counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +76,11 @@ def looked(card: str, seat: int) -> Revealed:
 
 
 def test_laid(card: str, shields: tuple[str, ...]) -> TestChanged:
-    return TestChanged(card, shields, **said("A test is laid: {count} shields.", count=len(shields)))
+    return TestChanged(
+        card,
+        shields,
+        **said_counted(len(shields), "A test is laid: {n} shield.", "A test is laid: {n} shields."),
+    )
 
 
 def test_reset(card: str) -> TestChanged:
@@ -76,8 +88,11 @@ def test_reset(card: str) -> TestChanged:
 
 
 def shields_left(card: str, shields: tuple[str, ...], removed: int) -> TestChanged:
+    left = Counted(len(shields), "{n} shield left", "{n} shields left")
     return TestChanged(
-        card, shields, **said("{removed} shields removed, {left} left.", removed=removed, left=len(shields))
+        card,
+        shields,
+        **said_counted(removed, "{n} shield removed, {left}.", "{n} shields removed, {left}.", left=left),
     )
 
 
@@ -88,7 +103,7 @@ def test_passed(card: str, enemy: bool) -> TestChanged:
 
 def dice(seat: int, hits: int, skulls: int) -> DiceRolled:
     return DiceRolled((hits, skulls), die="action", seat=seat,
-                      **said("{agent} rolls {hits} hits and {skulls} skulls.", agent=Seat(seat), hits=hits, skulls=skulls))  # fmt: skip
+                      **said("{agent} rolls {hits} and {skulls}.", agent=Seat(seat), hits=Counted(hits, "{n} hit", "{n} hits"), skulls=Counted(skulls, "{n} skull", "{n} skulls")))  # fmt: skip
 
 
 def captain_die(seat: int, value: int, cost: int) -> DiceRolled:
@@ -148,7 +163,7 @@ def token_gained(scenario: str, token: str) -> Message:
 
 
 def resource_changed(scenario: str, seat: int, resource: str, delta: int) -> Message:
-    key = "{agent} gains {n} {resource}." if delta > 0 else "{agent} pays {n} {resource}."
+    key = "{agent} gains {resource}: {n} more." if delta > 0 else "{agent} pays {resource}: {n} fewer."
     return Message(**said(key, agent=Seat(seat), n=abs(delta), resource=resource_name(scenario, resource)))
 
 
@@ -167,6 +182,9 @@ def mission_ended(scenario: str, success: bool, runs: int) -> GameEnded:
 
     meta = load_scenario(scenario).meta
     if success:
-        return GameEnded(tuple(), **said("{text} Mission accomplished in {runs} runs.",
-                                         text=ScenarioText(scenario, meta.success), runs=runs))  # fmt: skip
-    return GameEnded((), **said("The mission is lost after {runs} runs.", runs=runs))
+        return GameEnded(tuple(), **said_counted(runs, "{text} Mission accomplished in {n} run.",
+                                                 "{text} Mission accomplished in {n} runs.",
+                                                 text=ScenarioText(scenario, meta.success)))  # fmt: skip
+    return GameEnded(
+        (), **said_counted(runs, "The mission is lost after {n} run.", "The mission is lost after {n} runs.")
+    )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
 from timetravel.i18n import Seat, language, t
+from timetravel.plural import counted
 
 if TYPE_CHECKING:
     from timetravel.games.stories.state import StoriesState
@@ -33,6 +34,19 @@ class ScenarioText:
 
     def __format__(self, spec: str) -> str:
         return format(self.words(), spec)
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A count with its noun as a sentence's parameter ("one hit", "no skulls"), put into words
+    when shown."""
+
+    n: int
+    one: str
+    many: str
+
+    def __format__(self, spec: str) -> str:
+        return format(counted(self.n, self.one, self.many), spec)
 
 
 def _named(scenario: str, table: str, ident: str) -> ScenarioText:
@@ -129,7 +143,8 @@ def outcome_words(state: StoriesState) -> str:
     from timetravel.games.stories.content import load_scenario
 
     if state.result != "success":
-        return t("The mission failed after {runs} runs.", runs=state.run - 1)
+        return counted(state.runs, "The mission failed after {n} run.", "The mission failed after {n} runs.")
     ratings = load_scenario(state.scenario).meta.ratings
     rating = ScenarioText(state.scenario, ratings[min(state.run, len(ratings)) - 1])
-    return t("Mission accomplished in {runs} runs: {rating}", runs=state.run, rating=rating)
+    return counted(state.runs, "Mission accomplished in {n} run: {rating}", "Mission accomplished in {n} runs: {rating}",
+                   rating=rating)  # fmt: skip
