@@ -371,3 +371,21 @@ def test_runs_counts_the_runs_played() -> None:
     assert st.runs == 1
     st, _ = act(st, "choose:0")
     assert st.runs == 2
+
+
+def test_s_loc_card_a_is_read_on_arrival_and_the_group_explores_or_leaves() -> None:
+    st = fresh()
+    st, events = act(st, "travel:workshop", "captain:1")
+    assert "workshop.A" in st.seen and st.stage == "arrive"
+    assert any("GROWLING DOG" in line for line in texts(events))
+    assert legal(st) == ["explore"], "the square was just left and the heights are not open yet"
+    st, _ = act(st, "explore")
+    assert st.stage == "place"
+
+
+def test_s_status_tokens_are_the_teams_and_stay_after_opening_a_seal() -> None:
+    st, _ = act(at("workshop", ("docker", "courier")), "explore", "place:B", "place:B", "spend")
+    st, _ = act(st, "roll:combat", "dice:3,0")  # the docker calms the dog: the team has the token
+    assert st.to_act() == 1 and "move:C" in legal(st), "the courier may enter the sealed card too"
+    st, _ = act(st, "move:C")
+    assert st.agents[1].items == ["watch"] and "dog_calmed" in st.tokens
