@@ -389,3 +389,14 @@ def test_s_status_tokens_are_the_teams_and_stay_after_opening_a_seal() -> None:
     assert st.to_act() == 1 and "move:C" in legal(st), "the courier may enter the sealed card too"
     st, _ = act(st, "move:C")
     assert st.agents[1].items == ["watch"] and "dog_calmed" in st.tokens
+
+
+def test_s_enter_an_agent_no_card_lets_in_stays_off_the_cards() -> None:
+    st, _ = act(fresh(), "explore")
+    st.gone = {"square.B", "square.C", "square.D", "square.F"}
+    st.forget_options()
+    assert legal(st) == ["idle"]
+    st, _ = act(st, "idle", "idle")
+    assert st.stage == "round" and all(a.card is None for a in st.agents)
+    st, _ = act(st, "spend")
+    assert st.to_act() == 0 and legal(st) == ["idle", "first:1"]

@@ -24,13 +24,13 @@ def legal_actions(st: StoriesState) -> list[Action]:
         taken = {a.host for a in st.agents}
         return [interned("host", h) for h in st.content.hosts if h not in taken]
     if st.stage == "arrive":
-        found = [interned("explore")] if _enterable(st, seat) else []
+        found = [interned("explore")] if any(_enterable(st, s) for s in st.living()) else []
         found += [interned("travel", loc) for loc in st.destinations()]
         return (found or [interned("spend")]) + _passing_on_arrival(st)
     if st.stage == "round":
         return [interned("spend"), *(interned("travel", loc) for loc in st.destinations())]
-    if st.stage == "place":
-        return [interned("place", letter) for letter in placeable(st, seat)]
+    if st.stage == "place":  # an agent that no card lets in stays off the cards
+        return [interned("place", letter) for letter in placeable(st, seat)] or [interned("idle")]
     return agent_actions(st, seat)
 
 
@@ -53,7 +53,7 @@ def placeable(st: StoriesState, seat: int) -> list[str]:
     """Cards the agent may enter when the location is entered; the last agent to enter must take a
     must-enter card nobody took (S-ENTER, S-SYMBOL)."""
     letters: list[str] = [card.letter for card in st.here().cards if st.may_enter(seat, card.letter)]
-    last = sum(1 for s in st.living() if st.agents[s].card is None) == 1
+    last = sum(1 for s in st.living() if st.agents[s].card is None and not st.agents[s].acted) == 1
     if last:
         taken = {st.agents[s].card for s in st.living()}
         must: list[str] = [x for x in letters if st.card_at(x).symbol == "must_enter" and x not in taken]
@@ -314,7 +314,7 @@ def settle(st: StoriesState) -> None:
             return
         if st.roll is not None or st.travel_to is not None:
             return
-        if st.stage == "place" and all(st.agents[s].card is not None for s in st.living()):
+        if st.stage == "place" and all(st.agents[s].card or st.agents[s].acted for s in st.living()):
             _entered_all(st)
             continue
         if st.stage == "act" and all(st.agents[s].acted for s in st.living()):

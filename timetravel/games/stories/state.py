@@ -104,7 +104,7 @@ class StoriesState(Record, GameState):
         if self.stage in ("arrive", "round"):
             return self.captain
         if self.stage == "place":
-            return next(s for s in self.living() if self.agents[s].card is None)
+            return next(s for s in self.living() if self.agents[s].card is None and not self.agents[s].acted)
         if self.turn is not None:
             return self.turn
         return next(s for s in self.living() if not self.agents[s].acted)
