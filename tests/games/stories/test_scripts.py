@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.games.stories.helpers import act, legal
+from timetravel.engine.errors import ContentError
 from timetravel.games.stories import GAME, content
 from timetravel.games.stories.content import load_scenario, scenario_dir
 from timetravel.games.stories.state import StoriesState
@@ -89,3 +90,36 @@ def test_conditions_on_hosts_open_options(drill: Drill) -> None:
     )
     st, _ = act(st, "explore", "place:D")
     assert legal(st) == ["choose:0"], "no tutor in the group: only the truth is left"
+
+
+def test_conditions_all_and_any_combine_others(drill: Drill) -> None:
+    st = drill(
+        "locations.toml",
+        'seal = { test = "token", token = "dog_calmed" }',
+        'seal = { test = "all", of = [{ test = "token", token = "dog_calmed" }, '
+        '{ test = "any", of = [{ test = "host", host = "tutor" }, { test = "token", token = "clue" }] }] }',
+    )
+    st = st.clone()
+    st.tokens = {"dog_calmed"}
+    st.leave_location()
+    st.left = None
+    st.arrive("workshop")
+    st.forget_options()
+    st, _ = act(st, "explore")
+    assert "place:C" not in legal(st), "no tutor and no clue"
+    st.tokens.add("clue")
+    st.forget_options()
+    assert "place:C" in legal(st)
+
+
+def test_validator_follows_combined_conditions(drill: Drill) -> None:
+    from timetravel.games.stories.check import validate
+
+    with pytest.raises(ContentError, match=r"seal\.of\[1\]\.token: no token 'nope'"):
+        drill(
+            "locations.toml",
+            'seal = { test = "token", token = "dog_calmed" }',
+            'seal = { test = "all", of = [{ test = "token", token = "dog_calmed" }, { test = "token", token = "nope" }] }',
+        )
+    problems = validate(content.scenario_dir("drill"))
+    assert any("seal.of[1].token" in p and "no token 'nope'" in p for p in problems)

@@ -25,7 +25,7 @@ from timetravel.engine.content import content_error
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import Step, Test
 from timetravel.games.stories.content import Entries, Scenario, read_folder, reference_problems, walk_steps
-from timetravel.games.stories.verbs import Choice, SpecialRoll, TestParams, Text
+from timetravel.games.stories.verbs import Choice, Several, SpecialRoll, TestParams, Text
 
 
 def validate_command(path: str) -> int:
@@ -78,6 +78,9 @@ class Reach:
     def can_hold(self, test: Test, scenario: Scenario) -> bool:
         if test.negate:
             return True
+        if isinstance(test.params, Several):
+            held = [self.can_hold(sub, scenario) for sub in test.params.of]
+            return all(held) if test.name == "all" else any(held)
         value = next(iter(test.params.model_dump().values()))
         return {
             "token": lambda: value in self.tokens,

@@ -143,6 +143,12 @@ class HasResource(_Params):
     TARGETS: ClassVar[dict[str, str]] = {"resource": "resource"}
 
 
+class Several(_Params):
+    """Conditions that must all hold (`all`) or of which one must hold (`any`)."""
+
+    of: list[Annotated[Test, PlainValidator(_condition)]] = Field(min_length=2, max_length=6)
+
+
 # --- references (for the checks) ---------------------------------------------------------------------
 def references(node: Step | Test) -> list[tuple[str, str, str]]:
     """(kind, id, field) for every entry a step or condition names, nested steps included."""
@@ -150,6 +156,9 @@ def references(node: Step | Test) -> list[tuple[str, str, str]]:
     params = node.params
     for name, kind in getattr(params, "TARGETS", {}).items():
         found.append((kind, str(getattr(params, name)), f".{name}"))
+    if isinstance(params, Several):
+        for i, test in enumerate(params.of):
+            found += [(k, v, f".of[{i}]{f}") for k, v, f in references(test)]
     if isinstance(node, Step) and node.when is not None:
         found += [(k, v, f".when{f}") for k, v, f in references(node.when)]
     if isinstance(params, Choice):
@@ -304,6 +313,16 @@ def has_host(ctx: Ctx, p: HasHost) -> bool:
 @VERBS.condition("resource", HasResource)
 def has_resource(ctx: Ctx, p: HasResource) -> bool:
     return sum(ctx.state.agents[s].resources.get(p.resource, 0) for s in _whose(ctx, p.who)) >= p.amount
+
+
+@VERBS.condition("all", Several)
+def all_of(ctx: Ctx, p: Several) -> bool:
+    return all(VERBS.holds(ctx, test) for test in p.of)
+
+
+@VERBS.condition("any", Several)
+def any_of(ctx: Ctx, p: Several) -> bool:
+    return any(VERBS.holds(ctx, test) for test in p.of)
 
 
 def _whose(ctx: Ctx, who: str) -> tuple[int, ...]:
