@@ -123,3 +123,16 @@ def test_validator_follows_combined_conditions(drill: Drill) -> None:
         )
     problems = validate(content.scenario_dir("drill"))
     assert any("seal.of[1].token" in p and "no token 'nope'" in p for p in problems)
+
+
+def test_time_given_back_adds_up_to_one_time_line_a_run(drill: Drill) -> None:
+    st = drill(
+        "locations.toml",
+        '{ verb = "gain_token", token = "saw_notice" },',
+        '{ verb = "gain_token", token = "saw_notice" },\n    { verb = "tu", change = 10 },',
+    )
+    st = st.clone()
+    st.tu, st.given_back = 3, 10
+    st.forget_options()
+    st, _ = act(st, "explore", "place:B")
+    assert st.tu == 9 and st.given_back == 16

@@ -44,7 +44,8 @@ FORMAT = 1  # the scenario format version this engine reads; older forms are ren
 FILES = ("scenario.toml", "hosts.toml", "items.toml", "locations.toml")
 LETTERS = ("B", "C", "D", "E", "F", "G", "H")
 MAX_TU = 60
-MAX_RUNS = 10
+MAX_RUNS = 6
+MAX_SCRIPT_STEPS = 48  # a card's steps, those nested in choices and rolls included
 MAX_ITEMS = 40
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(_[a-z0-9]+)*$", max_length=40)]
@@ -143,7 +144,15 @@ class Card(_Strict):
     art: TextKey  # what its back shows, as a piece of the panorama (a painter's description)
     symbol: Symbol = "none"
     seal: Condition | None = None  # may be entered only while this holds
-    script: Script = Field(default_factory=list)
+    script: Script = Field(default_factory=list, max_length=24)
+
+    @field_validator("script")
+    @classmethod
+    def _short_enough(cls, script: list[Step]) -> list[Step]:
+        count = sum(1 for _ in walk_steps(script))
+        if count > MAX_SCRIPT_STEPS:
+            raise ValueError(f"{count} steps with the nested ones; a card holds {MAX_SCRIPT_STEPS} at most")
+        return script
 
 
 class Location(_Strict):
@@ -193,7 +202,7 @@ class Scenario:
     def words(self, key: str, language: str = "en") -> str:
         """A text of the scenario in `language` (falling back to English, then to the key)."""
         if language != "en":
-            translated = load_texts(self.folder, language)
+            translated = _translation(self.folder, language)
             if key in translated:
                 return translated[key]
         return self.texts.get(key, key)
@@ -289,6 +298,11 @@ def upgrade(path: Path, data: dict[str, Any]) -> dict[str, Any]:
     if path.name == "scenario.toml":
         data = {**data, "format": FORMAT}
     return data
+
+
+@cache
+def _translation(folder: Path, language: str) -> dict[str, str]:
+    return load_texts(folder, language)
 
 
 def load_texts(folder: Path, language: str) -> dict[str, str]:

@@ -5,15 +5,19 @@ from __future__ import annotations
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.stories.content import MAX_RUNS, MAX_TU, load_scenario
+from timetravel.games.stories.content import MAX_ITEMS, MAX_RUNS, MAX_SCRIPT_STEPS, MAX_TU, load_scenario
 from timetravel.games.stories.state import StoriesState
 
 SCENARIOS = ("training",)  # the shipped scenarios (folders under scenes/stories/)
 
-# a generous bound on steps: per run, hosts and per TU a spend, each agent's few actions and
-# chance, items passed once a TU, choices and travel; TU given back never pass the run's TU
-_PER_TU = 1 + 4 * 4 + 40 + 20 + 8
-MAX_LENGTH = MAX_RUNS * (4 + 2 * MAX_TU * _PER_TU)
+# A bound on steps (within the saves' 200,000 log entries). A run has at most 2 x MAX_TU rounds (TU
+# given back in a run add up to one time line at most). A round: the spend, items passed (each once),
+# and per agent a few "first", its action, its chance, and for a roll up to 8 special shields of
+# 4 steps each (a choice or a roll each). Each card's script (48 steps at most) runs once a run.
+_ROUNDS = 2 * MAX_TU
+_PER_ROUND = 1 + MAX_ITEMS + 4 * (4 + 1 + 1 + 8 * 4)
+_SCRIPTS = 16 * 7 * MAX_SCRIPT_STEPS
+MAX_LENGTH = MAX_RUNS * (4 + _ROUNDS * _PER_ROUND + _SCRIPTS)
 
 
 def _scenario_titles() -> tuple[str, ...]:

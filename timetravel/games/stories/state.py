@@ -69,6 +69,7 @@ class StoriesState(Record, GameState):
     travel_to: str | None  # the location the group leaves for (the captain die is rolled)
     passed: set[str]  # items passed this TU
     used: set[str]  # items that added dice this TU
+    given_back: int  # TU given back by cards this run (one time line at most)
     failing: str  # why the run fails, once it does ("time", "dead", "card")
     result: str  # "", "success" or "lost"
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
@@ -348,11 +349,16 @@ class StoriesState(Record, GameState):
             self.events.append(ev.resource_changed(self.scenario, seat, resource, new - have))
 
     def change_tu(self, delta: int) -> None:
-        """Move the time token; never above the TU of a run. Out of TU outside a round, the run
+        """Move the time token; never above the TU of a run, and TU given back add up to one time
+        line at most in a run (so a run ends). Out of TU outside a round, the run
         fails at once; inside one, when the round is over (S-FAIL)."""
-        new = min(self.content.meta.tu, self.tu + delta)
+        full = self.content.meta.tu
+        if delta > 0:
+            delta = min(delta, full - self.given_back)
+        new = min(full, self.tu + delta)
         if new == self.tu:
             return
+        self.given_back += max(0, new - self.tu)
         self.events.append(ev.time_spent(self.tu - new, new))
         self.tu = new
         if self.tu <= 0 and self.stage != "act":
@@ -442,6 +448,7 @@ class StoriesState(Record, GameState):
         self.options = []
         self.roll = self.travel_to = None
         self.passed, self.used = set(), set()
+        self.given_back = 0
         self.failing = ""
 
     def leave_location(self) -> None:

@@ -38,7 +38,7 @@ def _condition(raw: object) -> Test:
     return VERBS.parse_test(raw)
 
 
-NestedScript = list[Annotated[Step, PlainValidator(_step)]]
+NestedScript = Annotated[list[Annotated[Step, PlainValidator(_step)]], Field(max_length=12)]
 _Key = Annotated[str, Field(pattern=r"^[a-z0-9_]+(\.[a-z0-9_]+)*$", max_length=80)]
 _Id = Annotated[str, Field(min_length=1, max_length=60)]
 
@@ -50,7 +50,7 @@ class Text(_Params):
 
 class Option(_Params):
     label: _Key
-    steps: NestedScript = Field(default_factory=list)
+    steps: NestedScript = []
     when: Annotated[Test, PlainValidator(_condition)] | None = None
 
 
@@ -60,10 +60,10 @@ class Choice(_Params):
 
 class TestParams(_Params):
     attribute: _Id
-    shields: list[Shield] = Field(min_length=1, max_length=12)
+    shields: list[Shield] = Field(min_length=1, max_length=8)
     lock: bool = False
     enemy: bool = False  # a fight: the card leaves the panorama once passed, until the next run
-    special: NestedScript = Field(default_factory=list)  # run once per special shield left
+    special: Annotated[NestedScript, Field(max_length=4)] = []  # run once per special shield left
     TARGETS: ClassVar[dict[str, str]] = {"attribute": "attribute"}
 
     @model_validator(mode="after")
@@ -85,8 +85,8 @@ class SpecialRoll(_Params):
 
     dice: int = Field(ge=1, le=6)
     at_least: int = Field(default=1, ge=1, le=12)
-    success: NestedScript = Field(default_factory=list)
-    failure: NestedScript = Field(default_factory=list)
+    success: NestedScript = []
+    failure: NestedScript = []
 
 
 class ItemParams(_Params):
