@@ -400,3 +400,11 @@ def test_s_enter_an_agent_no_card_lets_in_stays_off_the_cards() -> None:
     assert st.stage == "round" and all(a.card is None for a in st.agents)
     st, _ = act(st, "spend")
     assert st.to_act() == 0 and legal(st) == ["idle", "first:1"]
+
+
+def test_s_death_a_dead_hosts_items_open_nothing_until_it_returns() -> None:
+    st = at("tower", ("courier", "tutor"), tokens=["mechanism"])
+    st.agents[1].items = ["watch"]
+    st.agents[1].dead, st.agents[1].returns_at = True, 5
+    st, _ = act(st, "explore")
+    assert "place:C" not in legal(st), "the watch lies with a dead host"

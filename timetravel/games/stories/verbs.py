@@ -302,7 +302,8 @@ def has_token(ctx: Ctx, p: TokenParams) -> bool:
 
 @VERBS.condition("item", HasItem)
 def has_item(ctx: Ctx, p: HasItem) -> bool:
-    return ctx.state.holder_of(p.item) in _whose(ctx, p.who)
+    holder = ctx.state.holder_of(p.item)
+    return holder in _whose(ctx, p.who) and ctx.state.agents[holder].alive
 
 
 @VERBS.condition("host", HasHost)
@@ -312,7 +313,8 @@ def has_host(ctx: Ctx, p: HasHost) -> bool:
 
 @VERBS.condition("resource", HasResource)
 def has_resource(ctx: Ctx, p: HasResource) -> bool:
-    return sum(ctx.state.agents[s].resources.get(p.resource, 0) for s in _whose(ctx, p.who)) >= p.amount
+    agents = [ctx.state.agents[s] for s in _whose(ctx, p.who)]
+    return sum(a.resources.get(p.resource, 0) for a in agents if a.alive) >= p.amount
 
 
 @VERBS.condition("all", Several)
