@@ -155,7 +155,7 @@ def test_validator_reports_an_item_and_a_token_that_nothing_gives(copy: Path) ->
          '{ id = "mechanism", name = "token.mechanism" },\n  { id = "ghost", name = "token.clue" },')  # fmt: skip
     problems = validate(copy)
     assert any(
-        "items.toml" in p and "items[3] (id 'spare')" in p and "nothing gives this item" in p
+        "items.toml" in p and "items[4] (id 'spare')" in p and "nothing gives this item" in p
         for p in problems
     )
     assert any(
@@ -222,7 +222,7 @@ def test_validate_scenario_command(copy: Path, capsys: pytest.CaptureFixture[str
 def test_json_round_trip_mid_choice_mid_roll_and_mid_test() -> None:
     st, _ = act(fresh(), "explore", "place:B", "place:C")  # the vendor's choice waits
     states = [st]
-    st, _ = act(st, "choose:1", "travel:workshop", "captain:2", "explore", "place:B", "place:B", "spend")
+    st, _ = act(st, "choose:2", "travel:workshop", "captain:2", "explore", "place:B", "place:B", "spend")
     states.append(st)
     st, _ = act(st, "roll:combat")  # the dice are in the air
     states.append(st)
@@ -240,3 +240,10 @@ def test_observation_holds_what_the_team_saw_and_no_unseen_card() -> None:
     assert "square.B" in seen["seen"] and "tower" not in text and "workshop" not in text
     world = GAME.determinize(seen, None)  # type: ignore[arg-type]
     assert world == st
+
+
+def test_using_an_item_acts_at_once_so_it_holds_no_waiting_step(copy: Path) -> None:
+    edit(copy, "items.toml", 'use = [{ verb = "life", change = 1 }]', 'use = [{ verb = "roll", dice = 1 }]')
+    message = refused(copy)
+    assert "items.toml" in message and "items[3]" in message and "field use" in message
+    assert "no roll" in message

@@ -96,7 +96,7 @@ def test_s_look_brings_a_sealed_card_at_once_without_the_token_or_tu() -> None:
 
 # --- each TU ---------------------------------------------------------------------------------------
 def test_s_tu_the_captain_spends_one_then_everyone_acts_in_the_chosen_order() -> None:
-    st, _ = act(fresh(), "explore", "place:B", "place:C", "choose:1")
+    st, _ = act(fresh(), "explore", "place:B", "place:C", "choose:2")
     assert st.stage == "round" and set(legal(st)) == {"spend", "travel:workshop", "travel:tower"}
     st, _ = act(st, "spend")
     assert st.tu == 15 and st.to_act() == 0
@@ -271,9 +271,9 @@ def test_s_item_passes_on_the_same_card_once_a_tu_and_adds_its_die_once() -> Non
 
 def test_s_resource_pays_for_a_choice_only_when_there_is_enough() -> None:
     st, _ = act(fresh(), "explore", "place:C")
-    assert st.choice == 0 and legal(st) == ["choose:1"], "no coins: only walking on"
+    assert st.choice == 0 and legal(st) == ["choose:2"], "no coins: only walking on"
     st, _ = act(fresh(), "explore", "place:B", "place:B", "spend", "move:C")
-    assert legal(st) == ["choose:0", "choose:1"]
+    assert legal(st) == ["choose:0", "choose:1", "choose:2"]
     st, _ = act(st, "choose:0")
     assert st.agents[0].items == ["lantern"] and st.agents[0].resources == {"coin": 1}
 
@@ -408,3 +408,20 @@ def test_s_death_a_dead_hosts_items_open_nothing_until_it_returns() -> None:
     st.agents[1].dead, st.agents[1].returns_at = True, 5
     st, _ = act(st, "explore")
     assert "place:C" not in legal(st), "the watch lies with a dead host"
+
+
+def test_s_item_used_acts_at_once_for_free_and_is_gone() -> None:
+    st, _ = act(dog_fight(("baker", "docker")), "first:1", "idle")
+    st.agents[0].items, st.agents[0].life = ["bread"], 2
+    st.forget_options()
+    assert "use:bread" in legal(st)
+    st, events = act(st, "use:bread")
+    assert st.agents[0].life == 3 and st.agents[0].items == [] and st.to_act() == 0, "using is free"
+    assert any("uses Warm loaf" in line for line in texts(events))
+
+
+def test_the_declared_step_bound_fits_in_a_save() -> None:
+    from timetravel.games.stories import GAME
+    from timetravel.saves.model import MAX_LOG_ENTRIES
+
+    assert GAME.info.max_length <= MAX_LOG_ENTRIES

@@ -97,6 +97,8 @@ def reachable(scenario: Scenario) -> Reach:
         for map_card in scenario.meta.maps:
             if map_card.when is None or reach.can_hold(map_card.when, scenario):
                 reach.locations.update(map_card.locations)
+        for item in sorted(reach.items):
+            _gather(scenario.items[item].use, reach, scenario)
         for location in sorted(reach.locations):
             for card in scenario.locations[location].cards:
                 card_id = f"{location}.{card.letter}"
@@ -164,6 +166,7 @@ def _not_given(kind: str, ident: str, given: set[str], reached: set[str]) -> str
 def reach_problems(scenario: Scenario, entries: Entries) -> list[ContentError]:
     folder = scenario.folder
     scripts = [card.script for loc in entries.locations for card in loc.cards]
+    scripts += [item.use for item in entries.items]
     given_items = {i for script in scripts for i in _given(script, "gain_item", "item")}
     given_tokens = {t for script in scripts for t in _given(script, "gain_token", "token")}
     reach = reachable(scenario)
@@ -231,14 +234,19 @@ def used_keys(scenario: Scenario, entries: Entries) -> Iterator[tuple[str, str]]
     for i, item in enumerate(entries.items):
         yield item.name, f"items.toml items[{i}]"
         yield item.text, f"items.toml items[{i}]"
+        yield from _script_keys(item.use, f"items.toml items[{i}] use")
     for i, location in enumerate(entries.locations):
         where = f"locations.toml locations[{i}]"
         yield from ((key, where) for key in (location.name, location.text, location.panorama))
         for j, card in enumerate(location.cards):
             yield card.art, f"{where}.cards[{j}]"
-            for step in walk_steps(card.script):
-                if isinstance(step.params, Text):
-                    yield step.params.text, f"{where}.cards[{j}] script"
-                if isinstance(step.params, Choice):
-                    for option in step.params.options:
-                        yield option.label, f"{where}.cards[{j}] script"
+            yield from _script_keys(card.script, f"{where}.cards[{j}] script")
+
+
+def _script_keys(script: list[Step], where: str) -> Iterator[tuple[str, str]]:
+    for step in walk_steps(script):
+        if isinstance(step.params, Text):
+            yield step.params.text, where
+        if isinstance(step.params, Choice):
+            for option in step.params.options:
+                yield option.label, where

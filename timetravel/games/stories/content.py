@@ -45,6 +45,7 @@ FILES = ("scenario.toml", "hosts.toml", "items.toml", "locations.toml")
 LETTERS = ("B", "C", "D", "E", "F", "G", "H")
 MAX_TU = 60
 MAX_RUNS = 6
+WAITING_VERBS = frozenset({"choice", "test", "roll", "look"})  # steps that stop for a decision or dice
 MAX_SCRIPT_STEPS = 48  # a card's steps, those nested in choices and rolls included
 MAX_ITEMS = 40
 
@@ -132,6 +133,16 @@ class Item(_Strict):
     text: TextKey
     agency: bool = False  # the agency's logo: kept across failed runs
     bonus: DiceBonus | None = None  # adds dice to its holder's rolls for that attribute
+    use: Script = Field(default_factory=list, max_length=8)  # what using it does (free, once a TU)
+    consumed: bool = True  # gone once used
+
+    @field_validator("use")
+    @classmethod
+    def _acts_at_once(cls, use: list[Step]) -> list[Step]:
+        waiting = sorted({s.verb for s in walk_steps(use) if s.verb in WAITING_VERBS})
+        if waiting:
+            raise ValueError(f"using an item acts at once: no {', '.join(waiting)}")
+        return use
 
 
 class ItemsFile(_Strict):
@@ -363,11 +374,13 @@ def reference_problems(scenario: Scenario, entries: Entries) -> list[ContentErro
                     content_error(folder / "hosts.toml", entry, "dice", f"no attribute {attribute!r}")
                 )
     for i, item in enumerate(items):
+        entry = f"items[{i}] (id {item.id!r})"
         if item.bonus is not None and item.bonus.attribute not in scenario.attributes:
-            entry = f"items[{i}] (id {item.id!r})"
             problems.append(
                 content_error(folder / "items.toml", entry, "bonus.attribute", "no such attribute")
             )
+        for k, step in enumerate(item.use):
+            problems += _check_refs(folder / "items.toml", entry, f"use[{k}]", references(step), known)
     path = folder / "locations.toml"
     for i, location in enumerate(locations):
         for j, card in enumerate(location.cards):

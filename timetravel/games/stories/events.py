@@ -147,6 +147,10 @@ def item_gained(scenario: str, seat: int, item: str) -> Message:
     return Message(**said("{agent} takes {item}.", agent=Seat(seat), item=item_name(scenario, item)))
 
 
+def item_used(scenario: str, seat: int, item: str) -> Message:
+    return Message(**said("{agent} uses {item}.", agent=Seat(seat), item=item_name(scenario, item)))
+
+
 def item_lost(scenario: str, seat: int, item: str) -> Message:
     return Message(**said("{agent} loses {item}.", agent=Seat(seat), item=item_name(scenario, item)))
 

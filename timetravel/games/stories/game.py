@@ -10,12 +10,14 @@ from timetravel.games.stories.state import StoriesState
 
 SCENARIOS = ("training",)  # the shipped scenarios (folders under scenes/stories/)
 
-# A bound on steps (within the saves' 200,000 log entries). A run has at most 2 x MAX_TU rounds (TU
-# given back in a run add up to one time line at most). A round: the spend, items passed (each once),
-# and per agent a few "first", its action, its chance, and for a roll up to 8 special shields of
-# 4 steps each (a choice or a roll each). Each card's script (48 steps at most) runs once a run.
+# A bound on steps (within the saves' 200,000 log entries). A run spends at most 2 x MAX_TU (TU given
+# back in a run add up to one time line at most) on rounds and journeys of 1 TU or more; a journey
+# takes fewer steps than a round: the spend, each item passed and
+# used once at most, an agent named to go first before each action, and per agent its action, its
+# chance and, for a roll, up to 8 special shields of 4 steps (a choice or a roll each). Each card's
+# script (48 steps at most) runs once a run.
 _ROUNDS = 2 * MAX_TU
-_PER_ROUND = 1 + MAX_ITEMS + 4 * (4 + 1 + 1 + 8 * 4)
+_PER_ROUND = 1 + 2 * MAX_ITEMS + 4 + 4 * (1 + 1 + 8 * 4)
 _SCRIPTS = 16 * 7 * MAX_SCRIPT_STEPS
 MAX_LENGTH = MAX_RUNS * (4 + _ROUNDS * _PER_ROUND + _SCRIPTS)
 

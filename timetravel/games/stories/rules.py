@@ -1,7 +1,7 @@
 """The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words).
 
 Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
-move:<letter>, idle, first:<seat>, give:<item>,<seat>, choose:<option>; chance: dice:<hits>,<skulls>
+move:<letter>, idle, first:<seat>, give:<item>,<seat>, use:<item>, choose:<option>; chance: dice:<hits>,<skulls>
 and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
 """
 
@@ -63,8 +63,8 @@ def placeable(st: StoriesState, seat: int) -> list[str]:
 
 
 def agent_actions(st: StoriesState, seat: int) -> list[Action]:
-    """One agent's options in a TU (S-ACT): roll, move, do nothing; free: pass an item, let another
-    agent act first."""
+    """One agent's options in a TU (S-ACT): roll, move, do nothing; free: use or pass an item, let
+    another agent act first."""
     agent = st.agents[seat]
     found: list[Action] = []
     letter = agent.card
@@ -77,6 +77,9 @@ def agent_actions(st: StoriesState, seat: int) -> list[Action]:
             if card.letter != letter and st.may_enter(seat, card.letter):
                 found.append(interned("move", card.letter))
     found.append(interned("idle"))
+    for item in agent.items:
+        if st.content.items[item].use and item not in st.used:
+            found.append(interned("use", item))
     for item in agent.items:
         if item not in st.passed:
             found += [interned("give", item, other) for other in st.on_card(letter or "") if other != seat]
@@ -124,6 +127,8 @@ def apply(st: StoriesState, action: Action) -> None:
         _give(st, holder, str(args[0]), int(args[1]))
     elif kind == "first":
         st.turn = int(args[0])
+    elif kind == "use":
+        st.use_item(seat, str(args[0]))
     elif kind == "dice":
         _resolve_roll(st, int(args[0]), int(args[1]))
     else:

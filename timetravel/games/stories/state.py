@@ -418,6 +418,16 @@ class StoriesState(Record, GameState):
         self.done.add(card)
         return Frame(card, tuple(self.content.card(card).script), Seats(seat, self.seats))
 
+    def use_item(self, seat: int, item_id: str) -> None:
+        """S-ITEM: an item's use acts at once for its holder, once a TU; most are then gone."""
+        item = self.content.items[item_id]
+        self.events.append(ev.item_used(self.scenario, seat, item_id))
+        if item.consumed:
+            self.agents[seat].items.remove(item_id)
+        self.used.add(item_id)
+        frame = Frame(f"item:{item_id}", tuple(item.use), Seats(seat, self.seats))
+        Interpreter(VERBS).run(self, [frame])
+
     def order_travel(self, location: str) -> None:
         if self.travel_to is None and location != self.location:
             self.leave_location()

@@ -100,6 +100,8 @@ def action_words(state: StoriesState, action: Action) -> str:
         return t("Let {agent} act first", agent=Seat(int(args[0])))
     if kind == "give":
         return t("Pass {item} to {agent}", item=item_name(sc, str(args[0])), agent=Seat(int(args[1])))
+    if kind == "use":
+        return t("Use {item}", item=item_name(sc, str(args[0])))
     if kind == "choose":
         return _option_words(state, int(args[0]))
     if kind == "dice":
