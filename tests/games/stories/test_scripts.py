@@ -136,3 +136,19 @@ def test_time_given_back_adds_up_to_one_time_line_a_run(drill: Drill) -> None:
     st.forget_options()
     st, _ = act(st, "explore", "place:B")
     assert st.tu == 9 and st.given_back == 16
+
+
+def test_s_tu_a_healer_gives_life_back_to_the_agents_on_its_card(drill: Drill) -> None:
+    st = drill(
+        "hosts.toml",
+        'life = 4\n\n[[hosts]]\nid = "docker"',
+        'life = 4\nability = "healer"\n\n[[hosts]]\nid = "docker"',
+    )
+    # seat 1 is the courier; the baker (the first host, now a healer) is not in this group
+    assert st.content.hosts["baker"].ability == "healer"
+    st = st.clone()
+    st.agents[1].host = "baker"
+    st.agents[0].life = 2
+    st.forget_options()
+    st, _ = act(st, "explore", "place:B", "place:B", "spend")
+    assert st.agents[0].life == 3

@@ -106,7 +106,7 @@ class Host(_Strict):
     dice: dict[Slug, int]  # attribute -> action dice
     resistance: int = Field(ge=0, le=6)
     life: int = Field(ge=1, le=8)
-    ability: Literal["none", "thick_skin", "sure_footed"] = "none"
+    ability: Literal["none", "thick_skin", "sure_footed", "healer"] = "none"
 
     @field_validator("dice")
     @classmethod

@@ -190,9 +190,20 @@ def _spend(st: StoriesState) -> None:
     for seat, agent in enumerate(st.agents):
         if agent.dead and agent.returns_at is not None and st.tu <= agent.returns_at:
             _return(st, seat)
+    _heal(st)
     for agent in st.agents:
         agent.acted = not agent.alive
     st.turn = None
+
+
+def _heal(st: StoriesState) -> None:
+    """A healer host gives every other agent on its card 1 life back each TU (the `healer` ability)."""
+    for healer in st.living():
+        letter = st.agents[healer].card
+        if letter is not None and st.content.hosts[str(st.agents[healer].host)].ability == "healer":
+            for other in st.on_card(letter):
+                if other != healer:
+                    st.change_life(other, 1)
 
 
 def _return(st: StoriesState, seat: int) -> None:
