@@ -49,7 +49,7 @@ class StoriesState(Record, GameState):
     seats: int
     scenario: str
     run: int
-    stage: str  # host, arrive, place, round, act, over
+    stage: str  # host, arrive, place, round, act, over (travel while the captain die rolls)
     tu: int
     captain: int
     location: str | None
@@ -65,10 +65,10 @@ class StoriesState(Record, GameState):
     choice: int | None  # the seat that must choose on a card
     choice_card: str | None
     options: list[int]  # the options it may choose
-    roll: Any  # the roll under way: {"seat", "attribute", "dice"}
+    roll: Any  # the roll under way: {"seat", "attribute", "dice"} (and "card" for a location's roll)
     travel_to: str | None  # the location the group leaves for (the captain die is rolled)
     passed: set[str]  # items passed this TU
-    used: set[str]  # items that added dice this TU
+    used: set[str]  # items that added dice or were used this TU
     given_back: int  # TU given back by cards this run (one time line at most)
     failing: str  # why the run fails, once it does ("time", "dead", "card")
     result: str  # "", "success" or "lost"
