@@ -151,6 +151,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--runs", type=_count(MAX_RUNS), default=5, help=f"1 to {MAX_RUNS}")
     bench.add_argument("--json", action="store_true")
+
+    check = sub.add_parser("validate-scenario", help="check a T.I.M.E Stories scenario folder")
+    check.set_defaults(usage=check)
+    check.add_argument("path", help="the scenario's folder (or its scenario.toml)")
     return parser
 
 
@@ -173,6 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from timetravel.ui.demo import demo_command
 
             return demo_command(args)
+        if args.command == "validate-scenario":
+            from timetravel.games.stories.check import validate_command
+
+            return validate_command(args.path)
         if args.command == "bench":
             from timetravel.bench import bench_command
 

@@ -134,6 +134,18 @@ class ScriptRegistry(Generic[C]):
         except _Problem as problem:
             raise ValueError(str(problem)) from None
 
+    def parse_test(self, raw: object) -> Test:
+        """A condition inside a game's pydantic content model (a seal, a map card's opening):
+        `Annotated[Test, PlainValidator(REGISTRY.parse_test)]`, located like `parse`."""
+        if isinstance(raw, Test):
+            return raw
+        if not isinstance(raw, Mapping):
+            raise ValueError("a condition is a table with a test and its parameters")
+        try:
+            return self.test(raw)
+        except _Problem as problem:
+            raise ValueError(str(problem).removeprefix("when.")) from None
+
     def load_steps(self, path: Path, entry: str, raws: Sequence[Mapping[str, Any]]) -> tuple[Step, ...]:
         """Validate the steps of one entry; a problem is a ContentError naming file, entry[i] and field."""
         steps = []

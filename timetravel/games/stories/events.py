@@ -1,0 +1,194 @@
+"""The events of T.I.M.E Stories (for the board and the log), each with its words (a t() key and
+parameters; a scenario's own words are a `ScenarioText` parameter, read in the language of the
+moment). Zones: "card:<location>.<letter>", "time", "agent:<seat>".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from timetravel.engine.events import DiceRolled, Event, GameEnded, Message, PieceMoved, Revealed, said
+from timetravel.games.stories.words import (
+    Counted,
+    ScenarioText,
+    item_name,
+    location_name,
+    resource_name,
+    token_name,
+)
+from timetravel.i18n import Seat
+from timetravel.plural import said_counted
+
+
+@dataclass(frozen=True, slots=True)
+class CardRead(Event):
+    """An agent reads a text of a card (the team shares it)."""
+
+    key: str
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TestChanged(Event):
+    card: str
+    shields: tuple[str, ...]  # what is left, left to right
+
+
+@dataclass(frozen=True, slots=True)
+class LifeChanged(Event):
+    seat: int
+    delta: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimeSpent(Event):
+    spent: int  # negative: TU given back
+    left: int
+
+
+def read(scenario: str, key: str, seat: int) -> CardRead:
+    return CardRead(key, seat, **said("{text}", text=ScenarioText(scenario, key)))
+
+
+def arrived(scenario: str, location: str) -> Revealed:
+    return Revealed(
+        (), **said("The group arrives at {place}: {text}", place=location_name(scenario, location),
+                   text=ScenarioText(scenario, _location_text(scenario, location)))
+    )  # fmt: skip
+
+
+def _location_text(scenario: str, location: str) -> str:
+    from timetravel.games.stories.content import load_scenario
+
+    return load_scenario(scenario).locations[location].text
+
+
+def entered(card: str, seat: int, again: bool) -> Revealed:
+    key = "{agent} stands at card {card} again." if again else "{agent} enters card {card}."
+    return Revealed((seat,), **said(key, agent=Seat(seat), card=card.split(".")[1]))
+
+
+def looked(card: str, seat: int) -> Revealed:
+    return Revealed(
+        (seat,), **said("{agent} looks at card {card}.", agent=Seat(seat), card=card.split(".")[1])
+    )
+
+
+def test_laid(card: str, shields: tuple[str, ...]) -> TestChanged:
+    return TestChanged(
+        card,
+        shields,
+        **said_counted(len(shields), "A test is laid: {n} shield.", "A test is laid: {n} shields."),
+    )
+
+
+def test_reset(card: str) -> TestChanged:
+    return TestChanged(card, (), **said("Nobody is left at the test: it is laid out again."))
+
+
+def shields_left(card: str, shields: tuple[str, ...], removed: int) -> TestChanged:
+    left = Counted(len(shields), "{n} shield left", "{n} shields left")
+    return TestChanged(
+        card,
+        shields,
+        **said_counted(removed, "{n} shield removed, {left}.", "{n} shields removed, {left}.", left=left),
+    )
+
+
+def test_passed(card: str, enemy: bool) -> TestChanged:
+    key = "The enemy is defeated." if enemy else "The test is passed."
+    return TestChanged(card, (), **said(key))
+
+
+def dice(seat: int, hits: int, skulls: int) -> DiceRolled:
+    return DiceRolled((hits, skulls), die="action", seat=seat,
+                      **said("{agent} rolls {hits} and {skulls}.", agent=Seat(seat), hits=Counted(hits, "{n} hit", "{n} hits"), skulls=Counted(skulls, "{n} skull", "{n} skulls")))  # fmt: skip
+
+
+def captain_die(seat: int, value: int, cost: int) -> DiceRolled:
+    return DiceRolled((value,), die="captain", seat=seat,
+                      **said("The captain die shows {value}: the journey costs {cost} TU.", value=value, cost=cost))  # fmt: skip
+
+
+def counter_attack(seat: int, value: int, resistance: int, hurt: bool) -> Message:
+    key = (
+        "Counter-attack of {value} against resistance {resistance}: 1 life lost."
+        if hurt
+        else ("Counter-attack of {value} against resistance {resistance}: no harm done.")
+    )
+    return Message(**said(key, value=value, resistance=resistance))
+
+
+def life_changed(seat: int, delta: int, total: int) -> LifeChanged:
+    key = "{agent} loses {n} life ({total} left)." if delta < 0 else "{agent} gains {n} life ({total})."
+    return LifeChanged(seat, delta, total, **said(key, agent=Seat(seat), n=abs(delta), total=total))
+
+
+def time_spent(spent: int, left: int) -> TimeSpent:
+    key = "{n} TU spent, {left} left." if spent > 0 else "{n} TU given back, {left} left."
+    return TimeSpent(spent, left, **said(key, n=abs(spent), left=left))
+
+
+def host_died(seat: int, returns_at: int | None) -> PieceMoved:
+    if returns_at is None:
+        return PieceMoved(f"agent:{seat}", "card", "vortex", seat,
+                          **said("{agent}'s host dies and will not come back this run.", agent=Seat(seat)))  # fmt: skip
+    return PieceMoved(f"agent:{seat}", "card", f"time:{returns_at}", seat,
+                      **said("{agent}'s host dies; it comes back when {tu} TU are left.", agent=Seat(seat), tu=returns_at))  # fmt: skip
+
+
+def host_returns(seat: int, letter: str) -> PieceMoved:
+    return PieceMoved(f"agent:{seat}", "time", f"card:{letter}", seat,
+                      **said("{agent} takes its host again at card {card}.", agent=Seat(seat), card=letter))  # fmt: skip
+
+
+def item_gained(scenario: str, seat: int, item: str) -> Message:
+    return Message(**said("{agent} takes {item}.", agent=Seat(seat), item=item_name(scenario, item)))
+
+
+def item_used(scenario: str, seat: int, item: str) -> Message:
+    return Message(**said("{agent} uses {item}.", agent=Seat(seat), item=item_name(scenario, item)))
+
+
+def item_lost(scenario: str, seat: int, item: str) -> Message:
+    return Message(**said("{agent} loses {item}.", agent=Seat(seat), item=item_name(scenario, item)))
+
+
+def item_passed(scenario: str, giver: int, taker: int, item: str) -> Message:
+    return Message(**said("{giver} passes {item} to {taker}.", giver=Seat(giver), taker=Seat(taker),
+                          item=item_name(scenario, item)))  # fmt: skip
+
+
+def token_gained(scenario: str, token: str) -> Message:
+    return Message(
+        important=True, **said("The team gains the status {token}.", token=token_name(scenario, token))
+    )
+
+
+def resource_changed(scenario: str, seat: int, resource: str, delta: int) -> Message:
+    key = "{agent} gains {resource}: {n} more." if delta > 0 else "{agent} pays {resource}: {n} fewer."
+    return Message(**said(key, agent=Seat(seat), n=abs(delta), resource=resource_name(scenario, resource)))
+
+
+def card_gone(card: str) -> Message:
+    return Message(**said("Card {card} is set aside until the next run.", card=card.split(".")[1]))
+
+
+def run_failed(scenario: str, key: str, run: int) -> Message:
+    return Message(
+        important=True, **said("Run {run} fails. {text}", run=run, text=ScenarioText(scenario, key))
+    )
+
+
+def mission_ended(scenario: str, success: bool, runs: int) -> GameEnded:
+    from timetravel.games.stories.content import load_scenario
+
+    meta = load_scenario(scenario).meta
+    if success:
+        return GameEnded(tuple(), **said_counted(runs, "{text} Mission accomplished in {n} run.",
+                                                 "{text} Mission accomplished in {n} runs.",
+                                                 text=ScenarioText(scenario, meta.success)))  # fmt: skip
+    return GameEnded(
+        (), **said_counted(runs, "The mission is lost after {n} run.", "The mission is lost after {n} runs.")
+    )

@@ -1,0 +1,367 @@
+"""The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words).
+
+Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
+move:<letter>, idle, first:<seat>, give:<item>,<seat>, use:<item>, choose:<option>; chance: dice:<hits>,<skulls>
+and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
+"""
+
+from __future__ import annotations
+
+from timetravel.engine import chance
+from timetravel.engine.actions import Action, interned
+from timetravel.games.stories import events as ev
+from timetravel.games.stories.dice import captain_distribution, roll_distribution
+from timetravel.games.stories.state import RED_EXTRA, StoriesState
+from timetravel.games.stories.verbs import Choice
+
+
+# --- legal actions --------------------------------------------------------------------------------
+def legal_actions(st: StoriesState) -> list[Action]:
+    seat = st.to_act()
+    if st.choice is not None:
+        return [interned("choose", i) for i in st.options]
+    if st.stage == "host":
+        taken = {a.host for a in st.agents}
+        return [interned("host", h) for h in st.content.hosts if h not in taken]
+    if st.stage == "arrive":
+        found = [interned("explore")] if any(_enterable(st, s) for s in st.living()) else []
+        found += [interned("travel", loc) for loc in st.destinations()]
+        return (found or [interned("spend")]) + _passing_on_arrival(st)
+    if st.stage == "round":
+        return [interned("spend"), *(interned("travel", loc) for loc in st.destinations())]
+    if st.stage == "place":  # an agent that no card lets in stays off the cards
+        return [interned("place", letter) for letter in placeable(st, seat)] or [interned("idle")]
+    return agent_actions(st, seat)
+
+
+def _passing_on_arrival(st: StoriesState) -> list[Action]:
+    """S-ITEM: on changing location items pass freely between any agents (the captain hands them
+    for the group), each item once until the next TU."""
+    found = []
+    for giver in st.living():
+        for item in st.agents[giver].items:
+            if item not in st.passed:
+                found += [interned("give", item, taker) for taker in st.living() if taker != giver]
+    return found
+
+
+def _enterable(st: StoriesState, seat: int) -> bool:
+    return any(st.may_enter(seat, card.letter) for card in st.here().cards)
+
+
+def placeable(st: StoriesState, seat: int) -> list[str]:
+    """Cards the agent may enter when the location is entered; the last agent to enter must take a
+    must-enter card nobody took (S-ENTER, S-SYMBOL)."""
+    letters: list[str] = [card.letter for card in st.here().cards if st.may_enter(seat, card.letter)]
+    last = sum(1 for s in st.living() if st.agents[s].card is None and not st.agents[s].acted) == 1
+    if last:
+        taken = {st.agents[s].card for s in st.living()}
+        must: list[str] = [x for x in letters if st.card_at(x).symbol == "must_enter" and x not in taken]
+        if must:
+            return must
+    return letters
+
+
+def agent_actions(st: StoriesState, seat: int) -> list[Action]:
+    """One agent's options in a TU (S-ACT): roll, move, do nothing; free: use or pass an item, let
+    another agent act first."""
+    agent = st.agents[seat]
+    found: list[Action] = []
+    letter = agent.card
+    test = st.test_at(letter) if letter is not None else None
+    if test is not None and st.dice_for(seat, test.attribute) > 0:
+        found.append(interned("roll", test.attribute))
+    locked = test is not None and test.lock
+    if not locked:
+        for card in st.here().cards:
+            if card.letter != letter and st.may_enter(seat, card.letter):
+                found.append(interned("move", card.letter))
+    found.append(interned("idle"))
+    for item in agent.items:
+        if st.content.items[item].use and item not in st.used:
+            found.append(interned("use", item))
+    for item in agent.items:
+        if item not in st.passed:
+            found += [interned("give", item, other) for other in st.on_card(letter or "") if other != seat]
+    if st.turn is None:
+        found += [interned("first", s) for s in st.living() if s != seat and not st.agents[s].acted]
+    return found
+
+
+def chance_outcomes(st: StoriesState) -> list[tuple[Action, float]]:
+    if st.roll is not None:
+        dist = roll_distribution(int(st.roll["dice"]))
+        return chance.outcomes(dist, lambda v: interned("dice", v[0], v[1]))
+    return chance.outcomes(captain_distribution(), lambda v: interned("captain", v))
+
+
+def pending_choice(st: StoriesState) -> Choice | None:
+    if st.choice_card is None or st.choice_card not in st.scripts:
+        return None
+    frame = st.scripts[st.choice_card][-1]
+    params = st.steps_at(frame["source"])[frame["pc"]].params
+    return params if isinstance(params, Choice) else None
+
+
+# --- apply -------------------------------------------------------------------------------------------
+def apply(st: StoriesState, action: Action) -> None:
+    kind, args = action.kind, action.args
+    seat = st.to_act()
+    if kind == "choose":
+        _choose(st, int(args[0]))
+    elif kind == "host":
+        _take_host(st, seat, str(args[0]))
+    elif kind == "explore":
+        st.stage = "place"
+    elif kind == "travel":
+        st.order_travel(str(args[0]))
+    elif kind == "captain":
+        _journey(st, int(args[0]))
+    elif kind == "place":
+        _enter(st, seat, str(args[0]))
+    elif kind == "spend":
+        _spend(st)
+    elif kind == "give":
+        holder = st.holder_of(str(args[0]))
+        assert holder is not None
+        _give(st, holder, str(args[0]), int(args[1]))
+    elif kind == "first":
+        st.turn = int(args[0])
+    elif kind == "use":
+        st.use_item(seat, str(args[0]))
+    elif kind == "dice":
+        _resolve_roll(st, int(args[0]), int(args[1]))
+    else:
+        _agent_action(st, seat, kind, args)
+
+
+def _choose(st: StoriesState, option: int) -> None:
+    card = st.choice_card
+    assert card is not None
+    st.scripts[card][-1]["scratch"]["chosen"] = option
+    st.choice = st.choice_card = None
+    st.options = []
+    st.run_card(card)
+
+
+def _take_host(st: StoriesState, seat: int, host: str) -> None:
+    """S-HOST: each agent takes a host nobody else took this run, at its full life."""
+    agent = st.agents[seat]
+    agent.host, agent.life = host, st.content.hosts[host].life
+    if all(a.host is not None for a in st.agents):
+        st.arrive(st.content.meta.start)
+
+
+def _journey(st: StoriesState, roll: int) -> None:
+    """S-TRAVEL, S-RED: the captain die's TU, 2 more when leaving a red location; the captain passes."""
+    destination = st.travel_to
+    assert destination is not None
+    left = st.left
+    red = left is not None and st.content.locations[left].red and not st.ability_alive("sure_footed")
+    cost = roll + (RED_EXTRA if red else 0)
+    st.events.append(ev.captain_die(st.captain, roll, cost))
+    st.travel_to = None
+    st.captain = (st.captain + 1) % st.seats
+    st.stage = "travel"
+    st.change_tu(-cost)
+    if not st.failing:
+        st.arrive(destination)
+
+
+def _enter(st: StoriesState, seat: int, letter: str) -> None:
+    """Stand on a card and read it: its script runs once a run; a test waiting there is laid again."""
+    st.agents[seat].card = letter
+    card = st.card_id(letter)
+    again = card in st.done
+    st.seen.add(card)
+    st.events.append(ev.entered(card, seat, again))
+    if card in st.scripts:
+        st.run_card(card)
+    elif not again:
+        st.start_script(card, seat)
+
+
+def _spend(st: StoriesState) -> None:
+    """S-TU: the captain spends 1 TU, dead agents whose time has come return (S-DEATH), then
+    everyone acts."""
+    st.passed, st.used = set(), set()
+    st.stage = "act"  # the TU spent buys its round, even the last one
+    st.change_tu(-1)
+    for seat, agent in enumerate(st.agents):
+        if agent.dead and agent.returns_at is not None and st.tu <= agent.returns_at:
+            _return(st, seat)
+    _heal(st)
+    for agent in st.agents:
+        agent.acted = not agent.alive
+    st.turn = None
+
+
+def _heal(st: StoriesState) -> None:
+    """A healer host gives every other agent on its card 1 life back each TU (the `healer` ability)."""
+    for healer in st.living():
+        letter = st.agents[healer].card
+        if letter is not None and st.content.hosts[str(st.agents[healer].host)].ability == "healer":
+            for other in st.on_card(letter):
+                if other != healer:
+                    st.change_life(other, 1)
+
+
+def _return(st: StoriesState, seat: int) -> None:
+    others = [s for s in st.living() if st.agents[s].card is not None]
+    agent = st.agents[seat]
+    agent.dead, agent.returns_at = False, None
+    agent.life = st.content.hosts[str(agent.host)].life
+    agent.card = st.agents[others[0]].card if others else None
+    st.events.append(ev.host_returns(seat, agent.card or "-"))
+
+
+def _give(st: StoriesState, giver: int, item: str, taker: int) -> None:
+    """S-ITEM: an item passes between agents on the same card, once a TU."""
+    st.agents[giver].items.remove(item)
+    st.agents[taker].items = sorted([*st.agents[taker].items, item])
+    st.passed.add(item)
+    st.events.append(ev.item_passed(st.scenario, giver, taker, item))
+
+
+def _agent_action(st: StoriesState, seat: int, kind: str, args: tuple[int | str, ...]) -> None:
+    agent = st.agents[seat]
+    agent.acted = True
+    st.turn = None
+    if kind == "roll":
+        attribute = str(args[0])
+        count = st.dice_for(seat, attribute)
+        for item, _ in st.bonus_items(seat, attribute):
+            st.used.add(item)  # S-ITEM: one host per item per TU
+        st.roll = {"seat": seat, "attribute": attribute, "dice": count}
+    elif kind == "move":
+        before = agent.card
+        _enter(st, seat, str(args[0]))
+        if before is not None:
+            st.reset_if_left(before)
+    else:
+        _idle(st, seat)
+
+
+def _idle(st: StoriesState, seat: int) -> None:
+    """S-IDLE: doing nothing at a test with skull shields left costs 1 life; the other shields'
+    penalties apply whatever the skulls."""
+    letter = st.agents[seat].card
+    if letter is None or st.test_at(letter) is None:
+        return
+    shields = st.tests[st.card_id(letter)]
+    if "skull" in shields and st.content.hosts[str(st.agents[seat].host)].ability != "thick_skin":
+        st.change_life(seat, -1)
+    _penalties(st, seat, letter)
+
+
+def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
+    """S-HITS, S-COUNTER, S-PENALTY: hits take the leftmost shields; a test ends at its last shield."""
+    roll, st.roll = st.roll, None
+    seat = int(roll["seat"])
+    agent = st.agents[seat]
+    st.events.append(ev.dice(seat, hits, skulls))
+    if "card" in roll:  # a roll the location's rule asks for (S-TU: no TU)
+        card = str(roll["card"])
+        st.scripts[card][-1]["scratch"]["rolled"] = [hits, skulls]
+        st.run_card(card)
+        return
+    letter = agent.card
+    if letter is None or not agent.alive:
+        return
+    card = st.card_id(letter)
+    shields = st.tests[card]
+    removed = min(hits, len(shields))
+    del shields[:removed]
+    if not shields:
+        _pass_test(st, letter)
+        return
+    st.events.append(ev.shields_left(card, tuple(shields), removed))
+    skull_shields = shields.count("skull")
+    if skulls and skull_shields:
+        value = skulls + skull_shields
+        resistance = st.content.hosts[str(agent.host)].resistance
+        st.events.append(ev.counter_attack(seat, value, resistance, resistance < value))
+        if resistance < value:
+            st.change_life(seat, -1)
+    _penalties(st, seat, letter)
+
+
+def _penalties(st: StoriesState, seat: int, letter: str) -> None:
+    """S-PENALTY: 1 life a life shield, 1 TU a time shield, the scenario's steps a special shield."""
+    card = st.card_id(letter)
+    shields = list(st.tests.get(card, []))
+    test = st.test_at(letter)
+    if shields.count("life"):
+        st.change_life(seat, -shields.count("life"))
+    if shields.count("time"):
+        st.change_tu(-shields.count("time"))
+    top = st.test_frame(card)
+    if test is not None and shields.count("special") and top is not None:
+        for _ in range(shields.count("special")):
+            source = f"{top['source']}/{top['pc']}/s"
+            st.scripts[card].append({"source": source, "pc": 0, "scratch": {}, "seat": seat})
+        st.run_card(card)
+
+
+def _pass_test(st: StoriesState, letter: str) -> None:
+    """S-TEST, S-DEFEAT: the test is passed at once; a defeated enemy's card leaves until next run."""
+    card = st.card_id(letter)
+    test = st.test_at(letter)
+    assert test is not None
+    del st.tests[card]
+    st.events.append(ev.test_passed(card, test.enemy))
+    if test.enemy:
+        st.gone.add(card)
+    frame = st.test_frame(card)
+    assert frame is not None
+    frame["scratch"]["passed"] = True
+    st.run_card(card)
+
+
+# --- what follows an action ----------------------------------------------------------------------------
+def settle(st: StoriesState) -> None:
+    """Move the game on to whoever decides next: a failed run starts again, the entering ends, a
+    TU ends."""
+    while st.stage != "over":
+        if st.failing:
+            _fail_run(st)
+            continue
+        if st.choice is not None:
+            return
+        if st.roll is not None or st.travel_to is not None:
+            return
+        if st.stage == "place" and all(st.agents[s].card or st.agents[s].acted for s in st.living()):
+            _entered_all(st)
+            continue
+        if st.stage == "act" and all(st.agents[s].acted for s in st.living()):
+            st.stage = "round"
+            if st.tu <= 0:
+                st.failing = "time"
+            continue
+        return
+
+
+def _entered_all(st: StoriesState) -> None:
+    """S-SYMBOL: a now-or-never card nobody entered leaves until the next run."""
+    taken = {st.agents[s].card for s in st.living()}
+    for card in st.here().cards:
+        card_id = st.card_id(card.letter)
+        if card.symbol == "now_or_never" and card.letter not in taken and card_id not in st.gone:
+            st.gone.add(card_id)
+            st.events.append(ev.card_gone(card_id))
+    st.stage = "round"
+
+
+def _fail_run(st: StoriesState) -> None:
+    """S-FAIL: the failure card is read, everything but the agency's items is reset."""
+    meta = st.content.meta
+    key = {"time": meta.time_out, "dead": meta.all_dead}.get(st.failing, meta.failure)
+    st.events.append(ev.run_failed(st.scenario, key, st.run))
+    st.run += 1
+    st.captain = (st.captain + 1) % st.seats
+    if st.run > meta.max_runs:
+        st.stage, st.result, st.failing = "over", "lost", ""
+        st.choice = st.choice_card = st.roll = st.travel_to = None
+        st.events.append(ev.mission_ended(st.scenario, False, st.run - 1))
+        return
+    st.start_run()

@@ -1,0 +1,477 @@
+"""T.I.M.E Stories' state: the declared fields, the protocol methods, and the changes that the
+rules (rules.py) and the card verbs (verbs.py) share.
+
+Cards are named "location.B"; at the current location a card is its letter. A card's script
+being carried out is kept as frames (source, next step, scratch, reader) per card, so it
+survives saving; `seen` is the team's journal across runs (what it has read), never the
+scenario's unseen cards. Words for people live in words.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.outcome import Outcome
+from timetravel.engine.record import TRANSIENT, Record
+from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.games.stories import events as ev
+from timetravel.games.stories.content import Card, Location, Scenario, load_scenario
+from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams
+
+DEATH_DELAY = 7  # TU down the time line before a dead agent takes its host again
+RED_EXTRA = 2  # TU more to leave a location printed in red
+
+
+@dataclass(eq=False)
+class Agent(Record):
+    """One seat's agent in its host for this run."""
+
+    host: str | None = None
+    life: int = 0
+    card: str | None = None  # the letter of the card it stands on at the current location
+    items: list[str] = field(default_factory=list)  # kept sorted
+    resources: dict[str, int] = field(default_factory=dict)
+    dead: bool = False
+    returns_at: int | None = None  # the TU left when it comes back (None: not this run)
+    acted: bool = False  # has taken its action this TU
+
+    @property
+    def alive(self) -> bool:
+        return self.host is not None and not self.dead
+
+
+@dataclass(init=False, eq=False, repr=False)
+class StoriesState(Record, GameState):
+    seats: int
+    scenario: str
+    run: int
+    stage: str  # host, arrive, place, round, act, over (travel while the captain die rolls)
+    tu: int
+    captain: int
+    location: str | None
+    left: str | None  # the location just left (the group may not go straight back)
+    agents: list[Agent]
+    tokens: set[str]
+    seen: set[str]  # cards the team has read, across runs ("loc.A" for card A)
+    done: set[str]  # cards whose script has run this run
+    gone: set[str]  # cards out of the panorama until the next run
+    tests: dict[str, list[str]]  # card -> its shields left, left to right
+    scripts: dict[str, Any]  # card -> its frames being carried out
+    turn: int | None  # the agent named to act now in this TU
+    choice: int | None  # the seat that must choose on a card
+    choice_card: str | None
+    options: list[int]  # the options it may choose
+    roll: Any  # the roll under way: {"seat", "attribute", "dice"} (and "card" for a location's roll)
+    travel_to: str | None  # the location the group leaves for (the captain die is rolled)
+    passed: set[str]  # items passed this TU
+    used: set[str]  # items that added dice or were used this TU
+    given_back: int  # TU given back by cards this run (one time line at most)
+    failing: str  # why the run fails, once it does ("time", "dead", "card")
+    result: str  # "", "success" or "lost"
+    events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+    running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
+
+    def __init__(self, game: Any, seats: int, scenario: str) -> None:
+        self.game = game
+        self.seats = seats
+        self.scenario = scenario
+        self.run = 1
+        self.captain = 0
+        self.agents = [Agent() for _ in range(seats)]
+        self.seen = set()
+        self.result = ""
+        self.events = []
+        self.running = ""
+        self.start_run()
+
+    # --- the protocol ------------------------------------------------------------------------------
+    @property
+    def content(self) -> Scenario:
+        return load_scenario(self.scenario)
+
+    def to_act(self) -> int:
+        if self.stage == "over":
+            return TERMINAL
+        if self.choice is not None:
+            return self.choice
+        if self.roll is not None or self.travel_to is not None:
+            return CHANCE
+        if self.stage == "host":
+            return next(s for s, a in enumerate(self.agents) if a.host is None)
+        if self.stage in ("arrive", "round"):
+            return self.captain
+        if self.stage == "place":
+            return next(s for s in self.living() if self.agents[s].card is None and not self.agents[s].acted)
+        if self.turn is not None:
+            return self.turn
+        return next(s for s in self.living() if not self.agents[s].acted)
+
+    def _legal_actions(self) -> list[Action]:
+        from timetravel.games.stories import rules
+
+        return rules.legal_actions(self) if self.to_act() >= 0 else []
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        from timetravel.games.stories import rules
+
+        return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
+
+    def _apply(self, action: Action) -> list[Event]:
+        from timetravel.games.stories import rules
+
+        self.events = []
+        rules.apply(self, action)
+        rules.settle(self)
+        events, self.events = self.events, []
+        return events
+
+    def clone(self) -> StoriesState:
+        new = self.copy_fields(StoriesState.__new__(StoriesState))
+        new.forget_options()
+        return new
+
+    def to_json(self) -> Json:
+        return self.fields_json()
+
+    def load_json(self, data: Json) -> None:
+        self.load_fields(data)
+        if len(self.agents) != self.seats:
+            raise ValueError("agents do not match seats")
+        if self.location is not None and self.location not in self.content.locations:
+            raise ValueError(f"no location {self.location!r}")
+        self.events, self.running = [], ""
+
+    def observe(self, seat: int) -> Json:
+        from timetravel.games.stories.observe import observe
+
+        return observe(self, seat)
+
+    def outcome(self) -> Outcome | None:
+        if self.stage != "over":
+            return None
+        from timetravel.games.stories.words import outcome_words
+
+        success = self.result == "success"
+        scores = tuple(float(self.run) for _ in range(self.seats))
+        winners = frozenset(range(self.seats)) if success else frozenset()
+        return Outcome(scores, winners, team_success=success, detail=outcome_words(self))
+
+    # --- words (words.py) --------------------------------------------------------------------------
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        from timetravel.games.stories.words import action_words
+
+        return action_words(self, action)
+
+    def prompt(self, seat: int) -> str:
+        from timetravel.games.stories.words import prompt
+
+        return prompt(self, seat)
+
+    def progress(self) -> str:
+        from timetravel.games.stories.words import progress
+
+        return progress(self)
+
+    # --- queries --------------------------------------------------------------------------------------
+    @property
+    def runs(self) -> int:
+        """The runs played so far, the one under way (or the successful one) included."""
+        return self.run - 1 if self.result == "lost" else self.run
+
+    def living(self) -> list[int]:
+        return [s for s, a in enumerate(self.agents) if a.alive]
+
+    def here(self) -> Location:
+        assert self.location is not None
+        return self.content.locations[self.location]
+
+    def card_id(self, letter: str) -> str:
+        return f"{self.location}.{letter}"
+
+    def card_at(self, letter: str) -> Card:
+        return self.content.card(self.card_id(letter))
+
+    def on_card(self, letter: str) -> list[int]:
+        return [s for s in self.living() if self.agents[s].card == letter]
+
+    def holder_of(self, item: str) -> int | None:
+        return next((s for s, a in enumerate(self.agents) if item in a.items), None)
+
+    def holds(self, test: Test, reader: int) -> bool:
+        """Whether a condition holds with `reader` as "self"."""
+        frame = Frame("condition", (), Seats(reader, self.seats))
+        return VERBS.holds(Context(self, frame, [], []), test)
+
+    def may_enter(self, seat: int, letter: str) -> bool:
+        """A card of the current location the agent may stand on: not out of the panorama, no
+        no-entry symbol, its seal open (S-SYMBOL, S-SEAL)."""
+        card = self.card_at(letter)
+        if self.card_id(letter) in self.gone or card.symbol == "no_entry":
+            return False
+        return card.seal is None or self.holds(card.seal, seat)
+
+    def destinations(self) -> list[str]:
+        """Where the group may go: any location of an open map card but this one and the one just
+        left (S-TRAVEL)."""
+        holds = lambda test: self.holds(test, self.captain)  # noqa: E731
+        found = dict.fromkeys(loc for card in self.content.open_maps(holds) for loc in card.locations)
+        return [loc for loc in found if loc not in (self.location, self.left)]
+
+    def test_at(self, letter: str) -> TestParams | None:
+        """The test laid under a card of the current location, while it has shields left."""
+        card = self.card_id(letter)
+        frame = self.test_frame(card) if card in self.tests else None
+        if frame is None:
+            return None
+        params = self.steps_at(frame["source"])[frame["pc"]].params
+        assert isinstance(params, TestParams)
+        return params
+
+    def test_frame(self, card: str) -> dict[str, Any] | None:
+        """The frame of a card's script that waits on a test (special shields' steps may lie above)."""
+        for frame in reversed(self.scripts.get(card, [])):
+            steps = self.steps_at(frame["source"])
+            if frame["pc"] < len(steps) and isinstance(steps[frame["pc"]].params, TestParams):
+                return frame
+        return None
+
+    def dice_for(self, seat: int, attribute: str) -> int:
+        """The host's dice for an attribute and one per die its items add, unless used this TU."""
+        agent = self.agents[seat]
+        assert agent.host is not None
+        count = self.content.hosts[agent.host].dice.get(attribute, 0)
+        return count + sum(bonus for _, bonus in self.bonus_items(seat, attribute))
+
+    def bonus_items(self, seat: int, attribute: str) -> list[tuple[str, int]]:
+        found = []
+        for item_id in self.agents[seat].items:
+            bonus = self.content.items[item_id].bonus
+            if bonus is not None and bonus.attribute == attribute and item_id not in self.used:
+                found.append((item_id, bonus.dice))
+        return found
+
+    def ability_alive(self, ability: str) -> bool:
+        return any(self.content.hosts[str(self.agents[s].host)].ability == ability for s in self.living())
+
+    # --- scripts --------------------------------------------------------------------------------------
+    def steps_at(self, source: str) -> tuple[Step, ...]:
+        """The steps a frame's source names: "loc.B" (a card's script), then "/3/o1" (option 1 of
+        its step 3), "/3/s" (the special shields of its step 3) or "/3/y", "/3/n" (what follows the
+        result of the location's roll at its step 3), as deep as needed."""
+        card, *path = source.split("/")
+        steps: tuple[Step, ...] = tuple(self.content.card(card).script)
+        for index, branch in zip(path[::2], path[1::2], strict=True):
+            params = steps[int(index)].params
+            if branch == "s":
+                assert isinstance(params, TestParams)
+                steps = tuple(params.special)
+            elif branch in ("y", "n"):
+                assert isinstance(params, SpecialRoll)
+                steps = tuple(params.success if branch == "y" else params.failure)
+            else:
+                assert isinstance(params, Choice)
+                steps = tuple(params.options[int(branch[1:])].steps)
+        return steps
+
+    def run_card(self, card: str) -> None:
+        """Carry out the frames of a card's script until they wait or are done."""
+        frames = [
+            Frame(
+                f["source"],
+                self.steps_at(f["source"]),
+                Seats(f["seat"], self.seats),
+                f["pc"],
+                dict(f["scratch"]),
+            )
+            for f in self.scripts.get(card, [])
+        ]
+        self.running = card
+        finished = Interpreter(VERBS).run(self, frames)
+        self.running = ""
+        if card not in self.scripts:  # the run was reset by the script (a failure card)
+            return
+        if finished:
+            del self.scripts[card]
+            self.done.add(card)
+        else:
+            self.scripts[card] = [
+                {"source": f.source, "pc": f.pc, "scratch": f.scratch, "seat": f.seats.actor} for f in frames
+            ]
+
+    def start_script(self, card: str, seat: int) -> None:
+        self.scripts[card] = [{"source": card, "pc": 0, "scratch": {}, "seat": seat}]
+        self.run_card(card)
+
+    # --- changes the verbs ask for -----------------------------------------------------------------------
+    def read_text(self, key: str, seat: int) -> None:
+        self.events.append(ev.read(self.scenario, key, seat))
+
+    def ask_choice(self, seat: int, options: list[int]) -> None:
+        self.choice, self.choice_card, self.options = seat, self.running, options
+
+    def ask_roll(self, seat: int, dice: int) -> None:
+        """A roll of the location's rule: a chance outcome, then the card's script goes on."""
+        self.roll = {"seat": seat, "attribute": "", "dice": dice, "card": self.running}
+
+    def lay_test(self, test: TestParams) -> None:
+        if self.running not in self.tests:
+            self.tests[self.running] = list(test.shields)
+            self.events.append(ev.test_laid(self.running, tuple(test.shields)))
+
+    def gain_item(self, seat: int, item: str) -> None:
+        if self.holder_of(item) is None:  # an item is one card: it cannot be taken twice
+            self.agents[seat].items = sorted([*self.agents[seat].items, item])
+            self.events.append(ev.item_gained(self.scenario, seat, item))
+
+    def lose_item(self, item: str) -> None:
+        holder = self.holder_of(item)
+        if holder is not None:
+            self.agents[holder].items.remove(item)
+            self.events.append(ev.item_lost(self.scenario, holder, item))
+
+    def gain_token(self, token: str) -> None:
+        if token not in self.tokens:
+            self.tokens.add(token)
+            self.events.append(ev.token_gained(self.scenario, token))
+
+    def lose_token(self, token: str) -> None:
+        self.tokens.discard(token)
+
+    def change_resource(self, seat: int, resource: str, delta: int) -> None:
+        have = self.agents[seat].resources.get(resource, 0)
+        new = max(0, have + delta)
+        if new != have:
+            self.agents[seat].resources[resource] = new
+            self.events.append(ev.resource_changed(self.scenario, seat, resource, new - have))
+
+    def change_tu(self, delta: int) -> None:
+        """Move the time token; never above the TU of a run, and TU given back add up to one time
+        line at most in a run (so a run ends). Out of TU outside a round, the run
+        fails at once; inside one, when the round is over (S-FAIL)."""
+        full = self.content.meta.tu
+        if delta > 0:
+            delta = min(delta, full - self.given_back)
+        new = min(full, self.tu + delta)
+        if new == self.tu:
+            return
+        self.given_back += max(0, new - self.tu)
+        self.events.append(ev.time_spent(self.tu - new, new))
+        self.tu = new
+        if self.tu <= 0 and self.stage != "act":
+            self.failing = self.failing or "time"
+
+    def change_life_of(self, reader: int, who: str, delta: int) -> None:
+        agent = self.agents[reader]
+        if who == "self":
+            seats = [reader]
+        elif who == "card":
+            seats = self.on_card(agent.card) if agent.card is not None else [reader]
+        else:
+            seats = self.living()
+        for seat in seats:
+            self.change_life(seat, delta)
+
+    def change_life(self, seat: int, delta: int) -> None:
+        """Life up to the host's own, or down; at 0 or less the host dies (S-DEATH)."""
+        agent = self.agents[seat]
+        if not agent.alive or delta == 0:
+            return
+        most = self.content.hosts[str(agent.host)].life
+        new = min(most, agent.life + delta)
+        if new == agent.life:
+            return
+        self.events.append(ev.life_changed(seat, new - agent.life, new))
+        agent.life = new
+        if agent.life <= 0:
+            self.die(seat)
+
+    def die(self, seat: int) -> None:
+        agent = self.agents[seat]
+        letter = agent.card
+        agent.dead, agent.card, agent.acted = True, None, True
+        agent.returns_at = self.tu - DEATH_DELAY if self.tu > DEATH_DELAY else None
+        if self.turn == seat:
+            self.turn = None
+        self.events.append(ev.host_died(seat, agent.returns_at))
+        if letter is not None:
+            self.reset_if_left(letter)
+        if not self.living():
+            self.failing = self.failing or "dead"
+
+    def reset_if_left(self, letter: str) -> None:
+        """A test nobody stands at any more is laid out again in full for the next one (S-RESET)."""
+        card = self.card_id(letter)
+        if card in self.tests and not self.on_card(letter):
+            del self.tests[card]
+            self.events.append(ev.test_reset(card))
+
+    def look_at(self, seat: int, card: str) -> Frame | None:
+        """Bring a card to the reader and read it at once (S-LOOK); its script runs only once a run."""
+        self.seen.add(card)
+        self.events.append(ev.looked(card, seat))
+        if card in self.done:
+            return None
+        self.done.add(card)
+        return Frame(card, tuple(self.content.card(card).script), Seats(seat, self.seats))
+
+    def use_item(self, seat: int, item_id: str) -> None:
+        """S-ITEM: an item's use acts at once for its holder, once a TU; most are then gone."""
+        item = self.content.items[item_id]
+        self.events.append(ev.item_used(self.scenario, seat, item_id))
+        if item.consumed:
+            self.agents[seat].items.remove(item_id)
+        self.used.add(item_id)
+        frame = Frame(f"item:{item_id}", tuple(item.use), Seats(seat, self.seats))
+        Interpreter(VERBS).run(self, [frame])
+
+    def order_travel(self, location: str) -> None:
+        if self.travel_to is None and location != self.location:
+            self.leave_location()
+            self.travel_to = location
+
+    def end_mission(self, success: bool) -> None:
+        if success:
+            self.result = "success"
+            self.stage = "over"
+            self.events.append(ev.mission_ended(self.scenario, True, self.run))
+        else:
+            self.failing = self.failing or "card"
+
+    # --- runs and locations ------------------------------------------------------------------------------
+    def start_run(self) -> None:
+        """A new run at HQ: every card back, only the agency's items kept (S-RUN, S-AGENCY)."""
+        agency = {i for i, item in self.content.items.items() if item.agency}
+        for agent in self.agents:
+            kept = [i for i in agent.items if i in agency]
+            agent.__init__()  # type: ignore[misc]
+            agent.items = kept
+        self.stage = "host"
+        self.tu = self.content.meta.tu
+        self.location = self.left = None
+        self.tokens, self.done, self.gone = set(), set(), set()
+        self.tests, self.scripts = {}, {}
+        self.turn = self.choice = self.choice_card = None
+        self.options = []
+        self.roll = self.travel_to = None
+        self.passed, self.used = set(), set()
+        self.given_back = 0
+        self.failing = ""
+
+    def leave_location(self) -> None:
+        for agent in self.agents:
+            agent.card = None
+        self.tests = {}
+        self.turn = None
+        self.left = self.location
+
+    def arrive(self, location: str) -> None:
+        self.location = location
+        self.stage = "arrive"
+        self.seen.add(f"{location}.A")
+        for agent in self.agents:
+            agent.acted = False
+        self.events.append(ev.arrived(self.scenario, location))
