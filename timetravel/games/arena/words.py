@@ -6,6 +6,7 @@ into words (through t()) when a sentence is shown.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
@@ -32,10 +33,12 @@ REASONS = {
 }
 
 
+@cache
 def side_name(side: int) -> Msg:
     return Msg.of(SIDE_NAMES[side])
 
 
+@cache
 def fighter_name(fighter_id: str) -> Msg:
     from timetravel.games.arena.content import content
 
