@@ -73,6 +73,11 @@ def games(seats: int, mode: str, seed: int, limit: int = 300) -> Iterator[tuple[
         if match.is_over:
             return
         yield match, step(match, rng)
+    while not match.is_over:  # the clock runs out at last
+        if match.to_act() < 0:
+            yield match, match.sample_chance()
+        else:
+            yield match, match.advance_time(600_000)
 
 
 def selected_then(board: ArenaBoardView, action: Action) -> Target | None:
