@@ -42,6 +42,7 @@ BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
 BUTTON_H = 30
 DIE_STYLE = DieStyle(body=(236, 228, 206), ink=(40, 30, 26), labels=(("KO", "KO"), ("miss", "X")))
 DIE_SIZE = 48
+WHEEL_RADIUS = 34
 
 
 def fight_target(v: ArenaView, layout: Layout) -> tuple[int, int] | None:
@@ -76,10 +77,33 @@ class TableRenderer:
         self.targets: list[Target] = []
 
     # --- the whole table ------------------------------------------------------------------------------
-    def render(self, v: ArenaView, layout: Layout, legal: Sequence[Action], hidden: Collection[Hashable],
-               selected: str | None) -> Painted:  # fmt: skip
+    def base(self, v: ArenaView, layout: Layout) -> pygame.Surface:
+        """What stays the same all game: the floor and its marks, the Gates' frames, the Totems, the
+        wheels' dials, the sides' names (the view keeps it per layout and board)."""
         surface = pygame.Surface(layout.size).convert()
         surface.blit(draw.vertical_gradient(layout.size, theme.TABLE_TOP, theme.TABLE_BOTTOM), (0, 0))
+        if v.stage == "draft":
+            return surface
+        self._floor(surface, v, layout)
+        for side in (0, 1):
+            panel = layout.sides[side]
+            surface.blit(self.art.totem(side, panel.totem.size), panel.totem)
+            self._side_name(surface, v, layout, side)
+            for fighter, rect in zip(v.fighters[side * 4 : side * 4 + 4], panel.gates, strict=True):
+                self._gate_frame(surface, fighter, rect)
+            if v.mode != "first":
+                self._wheel_dial(surface, v, layout, side)
+        return surface
+
+    def render(self, v: ArenaView, layout: Layout, legal: Sequence[Action], hidden: Collection[Hashable],
+               selected: str | None, base: pygame.Surface, out: pygame.Surface | None = None) -> Painted:  # fmt: skip
+        """The table for this step: onto `out` (reused between repaints) when given."""
+        surface = (
+            out
+            if out is not None and out.get_size() == layout.size
+            else pygame.Surface(layout.size).convert()
+        )
+        surface.blit(base, (0, 0))
         index = ActionIndex(legal)
         self.targets = []
         if v.stage == "draft":
@@ -90,7 +114,6 @@ class TableRenderer:
 
     def _arena(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex,
                hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
-        self._floor(surface, v, layout)
         for side in (0, 1):
             self._totem(surface, v, layout, side)
             self._side_panel(surface, v, layout, side, index, hidden, selected)
@@ -154,7 +177,6 @@ class TableRenderer:
     # --- Totems and Gates -----------------------------------------------------------------------------------
     def _totem(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
         panel = layout.sides[side]
-        surface.blit(self.art.totem(side, panel.totem.size), panel.totem)
         for i, rect in enumerate(panel.energy):
             surface.blit(self.art.energy_gem(side, rect.w, i < v.energy[side]), rect)
         label = self.fonts.render(t("{n} energy", n=v.energy[side]), 12, theme.TOTEM_GLOW[side], True)
@@ -162,42 +184,45 @@ class TableRenderer:
         self.targets.append(Target(panel.totem, card=f"totem:{side}", tip=t("The {side} Totem: {n} energy",
                                    side=t(SIDE_WORDS[side]), n=v.energy[side])))  # fmt: skip
 
-    def _side_panel(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex,
-                    hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
+    def _side_name(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
         panel = layout.sides[side]
         seats = sorted({f.seat for f in v.fighters if f.side == side}) or [side]
         who = ", ".join(self.names[s] for s in seats if s < len(self.names))
         title = f"{t(SIDE_WORDS[side])} · {who}"
-        text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, theme.SIDE[side]
-                                 if side == 0 else (190, 184, 210), True)  # fmt: skip
+        colour = theme.SIDE[0] if side == 0 else (190, 184, 210)
+        text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, colour, True)
         surface.blit(text, text.get_rect(midleft=panel.name.midleft))
+
+    def _side_panel(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex,
+                    hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
+        panel = layout.sides[side]
         lit = v.running == side
         draw.panel(surface, panel.clock, self.palette, fill=(44, 40, 30) if lit else (26, 26, 32),
                    border=theme.CLOCK_ON if lit else (60, 60, 70), width=3 if lit else 1)  # fmt: skip
         for fighter, rect in zip(v.fighters[side * 4 : side * 4 + 4], panel.gates, strict=True):
-            self._gate(surface, v, fighter, rect, hidden, selected, index)
+            self._gate(surface, fighter, rect, hidden, selected, index)
 
-    def _gate(self, surface: pygame.Surface, v: ArenaView, fighter: FighterView, rect: pygame.Rect,
-              hidden: Collection[Hashable], selected: str | None, index: ActionIndex) -> None:  # fmt: skip
+    def _gate_frame(self, surface: pygame.Surface, fighter: FighterView, rect: pygame.Rect) -> None:
+        """A Gate in its colour: the arch its fighter waits in, its hourglass's time, its player."""
         colour = theme.GATE[fighter.colour]
         pygame.draw.rect(surface, mix((24, 24, 30), colour, 0.16), rect, border_radius=8)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         arch = gate_arch(rect)
         pygame.draw.rect(surface, darken(colour, 0.55), arch, border_top_left_radius=arch.w // 2,
                          border_top_right_radius=arch.w // 2)  # fmt: skip
-        seconds = fighter.hourglass_total_ms // 1000
-        if not (
-            fighter.id and fighter.square is None and fighter.hourglass_ms > 0
-        ):  # else its time runs there
-            label = self.fonts.render(f"{seconds} s", 10, lighten(colour, 0.2), True)
-            surface.blit(label, label.get_rect(midbottom=(rect.right - 15, rect.bottom - 3)))
-        if v.seat >= 0 and len(self.names) == 4:
-            owner = self.fonts.render(
-                fit_text(self.fonts, self.names[fighter.seat], 10, arch.w), 10, (210, 206, 196)
-            )
-            surface.blit(owner, owner.get_rect(midbottom=(arch.centerx, rect.bottom - 3)))
+        label = self.fonts.render(f"{fighter.hourglass_total_ms // 1000} s", 10, lighten(colour, 0.2), True)
+        surface.blit(label, label.get_rect(midbottom=(rect.right - 15, rect.bottom - 3)))
+        if len(self.names) == 4:
+            owner = fit_text(self.fonts, self.names[fighter.seat], 10, arch.w)
+            text = self.fonts.render(owner, 10, (210, 206, 196))
+            surface.blit(text, text.get_rect(midbottom=(arch.centerx, rect.bottom - 3)))
+
+    def _gate(self, surface: pygame.Surface, fighter: FighterView, rect: pygame.Rect,
+              hidden: Collection[Hashable], selected: str | None, index: ActionIndex) -> None:  # fmt: skip
+        """The fighter waiting on its Gate, faded while its hourglass runs."""
         if not fighter.id or fighter.square is not None or fighter.id in hidden:
             return
+        arch = gate_arch(rect)
         size = min(arch.w, arch.h)
         token_rect = pygame.Rect(0, 0, size, size)
         token_rect.center = arch.center
@@ -348,38 +373,46 @@ class TableRenderer:
             self.targets.append(Target(rect, action=action, tip=label, kind="button", label=label))
             y += BUTTON_H + 6
 
+    @staticmethod
+    def _notch_point(centre: tuple[int, int], radius: float, notch: int, notches: int) -> tuple[float, float]:
+        angle = -math.pi / 2 + 2 * math.pi * notch / (notches + 1)
+        return centre[0] + math.cos(angle) * radius, centre[1] + math.sin(angle) * radius
+
+    def _wheel_dial(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
+        """The charge wheel's dial: its notches, and a mark at each notch that holds a bonus."""
+        rect = layout.sides[side].wheel
+        draw.panel(surface, rect, self.palette, fill=(26, 26, 34), border=(70, 66, 80), radius=10)
+        title = t("{side}'s charge wheel", side=t(SIDE_WORDS[side]))
+        surface.blit(self.fonts.render(title, 12, self.palette.muted, True), (rect.x + 8, rect.y + 6))
+        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
+        pygame.draw.circle(surface, (48, 46, 56), centre, radius)
+        pygame.draw.circle(surface, (120, 110, 90), centre, radius, 2)
+        wheel = content().wheel
+        for notch in range(v.notches + 1):
+            pygame.draw.circle(
+                surface, (90, 86, 96), self._notch_point(centre, radius - 8, notch, v.notches), 3
+            )
+            if any(getattr(wheel, b) == notch for b in BONUSES):
+                pygame.draw.circle(
+                    surface, (70, 66, 60), self._notch_point(centre, radius + 4, notch, v.notches), 3
+                )
+
     def _wheel(
         self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex
     ) -> None:
-        """The charge wheel: its notches, the one reached, and each bonus at its notch as a token."""
+        """The notches reached, the hand, and each bonus as a token (clickable when it may be spent)."""
         rect = layout.sides[side].wheel
-        draw.panel(surface, rect, self.palette, fill=(26, 26, 34), border=(70, 66, 80), radius=10)
-        title = self.fonts.render(
-            t("{side}'s charge wheel", side=t(SIDE_WORDS[side])), 12, self.palette.muted, True
-        )
-        surface.blit(title, (rect.x + 8, rect.y + 6))
-        centre = (rect.x + 44, rect.y + 86)
-        radius = 34
-        pygame.draw.circle(surface, (48, 46, 56), centre, radius)
-        pygame.draw.circle(surface, (120, 110, 90), centre, radius, 2)
-        notches = v.notches
+        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
         reached = v.wheel[side]
         wheel = content().wheel
-        for notch in range(notches + 1):
-            angle = -math.pi / 2 + 2 * math.pi * notch / (notches + 1)
-            point = (centre[0] + math.cos(angle) * (radius - 8), centre[1] + math.sin(angle) * (radius - 8))
-            lit = notch <= reached
-            colour = theme.TOTEM_GLOW[side] if lit else (90, 86, 96)
-            pygame.draw.circle(surface, colour, point, 5 if notch == reached else 3)
-            bonus = next((b for b in BONUSES if getattr(wheel, b) == notch), None)
-            if bonus is not None:
-                outer = (
-                    centre[0] + math.cos(angle) * (radius + 4),
-                    centre[1] + math.sin(angle) * (radius + 4),
+        for notch in range(reached + 1):
+            point = self._notch_point(centre, radius - 8, notch, v.notches)
+            pygame.draw.circle(surface, theme.TOTEM_GLOW[side], point, 5 if notch == reached else 3)
+            if any(getattr(wheel, b) == notch for b in BONUSES):
+                pygame.draw.circle(
+                    surface, theme.GLOW, self._notch_point(centre, radius + 4, notch, v.notches), 3
                 )
-                pygame.draw.circle(surface, theme.GLOW if lit else (70, 66, 60), outer, 3)
-        hand = -math.pi / 2 + 2 * math.pi * reached / (notches + 1)
-        end = (centre[0] + math.cos(hand) * (radius - 14), centre[1] + math.sin(hand) * (radius - 14))
+        end = self._notch_point(centre, radius - 14, reached, v.notches)
         pygame.draw.line(surface, theme.TOTEM_GLOW[side], centre, end, 3)
         number = self.fonts.render(str(reached), 14, self.palette.text, True)
         surface.blit(number, number.get_rect(center=centre))

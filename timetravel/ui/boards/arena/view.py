@@ -46,22 +46,33 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self.selected: str | None = None
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
+        self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
+        self._base_key: tuple[object, ...] | None = None
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
         return layout_mod.compute(size, content().totem.energy)
 
     def warm_jobs(self) -> list[WarmJob] | None:
-        """Fighter tokens at the arena's and the Gates' sizes, then the draft's cards (popped from the end)."""
+        """The arena's stones and Totems, then fighter tokens at the arena's and the Gates' sizes, then
+        the draft's cards: popped from the end, one per frame."""
         if self.layout is None:
             return None
         cell = self.layout.cell
         gate = min(layout_mod.gate_arch(self.layout.sides[0].gates[0]).size)
         ids = list(content().fighters)
-        jobs: list[WarmJob] = [partial(self.art.token, f, side, size) for f in ids for side in (0, 1)
-                               for size in (cell - 4, gate)]  # fmt: skip
+        jobs: list[WarmJob] = [
+            partial(self.art.stone, cell, light, seed) for light in (True, False) for seed in range(7)
+        ]
+        jobs += [partial(self.art.totem, side, self.layout.sides[side].totem.size) for side in (0, 1)]
+        jobs += [
+            partial(self.art.token, f, side, size)
+            for size in (cell - 4, gate)
+            for f in ids
+            for side in (0, 1)
+        ]
         if self.observation().stage == "draft":
-            jobs += [partial(self.art.card, f, self.layout.cards[0].size, -1) for f in ids]
+            jobs = [partial(self.art.card, f, self.layout.cards[0].size, -1) for f in ids] + jobs
         return jobs[::-1]
 
     # --- protocol --------------------------------------------------------------------------------------
@@ -181,7 +192,10 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
     ) -> None:
         renderer = TableRenderer(self.art, self.context.fonts, self.context.palette, self.names)
-        painted = renderer.render(v, layout, legal, hidden, self.selected)
+        base_key = (layout.size, v.mode, v.stage == "draft", self.context.palette)
+        if base_key != self._base_key or self._base is None:
+            self._base, self._base_key = renderer.base(v, layout), base_key
+        painted = renderer.render(v, layout, legal, hidden, self.selected, self._base, self._surface)
         self._surface = painted.surface
         ox, oy = self.rect.topleft
         for target in painted.targets:
@@ -229,7 +243,11 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         draw_hourglass(surface, glass, share, running and v.stage == "play", self.clock)
         if running:
             text = self.context.fonts.render(clock_words(left), 11, theme.SAND, True)
-            surface.blit(text, text.get_rect(midbottom=(gate.right - 15, gate.bottom - 3)))
+            spot = text.get_rect(midbottom=(gate.right - 15, gate.bottom - 3))
+            pygame.draw.rect(
+                surface, (20, 18, 22), spot.inflate(4, 0), border_radius=4
+            )  # over the Gate's "30 s"
+            surface.blit(text, spot)
 
     def _pulse_clickable(self, surface: pygame.Surface) -> None:
         """A breathing outline on the buttons, bonus tokens, draft cards and fighters that may act."""
