@@ -261,3 +261,36 @@ def test_hover_shows_a_fighter_card_large(app) -> None:
     render(board)
     assert board.zoomed is not None and board.zoomed.w > 3 * target.rect.w
     assert board.tooltip_at(target.rect.center) is None  # the large card says it already
+
+
+def test_marked_squares_say_what_they_are(app) -> None:
+    match = new_match(2, "expert")
+    while match.state.stage == "draft":
+        match.apply(match.state.legal_actions()[0])
+    board = new_board(app, match, viewer=0)
+    render(board)
+    view = board.observation()
+    tips = {}
+    for name in (view.summoning[0][0], view.totem_edge[1][0], view.transporters[0][1]):
+        rect = board.layout.grid.square_rect((ord(name[0]) - ord("a"), int(name[1]) - 1)).move(
+            BOARD_RECT.topleft
+        )
+        tips[name] = board.tooltip_at(rect.center) or ""
+    assert "White's summoning square" in tips[view.summoning[0][0]]
+    assert "Black Totem is attacked from here" in tips[view.totem_edge[1][0]]
+    assert "Transporter" in tips[view.transporters[0][1]]
+
+
+def test_a_click_during_an_animation_finishes_it_and_still_counts(app) -> None:
+    match = new_match(2, "first")
+    board = new_board(app, match, viewer=0, factor=1.0)
+    render(board)
+    summon = next(a for a in match.state.legal_actions() if a.kind == "summon")
+    board.on_events(match.apply(summon), match.state)
+    board.update(0.05)
+    assert board.is_animating()
+    render(board)
+    move = next(a for a in match.state.legal_actions() if a.kind == "move")
+    target = next(t for t in board.click_targets() if t.action == move)
+    assert board.handle_click(target.rect.center) == move
+    assert not board.is_animating()

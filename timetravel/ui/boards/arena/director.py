@@ -119,7 +119,7 @@ class Director:
         centre = (x + (28 if event.counter else -28), y)
         sides = tuple(content().faces)
         roll = DiceRoll(event.faces, centre, self.fonts, style=DIE_STYLE, sides=sides, size=DIE_SIZE,
-                        start=(centre[0], centre[1] - 120))  # fmt: skip
+                        start=(centre[0] + 40, centre[1] + 110))  # fmt: skip
         roll.duration = DIE_SECONDS
         roll.delay = self.delay
         roll.hides = "die"  # type: ignore[attr-defined]

@@ -93,6 +93,9 @@ class TableRenderer:
                 self._gate_frame(surface, fighter, rect)
             if v.mode != "first":
                 self._wheel_dial(surface, v, layout, side)
+        hint = fit_text(self.fonts, t("Space: end the turn · Esc: pause"), 11, layout.buttons.w)
+        text = self.fonts.render(hint, 11, self.palette.muted)
+        surface.blit(text, text.get_rect(midbottom=layout.buttons.midbottom))
         return surface
 
     def render(self, v: ArenaView, layout: Layout, legal: Sequence[Action], hidden: Collection[Hashable],
@@ -114,6 +117,7 @@ class TableRenderer:
 
     def _arena(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex,
                hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
+        self._square_tips(v, layout)
         for side in (0, 1):
             self._totem(surface, v, layout, side)
             self._side_panel(surface, v, layout, side, index, hidden, selected)
@@ -154,6 +158,26 @@ class TableRenderer:
             text = self.fonts.render(label, 10, (150, 144, 130))
             where = rect.move(0, 4) if kind == "file" else rect.move(-4, 0)
             surface.blit(text, text.get_rect(center=where.center))
+
+    def _square_tips(self, v: ArenaView, layout: Layout) -> None:
+        """Words for the marked squares under the pointer (beneath everything else)."""
+        tips: dict[str, list[str]] = {}
+        for side, squares in enumerate(v.summoning):
+            for name in squares:
+                tips.setdefault(name, []).append(t("{side}'s summoning square", side=t(SIDE_WORDS[side])))
+        for side, squares in enumerate(v.totem_edge):
+            for name in squares:
+                tips.setdefault(name, []).append(
+                    t("The {side} Totem is attacked from here", side=t(SIDE_WORDS[side]))
+                )
+        for colour, a, b in v.transporters:
+            for here, there in ((a, b), (b, a)):
+                words = t("Transporter: a {colour} fighter goes to {square} for one movement point",
+                          colour=t(colour), square=there)  # fmt: skip
+                tips.setdefault(here, []).append(words)
+        for name, words in tips.items():
+            rect = layout.grid.square_rect(square_of(name))
+            self.targets.append(Target(pygame.Rect(rect), tip="\n".join(words), kind="mark"))
 
     def _summon_mark(self, surface: pygame.Surface, rect: pygame.Rect, side: int) -> None:
         """A summoning square: a portal ring in the side's colour."""
@@ -210,7 +234,9 @@ class TableRenderer:
         arch = gate_arch(rect)
         pygame.draw.rect(surface, darken(colour, 0.55), arch, border_top_left_radius=arch.w // 2,
                          border_top_right_radius=arch.w // 2)  # fmt: skip
-        label = self.fonts.render(f"{fighter.hourglass_total_ms // 1000} s", 10, lighten(colour, 0.2), True)
+        label = self.fonts.render(
+            t("{n} s", n=fighter.hourglass_total_ms // 1000), 10, lighten(colour, 0.2), True
+        )
         surface.blit(label, label.get_rect(midbottom=(rect.right - 15, rect.bottom - 3)))
         if len(self.names) == 4:
             owner = fit_text(self.fonts, self.names[fighter.seat], 10, arch.w)

@@ -114,6 +114,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if target.kind == "select" and target.card is not None:
             fighter = target.card.partition(":")[2]
             self.select(None if fighter == self.selected else fighter)
+        else:
+            self.select(None)  # a click elsewhere puts the fighter down
         return None
 
     def handle_key(self, key: int) -> Action | None:
