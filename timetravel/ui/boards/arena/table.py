@@ -172,12 +172,12 @@ class TableRenderer:
                 )
         for colour, a, b in v.transporters:
             for here, there in ((a, b), (b, a)):
-                words = t("Transporter: a {colour} fighter goes to {square} for one movement point",
-                          colour=t(colour), square=there)  # fmt: skip
-                tips.setdefault(here, []).append(words)
-        for name, words in tips.items():
+                link = t("Transporter: a {colour} fighter goes to {square} for one movement point",
+                         colour=t(colour), square=there)  # fmt: skip
+                tips.setdefault(here, []).append(link)
+        for name, lines in tips.items():
             rect = layout.grid.square_rect(square_of(name))
-            self.targets.append(Target(pygame.Rect(rect), tip="\n".join(words), kind="mark"))
+            self.targets.append(Target(pygame.Rect(rect), tip="\n".join(lines), kind="mark"))
 
     def _summon_mark(self, surface: pygame.Surface, rect: pygame.Rect, side: int) -> None:
         """A summoning square: a portal ring in the side's colour."""
