@@ -59,3 +59,22 @@ def test_content_errors_name_file_entry_and_field(
         load_content(_broken(tmp_path, filename, old, new))
     message = str(caught.value)
     assert all(word in message for word in words), message
+
+
+def test_the_rules_documents_table_matches_the_content() -> None:
+    from timetravel.resources import rules_doc
+
+    rows = [
+        line for line in rules_doc("arena").read_text(encoding="utf-8").splitlines() if line.startswith("| ")
+    ]
+    table = {
+        cells[0]: cells[1:] for cells in ([c.strip() for c in row.strip("|").split("|")] for row in rows)
+    }
+    for fighter in content().fighters.values():
+        faction, gate, move, attack, defence, ability = table[fighter.name]
+        assert (faction, gate) == (content().factions[fighter.faction].name, fighter.colour)
+        assert (int(move), int(attack), int(defence)) == (fighter.move, fighter.attack, fighter.defence)
+        expected = (
+            f"Ranged {fighter.range}" if fighter.ability == "ranged" else fighter.ability.capitalize() or "-"
+        )
+        assert ability == expected

@@ -194,11 +194,15 @@ def test_r8_ranged_attack_needs_range_and_a_clear_line() -> None:
 
 
 def test_r8_a_line_through_a_corner_only_grazes() -> None:
-    white = ["wildling", "twins", "druid", "troll"]
+    """a1 -> d2 runs through b1 and c2 and touches c1 and b2 only at their shared corner."""
+    white = ["wildling", "twins", "sniper", "troll"]
     black = ["boxer", "minotaur", "centurion", "mercenary"]
-    # d4 -> e6 passes between d5 and e5: a fighter on e4 or d5 does not block a line through a corner
-    state = arena(white=white, black=black, at={"twins": "d4", "druid": "c5", "boxer": "e6"})
-    assert "attack:twins,e6" in legal(state)
+    state = arena(
+        white=white, black=black, at={"sniper": "a1", "wildling": "c1", "troll": "b2", "boxer": "d2"}
+    )
+    assert "attack:sniper,d2" in legal(state)
+    blocked = arena(white=white, black=black, at={"sniper": "a1", "troll": "b1", "boxer": "d2"})
+    assert "attack:sniper,d2" not in legal(blocked)
 
 
 def test_r8_ranged_attacks_only_in_the_full_game() -> None:
@@ -231,14 +235,10 @@ def test_r8_a_ranged_fighter_reaches_the_totem_from_before_the_edge() -> None:
 
 def test_r9_counter_only_in_contact_and_the_totem_counters_in_the_full_game() -> None:
     state = arena(
-        white=["wildling", "twins", "druid", "troll"],
-        black=["boxer", "minotaur", "centurion", "mercenary"],
-        at={"twins": "d4", "troll": "f4"},
+        white=["boxer", "twins", "centurion", "mercenary"],
+        black=["wildling", "minotaur", "druid", "troll"],
+        at={"twins": "d4", "wildling": "d6"},
     )
-    state.team = ["boxer", "twins", "centurion", "mercenary", "wildling", "minotaur", "druid", "troll"]
-    state.at = [OFF, INDEX["d4"], OFF, OFF, INDEX["d6"], OFF, OFF, OFF]
-    state.forget_geometry()
-    state.forget_options()
     ranged, _ = act(state, "attack:twins,d6", "roll:0")
     assert ranged.to_act() == 0  # no counter from two squares away
     totem = arena(at={"minotaur": "d8"})
@@ -258,14 +258,16 @@ def test_r10_a_shielded_fighter_cannot_be_wounded() -> None:
     state = arena(
         white=["wildling", "twins", "druid", "troll"],
         black=["boxer", "minotaur", "centurion", "mercenary"],
-        at={"troll": "d4", "mercenary": "d5", "centurion": "e6"},
+        at={"troll": "e4", "mercenary": "d5", "centurion": "e6"},
     )
-    assert "attack:troll,d5" not in legal(state)  # the Centurion covers the Mercenary
-    assert "attack:troll,e6" not in legal(state)  # too far; and the bearer itself is not covered:
-    state.at[state.team.index("troll")] = INDEX["e5"]
-    state.forget_geometry()
-    state.forget_options()
-    assert "attack:troll,e6" in legal(state) and "attack:troll,d5" not in legal(state)
+    assert "attack:troll,d5" not in legal(state)  # the Centurion on e6 covers the Mercenary on d5
+    bomb = arena(
+        white=["spark", "twins", "druid", "troll"],
+        black=["boxer", "minotaur", "centurion", "mercenary"],
+        at={"spark": "d4", "boxer": "c5", "centurion": "b6", "minotaur": "e5"},
+    )
+    after, _ = act(bomb, "bomb:spark", "roll:KO")
+    assert square(after, "boxer") == INDEX["c5"] and square(after, "minotaur") == OFF
 
 
 # --- R11 restoration and bomb -----------------------------------------------------------------------------------------
@@ -396,3 +398,58 @@ def test_r16_partners_command_their_own_gates_and_hand_the_turn_over() -> None:
 def test_r16_three_seats_one_side_alone() -> None:
     state = arena(seats=3)
     assert [state.controller(s) for s in range(8)] == [0, 2, 0, 2, 1, 1, 1, 1]
+
+
+def test_r16_partners_take_turns_in_the_draft_each_for_their_own_gates() -> None:
+    state = GAME.new_initial_state(GAME.make_config(4, {"mode": "full"}))
+    pickers = []
+    while state.stage == "draft":
+        seat = state.to_act()
+        pickers.append(seat)
+        for action in state.legal_actions():
+            fighter = content().fighters[str(action.args[0])]
+            slot = (seat & 1) * 4 + ("yellow", "green", "blue", "red").index(fighter.colour)
+            assert state.controller(slot) == seat
+        state, _ = state.apply(state.legal_actions()[0])
+    assert pickers == [0, 1, 3, 2, 1, 0, 2, 3]
+
+
+# --- Our reading (docs/rules/arena.md) -----------------------------------------------------------------------
+
+
+def test_reading_a_side_whose_fighters_cannot_act_may_end() -> None:
+    """Ready fighters with every summoning square taken cannot act: the turn may end at once."""
+    state = arena(mode="expert", at={"wildling": "b1", "twins": "d2", "druid": "g1"})
+    assert legal(state) == {"end"}
+    free = arena(mode="expert", at={"wildling": "b1", "twins": "d2"})
+    assert "end" not in legal(free)
+
+
+def test_reading_a_bomb_is_not_countered_and_hits_its_own_totem() -> None:
+    state = arena(
+        white=["spark", "minotaur", "centurion", "mercenary"],
+        black=["wildling", "twins", "druid", "troll"],
+        at={"spark": "d1", "wildling": "d2"},
+    )
+    after, _ = act(state, "bomb:spark", "roll:KO")
+    assert after.to_act() == 0  # no counter die
+    assert square(after, "wildling") == OFF and after.energy == [5, 6]
+
+
+def test_reading_a_counters_critical_failure_turns_the_defenders_wheel() -> None:
+    state = arena(at={"mercenary": "e4", "wildling": "e5"})
+    after, _ = act(state, "attack:mercenary,e5", "roll:0", "roll:miss")
+    assert after.wheel == [0, 1]
+
+
+def test_reading_the_shield_covers_friends_only() -> None:
+    state = arena(
+        white=["wildling", "twins", "centurion", "troll"],
+        black=["boxer", "minotaur", "druid", "mercenary"],
+        at={"centurion": "d4", "boxer": "d5", "minotaur": "e5"},
+        side=1,
+    )
+    assert "attack:boxer,d4" in legal(state)  # the bearer is not covered
+    state.side = state.running = state.seat = 0
+    state.forget_options()
+    assert "attack:centurion,d5" in legal(state)  # an enemy next to the Shield is not covered

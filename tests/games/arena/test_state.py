@@ -73,3 +73,27 @@ def test_words_name_seats_sides_and_fighters() -> None:
         assert any(e.words() == "Black's turn: Bo plays" for e in events)
     finally:
         use_seat_names([])
+
+
+def test_durations_read_as_people_say_them() -> None:
+    from timetravel.games.arena.words import duration, seconds
+
+    assert [duration(ms) for ms in (500, 2_000, 45_000, 90_000, 120_000)] == [
+        "0.5 s",
+        "2 s",
+        "45 s",
+        "1 min 30 s",
+        "2 min",
+    ]
+    assert seconds(300_000) == "5:00" and seconds(9_400) == "9.4"
+
+
+def test_the_view_offers_waiting_and_ending() -> None:
+    from timetravel.games.arena.rules import knock_out
+
+    state = arena(at={"minotaur": "d4"})
+    knock_out(state, 0)
+    state.forget_options()
+    seen = view(state, 0)
+    assert seen.wait_ms == 30_000 and not seen.can_end and seen.side_seats == ((0,), (1,))
+    assert state.action_words(state.find_action("wait"), 0) == "Wait 30 s for the next hourglass"

@@ -1,8 +1,23 @@
 """Time Arena's rules: legal actions, is_legal answered by kind, apply, and time (docs/rules/arena.md).
 
 The queries a board or an AI reuses are public here: `reachable`, `path_to`, `targets`,
-`summon_squares`, `protected`, `hit_chance`, `totem_damage_chances`, `bonuses`, `can_end`. Rule ids
-(R1...) refer to docs/rules/arena.md. No words (words.py) and no clock: time enters as actions.
+`summon_squares`, `protected`, `hit_chance`, `totem_damage_chances`, `bonuses`, `can_end`,
+`own_hourglass`, `next_deadline`. Rule ids (R1...) refer to docs/rules/arena.md. No words (words.py)
+and no clock: time enters as actions.
+
+Actions (stable strings in logs and saves):
+  pick:<fighter>                   the draft
+  summon:<fighter>,<square>        from its Gate onto a free summoning square ("summon:boxer,b1")
+  move:<fighter>,<square>          any square its movement reaches; the event carries the path
+  attack:<fighter>,<square|totem>  an enemy fighter's square, or "totem" for the enemy Totem
+  bomb:<fighter>                   explode instead of attacking
+  bonus:<plus|reroll|step|energy>  spend the charge wheel
+  wheel / accept                   after a roll: turn the wheel (critical failure) / keep the roll
+  wait                             let time pass until the side's next hourglass runs out
+  pass                             team play: hand the side's turn to the partner
+  end                              end the turn
+  roll:<face>                      chance: the fight die (the attacker's, then a counter's)
+  time:<ms>                        time passing (GameState.time_action)
 """
 
 from __future__ import annotations
@@ -125,7 +140,7 @@ def _walk(st: ArenaState, slot: int, steps: int) -> dict[int, int]:
     return found
 
 
-WALKS_KEPT = 200_000
+WALKS_KEPT = 50_000  # about 40 MB at most
 _WALKS: dict[tuple[int, int, int, str, int], dict[int, int]] = {}
 
 
