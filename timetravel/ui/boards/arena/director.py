@@ -20,7 +20,7 @@ from timetravel.games.arena.observe import ArenaView
 from timetravel.ui.boards.arena.anims import Blast, CounterStrike, GemDrop, Shot
 from timetravel.ui.boards.arena.art import ArenaArt
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
-from timetravel.ui.boards.arena.table import DIE_SIZE, DIE_STYLE, square_of
+from timetravel.ui.boards.arena.table import DIE_SIZE, DIE_STYLE, place_of, square_of
 from timetravel.ui.boards.kit.anims import Flight, Shadow, Slide
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.widgets.dice import DiceRoll
@@ -130,21 +130,12 @@ class Director:
         self.delay += DIE_SECONDS * 0.8
 
     def _counter(self) -> None:
-        """The defender strikes back at the active fighter."""
-        attacker = next((f for f in self.before.fighters if f.active and f.square), None)
-        target = self.before.data.get("target")
-        if attacker is None or not isinstance(target, int):
-            return
-        slots = len(self.before.fighters)
-        if 0 <= target < slots:
-            square = self.before.fighters[target].square
-            defender = self.place(square) if square else None
-        elif slots <= target < slots + 2:  # a Totem: TOTEM + its side
-            defender = self.place(f"totem:{target - slots}")
-        else:
-            return
-        if defender is not None and attacker.square is not None:
-            self._add(CounterStrike(defender, self.place(attacker.square), self.delay))
+        """The defender (a fighter or a Totem) strikes back at the attacker."""
+        before = self.before
+        defender = place_of(before, before.counter, self.layout)
+        attacker = place_of(before, before.attacker, self.layout)
+        if defender is not None and attacker is not None:
+            self._add(CounterStrike(self._at(defender), self._at(attacker), self.delay))
 
     def _energy(self, event: EnergyChanged) -> None:
         gems = self.layout.sides[event.side].energy

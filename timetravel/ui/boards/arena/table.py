@@ -46,16 +46,16 @@ WHEEL_RADIUS = 34
 
 
 def fight_target(v: ArenaView, layout: Layout) -> tuple[int, int] | None:
-    """Where the fight under way strikes (a fighter's square or a Totem), from the state's fight
-    fields in the view's data: slot 0-7 a fighter, 8 + side a Totem."""
-    target = v.data.get("target")
-    slots = len(v.fighters)
-    if not isinstance(target, int) or target < 0:
-        return None
-    if target < slots:
-        square = v.fighters[target].square
-        return layout.grid.centre(square_of(square)) if square else None
-    return layout.sides[target - slots].totem.center if target - slots in (0, 1) else None
+    """Where the fight under way strikes: its target fighter's square or a Totem (None: a bomb)."""
+    return place_of(v, v.target, layout)
+
+
+def place_of(v: ArenaView, thing: str, layout: Layout) -> tuple[int, int] | None:
+    """A fighter in the arena (by id) or a Totem ("totem:<side>") on the table, if it is there."""
+    if thing.startswith("totem:"):
+        return layout.sides[int(thing.partition(":")[2])].totem.center
+    found = v.fighter(thing) if thing else None
+    return layout.grid.centre(square_of(found.square)) if found is not None and found.square else None
 
 
 def square_of(name: str) -> tuple[int, int]:
@@ -335,10 +335,9 @@ class TableRenderer:
         the attacker to what it strikes."""
         if not v.fight_stage:
             return
-        attacker = next((f for f in v.fighters if f.active and f.square), None)
+        start = place_of(v, v.attacker, layout)
         target = fight_target(v, layout)
-        if attacker is not None and attacker.square is not None and target is not None:
-            start = layout.grid.centre(square_of(attacker.square))
+        if start is not None and target is not None:
             pygame.draw.line(surface, theme.ATTACK_LIT, start, target, 3)
             pygame.draw.circle(surface, theme.ATTACK_LIT, target, layout.cell // 2 - 2, 3)
         if "die" in hidden:

@@ -15,21 +15,16 @@ SIDES = ("White", "Black")
 
 def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_ms: int = 0) -> ZoomContent:
     fighter = content().fighters[fighter_id]
-    facts = [
-        t(
-            "{faction} · {colour} Gate",
-            faction=t(content().factions[fighter.faction].name),
-            colour=t(fighter.colour),
-        ),
-        t(
-            "Move {move} · Attack {attack} · Defence {defence}",
-            move=fighter.move,
-            attack=fighter.attack,
-            defence=fighter.defence,
-        ),  # fmt: skip
-        ability_name(fighter),
-    ]
+    faction = t(content().factions[fighter.faction].name)
     on = v.fighter(fighter_id)
+    move = on.move if on is not None and on.move else fighter.move  # one more after the step bonus
+    numbers = t("Move {move} · Attack {attack} · Defence {defence}", move=move, attack=fighter.attack,
+                defence=fighter.defence)  # fmt: skip
+    facts = [
+        t("{faction} · {colour} Gate", faction=faction, colour=t(fighter.colour)),
+        numbers,
+        ability_name(fighter) if v.mode != "first" else t("No ability in the first game"),
+    ]
     if on is not None:
         facts.append(
             t(
@@ -45,7 +40,8 @@ def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_m
             facts.append(t("On its Gate, ready to be summoned"))
         if on.protected:
             facts.append(t("Shielded: it cannot be knocked out"))
-    return ZoomContent(t(fighter.name), facts, (ability_words(fighter), t(fighter.text)))
+    ability = ability_words(fighter) if v.mode != "first" else t("The first game plays without abilities.")
+    return ZoomContent(t(fighter.name), facts, (ability, t(fighter.text)))
 
 
 def totem_words(v: ArenaView, side: int) -> ZoomContent:
