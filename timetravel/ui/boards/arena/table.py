@@ -476,6 +476,7 @@ class TableRenderer:
         )
         surface.blit(text, text.get_rect(midleft=(header.x + 12, header.centery)))
         owners = {f.id: f.side for f in v.fighters if f.id}
+        pickers = {f.id: f.seat for f in v.fighters if f.id}
         fighters = sorted(content().fighters.values(),
                           key=lambda f: (COLOURS.index(f.colour), list(content().factions).index(f.faction)))  # fmt: skip
         for fighter, rect in zip(fighters, layout.cards, strict=False):
@@ -488,6 +489,12 @@ class TableRenderer:
                 badge.center = rect.center
                 pygame.draw.rect(surface, theme.SIDE[owner], badge, border_radius=8)
                 taken = t("Taken by {side}", side=t(SIDE_WORDS[owner]))
+                if len(self.names) == 4:  # team play: and by which of the side's two players
+                    taken = t(
+                        "Taken by {name} ({side})",
+                        name=self.names[pickers[fighter.id]],
+                        side=t(SIDE_WORDS[owner]),
+                    )
                 label = self.fonts.render(fit_text(self.fonts, taken, 14, badge.w - 8, True), 14,
                                           theme.SIDE_INK[owner], True)  # fmt: skip
                 surface.blit(label, label.get_rect(center=badge.center))
