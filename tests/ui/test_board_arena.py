@@ -294,3 +294,20 @@ def test_a_click_during_an_animation_finishes_it_and_still_counts(app) -> None:
     target = next(t for t in board.click_targets() if t.action == move)
     assert board.handle_click(target.rect.center) == move
     assert not board.is_animating()
+
+
+def test_the_finished_game_names_the_winner_and_why(app) -> None:
+    match = new_match(2, "first")
+    while not match.is_over:  # nobody acts: White's clock runs out
+        match.advance_time(600_000)
+    board = new_board(app, match, viewer=0)
+    seen: list[str] = []
+    fonts = app.ctx.fonts
+    original = fonts.render
+    try:
+        fonts.render = lambda text, *a, **k: seen.append(text) or original(text, *a, **k)  # type: ignore[method-assign]
+        render(board)
+    finally:
+        fonts.render = original  # type: ignore[method-assign]
+    assert "Black wins" in seen and "On time" in seen
+    assert "0:00" in seen

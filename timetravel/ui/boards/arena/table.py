@@ -38,6 +38,7 @@ BUTTON_LABELS = {
     "accept": "Keep the roll",
     "wheel": "Turn the wheel",
 }
+END_REASONS = {"totem": "The enemy Totem is destroyed", "clock": "On time", "blockade": "By blockade"}
 BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
 BUTTON_H = 30
 DIE_STYLE = DieStyle(body=(236, 228, 206), ink=(40, 30, 26), labels=(("KO", "KO"), ("miss", "X")))
@@ -284,7 +285,7 @@ class TableRenderer:
             )
         if selected == fighter.id:
             pygame.draw.rect(surface, theme.SELECT, rect.inflate(-2, -2), 3, border_radius=6)
-        elif fighter.active:
+        elif fighter.active and v.stage == "play":
             pygame.draw.rect(surface, lighten(theme.SELECT, 0.2), rect.inflate(-2, -2), 2, border_radius=6)
         self.targets.append(self._fighter_target(fighter, rect, index))
 
@@ -353,10 +354,9 @@ class TableRenderer:
     def _banner(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
         rect = layout.banner
         if v.stage == "over":
-            words, sub = (
-                t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over"),
-                "",
-            )
+            words = t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over")
+            reason = v.data.get("reason")  # the state's saved field: why the game ended
+            sub = t(END_REASONS[reason]) if isinstance(reason, str) and reason in END_REASONS else ""
             side = max(0, v.winner)
         else:
             side = v.side
