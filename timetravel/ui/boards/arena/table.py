@@ -1,0 +1,526 @@
+"""Painting Time Arena's still table from one seat's typed view, and its click targets.
+
+The still table is everything that changes only with a step or a click: the stone arena and its
+marked squares, the Totems and their energy, the Gates and who stands on them, the fighters, what the
+selected fighter can reach, the charge wheels and the buttons. The clocks and the sand, which move
+every frame, are drawn on top by the view (view.py).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.games.arena.content import BONUSES, COLOURS, content, square_index
+from timetravel.games.arena.observe import ArenaView, FighterView
+from timetravel.i18n import t
+from timetravel.ui import draw
+from timetravel.ui.boards.arena import theme
+from timetravel.ui.boards.arena.art import ArenaArt
+from timetravel.ui.boards.arena.layout import Layout, gate_arch
+from timetravel.ui.boards.kit.caches import fit_text
+from timetravel.ui.boards.kit.targets import ActionIndex, Target
+from timetravel.ui.fonts import Fonts
+from timetravel.ui.palette import Palette, darken, lighten, mix
+from timetravel.ui.widgets.dice import DieStyle, die_face
+
+SIDE_WORDS = ("White", "Black")
+BONUS_LABELS = {"plus": "+1 to die", "reroll": "Reroll", "step": "+1 move", "energy": "+1 energy"}
+BUTTON_LABELS = {
+    "end": "End turn (Space)",
+    "pass": "Hand over to partner",
+    "wait": "Wait for the hourglass",
+    "bomb": "Explode",
+    "accept": "Keep the roll",
+    "wheel": "Turn the wheel",
+}
+END_REASONS = {"totem": "The enemy Totem is destroyed", "clock": "On time", "blockade": "By blockade"}
+BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
+BUTTON_H = 30
+DIE_STYLE = DieStyle(body=(236, 228, 206), ink=(40, 30, 26), labels=(("KO", "KO"), ("miss", "X")))
+DIE_SIZE = 48
+WHEEL_RADIUS = 34
+
+
+def fight_target(v: ArenaView, layout: Layout) -> tuple[int, int] | None:
+    """Where the fight under way strikes: its target fighter's square or a Totem (None: a bomb)."""
+    return place_of(v, v.target, layout)
+
+
+def place_of(v: ArenaView, thing: str, layout: Layout) -> tuple[int, int] | None:
+    """A fighter in the arena (by id) or a Totem ("totem:<side>") on the table, if it is there."""
+    if thing.startswith("totem:"):
+        return layout.sides[int(thing.partition(":")[2])].totem.center
+    found = v.fighter(thing) if thing else None
+    return layout.grid.centre(square_of(found.square)) if found is not None and found.square else None
+
+
+def square_of(name: str) -> tuple[int, int]:
+    index = square_index(name)
+    return index % 8, index // 8
+
+
+@dataclass
+class Painted:
+    surface: pygame.Surface
+    targets: list[Target]
+
+
+class TableRenderer:
+    """One repaint of the still table for one view."""
+
+    def __init__(self, art: ArenaArt, fonts: Fonts, palette: Palette, names: Sequence[str]) -> None:
+        self.art, self.fonts, self.palette, self.names = art, fonts, palette, names
+        self.targets: list[Target] = []
+
+    # --- the whole table ------------------------------------------------------------------------------
+    def base(self, v: ArenaView, layout: Layout) -> pygame.Surface:
+        """What stays the same all game: the floor and its marks, the Gates' frames, the Totems, the
+        wheels' dials, the sides' names (the view keeps it per layout and board)."""
+        surface = pygame.Surface(layout.size).convert()
+        surface.blit(draw.vertical_gradient(layout.size, theme.TABLE_TOP, theme.TABLE_BOTTOM), (0, 0))
+        if v.stage == "draft":
+            return surface
+        self._floor(surface, v, layout)
+        for side in (0, 1):
+            panel = layout.sides[side]
+            surface.blit(self.art.totem(side, panel.totem.size), panel.totem)
+            self._side_name(surface, v, layout, side)
+            for fighter, rect in zip(v.fighters[side * 4 : side * 4 + 4], panel.gates, strict=True):
+                self._gate_frame(surface, fighter, rect)
+            if v.mode != "first":
+                self._wheel_dial(surface, v, layout, side)
+        hint = fit_text(self.fonts, t("Space: end the turn · Esc: pause"), 11, layout.buttons.w)
+        text = self.fonts.render(hint, 11, self.palette.muted)
+        surface.blit(text, text.get_rect(midbottom=layout.buttons.midbottom))
+        return surface
+
+    def render(self, v: ArenaView, layout: Layout, legal: Sequence[Action], hidden: Collection[Hashable],
+               selected: str | None, base: pygame.Surface, out: pygame.Surface | None = None) -> Painted:  # fmt: skip
+        """The table for this step: onto `out` (reused between repaints) when given."""
+        surface = (
+            out
+            if out is not None and out.get_size() == layout.size
+            else pygame.Surface(layout.size).convert()
+        )
+        surface.blit(base, (0, 0))
+        index = ActionIndex(legal)
+        self.targets = []
+        if v.stage == "draft":
+            self._draft(surface, v, layout, index)
+        else:
+            self._arena(surface, v, layout, index, hidden, selected)
+        return Painted(surface, self.targets)
+
+    def _arena(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex,
+               hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
+        self._square_tips(v, layout)
+        for side in (0, 1):
+            self._totem(surface, v, layout, side)
+            self._side_panel(surface, v, layout, side, index, hidden, selected)
+            if v.mode != "first":
+                self._wheel(surface, v, layout, side, index)
+        chosen = v.fighter(selected) if selected else None
+        if chosen is not None:
+            self._reach(surface, v, layout, chosen, index)
+        for fighter in v.fighters:
+            if fighter.square is not None and fighter.id and fighter.id not in hidden:
+                self._fighter_on_board(surface, v, layout, fighter, selected, index)
+        if chosen is not None:
+            self._attack_targets(surface, v, layout, chosen, index)
+        self._fight(surface, v, layout, hidden)
+        self._banner(surface, v, layout)
+        self._buttons(surface, layout, index, chosen)
+
+    # --- the arena floor ----------------------------------------------------------------------------------
+    def _floor(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
+        grid = layout.grid
+        frame = grid.rect.inflate(12, 12)
+        pygame.draw.rect(surface, (58, 54, 50), frame, border_radius=6)
+        pygame.draw.rect(surface, (110, 100, 84), frame, 2, border_radius=6)
+        for square in grid.squares():
+            rect = grid.square_rect(square)
+            light = (square[0] + square[1]) % 2 == 1
+            surface.blit(self.art.stone(grid.cell, light, square[0] * 8 + square[1]), rect)
+        for side, squares in enumerate(v.summoning):
+            for name in squares:
+                self._summon_mark(surface, grid.square_rect(square_of(name)), side)
+        for side, squares in enumerate(v.totem_edge):
+            for name in squares:
+                self._edge_mark(surface, grid.square_rect(square_of(name)), side)
+        for colour, a, b in v.transporters:
+            for name in (a, b):
+                self._transporter_mark(surface, grid.square_rect(square_of(name)), colour)
+        for kind, rect, label in grid.edge_labels():
+            text = self.fonts.render(label, 10, (150, 144, 130))
+            where = rect.move(0, 4) if kind == "file" else rect.move(-4, 0)
+            surface.blit(text, text.get_rect(center=where.center))
+
+    def _square_tips(self, v: ArenaView, layout: Layout) -> None:
+        """Words for the marked squares under the pointer (beneath everything else)."""
+        tips: dict[str, list[str]] = {}
+        for side, squares in enumerate(v.summoning):
+            for name in squares:
+                tips.setdefault(name, []).append(t("{side}'s summoning square", side=t(SIDE_WORDS[side])))
+        for side, squares in enumerate(v.totem_edge):
+            for name in squares:
+                tips.setdefault(name, []).append(
+                    t("The {side} Totem is attacked from here", side=t(SIDE_WORDS[side]))
+                )
+        for colour, a, b in v.transporters:
+            for here, there in ((a, b), (b, a)):
+                link = t("Transporter: a {colour} fighter goes to {square} for one movement point",
+                         colour=t(colour), square=there)  # fmt: skip
+                tips.setdefault(here, []).append(link)
+        for name, lines in tips.items():
+            rect = layout.grid.square_rect(square_of(name))
+            self.targets.append(Target(pygame.Rect(rect), tip="\n".join(lines), kind="mark"))
+
+    def _summon_mark(self, surface: pygame.Surface, rect: pygame.Rect, side: int) -> None:
+        """A summoning square: a portal ring in the side's colour."""
+        colour = mix(theme.SUMMON, theme.SIDE[side], 0.35)
+        pygame.draw.circle(surface, colour, rect.center, rect.w // 2 - 5, 2)
+        pygame.draw.circle(surface, darken(colour, 0.4), rect.center, rect.w // 2 - 9, 1)
+
+    def _edge_mark(self, surface: pygame.Surface, rect: pygame.Rect, side: int) -> None:
+        """A Totem edge square: a chevron pointing at the Totem it is attacked from."""
+        cx = rect.centerx
+        y = rect.bottom - 6 if side == 0 else rect.top + 6
+        d = -7 if side == 0 else 7
+        pygame.draw.lines(surface, theme.EDGE, False, [(cx - 9, y + d), (cx, y), (cx + 9, y + d)], 3)
+
+    def _transporter_mark(self, surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+        """A transporter: a diamond in its colour."""
+        points = draw.shape_points("diamond", rect.center, rect.w * 0.3)
+        pygame.draw.polygon(surface, darken(theme.GATE[colour], 0.35), points)
+        pygame.draw.polygon(surface, theme.GATE[colour], points, 3)
+
+    # --- Totems and Gates -----------------------------------------------------------------------------------
+    def _totem(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
+        panel = layout.sides[side]
+        for i, rect in enumerate(panel.energy):
+            surface.blit(self.art.energy_gem(side, rect.w, i < v.energy[side]), rect)
+        label = self.fonts.render(t("{n} energy", n=v.energy[side]), 12, theme.TOTEM_GLOW[side], True)
+        surface.blit(label, (panel.energy[0].x, panel.energy[0].bottom + 4))
+        self.targets.append(Target(panel.totem, card=f"totem:{side}", tip=t("The {side} Totem: {n} energy",
+                                   side=t(SIDE_WORDS[side]), n=v.energy[side])))  # fmt: skip
+
+    def _side_name(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
+        panel = layout.sides[side]
+        seats = sorted({f.seat for f in v.fighters if f.side == side}) or [side]
+        who = ", ".join(self.names[s] for s in seats if s < len(self.names))
+        title = f"{t(SIDE_WORDS[side])} · {who}"
+        colour = theme.SIDE[0] if side == 0 else (190, 184, 210)
+        text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, colour, True)
+        surface.blit(text, text.get_rect(midleft=panel.name.midleft))
+
+    def _side_panel(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex,
+                    hidden: Collection[Hashable], selected: str | None) -> None:  # fmt: skip
+        panel = layout.sides[side]
+        lit = v.running == side
+        draw.panel(surface, panel.clock, self.palette, fill=(44, 40, 30) if lit else (26, 26, 32),
+                   border=theme.CLOCK_ON if lit else (60, 60, 70), width=3 if lit else 1)  # fmt: skip
+        for fighter, rect in zip(v.fighters[side * 4 : side * 4 + 4], panel.gates, strict=True):
+            self._gate(surface, fighter, rect, hidden, selected, index)
+
+    def _gate_frame(self, surface: pygame.Surface, fighter: FighterView, rect: pygame.Rect) -> None:
+        """A Gate in its colour: the arch its fighter waits in, its hourglass's time, its player."""
+        colour = theme.GATE[fighter.colour]
+        pygame.draw.rect(surface, mix((24, 24, 30), colour, 0.16), rect, border_radius=8)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+        arch = gate_arch(rect)
+        pygame.draw.rect(surface, darken(colour, 0.55), arch, border_top_left_radius=arch.w // 2,
+                         border_top_right_radius=arch.w // 2)  # fmt: skip
+        label = self.fonts.render(
+            t("{n} s", n=fighter.hourglass_total_ms // 1000), 10, lighten(colour, 0.2), True
+        )
+        surface.blit(label, label.get_rect(midbottom=(rect.right - 15, rect.bottom - 3)))
+        if len(self.names) == 4:
+            owner = fit_text(self.fonts, self.names[fighter.seat], 10, arch.w)
+            text = self.fonts.render(owner, 10, (210, 206, 196))
+            surface.blit(text, text.get_rect(midbottom=(arch.centerx, rect.bottom - 3)))
+
+    def _gate(self, surface: pygame.Surface, fighter: FighterView, rect: pygame.Rect,
+              hidden: Collection[Hashable], selected: str | None, index: ActionIndex) -> None:  # fmt: skip
+        """The fighter waiting on its Gate, faded while its hourglass runs."""
+        if not fighter.id or fighter.square is not None or fighter.id in hidden:
+            return
+        arch = gate_arch(rect)
+        size = min(arch.w, arch.h)
+        token_rect = pygame.Rect(0, 0, size, size)
+        token_rect.center = arch.center
+        ready = fighter.hourglass_ms == 0
+        surface.blit(self.art.token(fighter.id, fighter.side, size, faded=not ready), token_rect)
+        if selected == fighter.id:
+            pygame.draw.rect(surface, theme.SELECT, token_rect.inflate(4, 4), 3, border_radius=8)
+        self.targets.append(self._fighter_target(fighter, token_rect, index))
+
+    def _fighter_target(self, fighter: FighterView, rect: pygame.Rect, index: ActionIndex) -> Target:
+        """A fighter under the pointer: the large card; a click selects it when it may act."""
+        name = t(content().fighters[fighter.id].name)
+        usable = bool(fighter.moves or fighter.summons or fighter.targets or fighter.can_bomb)
+        kind = "select" if usable and index.kinds else ""
+        return Target(pygame.Rect(rect), card=f"fighter:{fighter.id}", tip=name, kind=kind)
+
+    # --- fighters and what the selected one reaches -----------------------------------------------------------------
+    def _fighter_on_board(self, surface: pygame.Surface, v: ArenaView, layout: Layout, fighter: FighterView,
+                          selected: str | None, index: ActionIndex) -> None:  # fmt: skip
+        assert fighter.square is not None
+        rect = layout.grid.square_rect(square_of(fighter.square))
+        if fighter.protected:
+            pygame.draw.rect(surface, (150, 200, 255), rect.inflate(-4, -4), 2, border_radius=6)
+        if fighter.acted and v.side == fighter.side and not fighter.active:
+            pygame.draw.rect(surface, (30, 30, 34), rect.inflate(-6, -6), border_radius=6)
+        token = self.art.token(
+            fighter.id, fighter.side, rect.w - 4, faded=fighter.acted and not fighter.active
+        )
+        surface.blit(token, token.get_rect(center=rect.center))
+        if len(self.names) == 4:
+            draw.seat_marker(
+                surface, (rect.right - 8, rect.top + 8), fighter.seat, self.palette, self.fonts, 7
+            )
+        if selected == fighter.id:
+            pygame.draw.rect(surface, theme.SELECT, rect.inflate(-2, -2), 3, border_radius=6)
+        elif fighter.active and v.stage == "play":
+            pygame.draw.rect(surface, lighten(theme.SELECT, 0.2), rect.inflate(-2, -2), 2, border_radius=6)
+        self.targets.append(self._fighter_target(fighter, rect, index))
+
+    def _reach(self, surface: pygame.Surface, v: ArenaView, layout: Layout, chosen: FighterView,
+               index: ActionIndex) -> None:  # fmt: skip
+        grid = layout.grid
+        for kind, squares, colour in (
+            ("move", chosen.moves, theme.MOVE_LIT),
+            ("summon", chosen.summons, theme.SUMMON),
+        ):
+            for name in squares:
+                action = index.get(kind, chosen.id, name)
+                if action is None:
+                    continue
+                rect = grid.square_rect(square_of(name))
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((*colour, 70))
+                surface.blit(shade, rect)
+                pygame.draw.circle(surface, colour, rect.center, max(4, rect.w // 8))
+                words = t("Summon here") if kind == "summon" else t("Move here")
+                self.targets.append(Target(pygame.Rect(rect), action=action, tip=words, kind="square"))
+
+    def _attack_targets(self, surface: pygame.Surface, v: ArenaView, layout: Layout, chosen: FighterView,
+                        index: ActionIndex) -> None:  # fmt: skip
+        for target in chosen.targets:
+            action = index.get("attack", chosen.id, target.target)
+            if action is None:
+                continue
+            if target.fighter is None:
+                enemy = 1 - chosen.side
+                rect = layout.sides[enemy].totem.inflate(8, 8)
+                card = f"totem:{enemy}"
+            else:
+                rect = layout.grid.square_rect(square_of(target.target))
+                card = f"fighter:{target.fighter}"
+            pygame.draw.rect(surface, theme.ATTACK_LIT, rect.inflate(-2, -2), 3, border_radius=8)
+            chance = self.fonts.render(f"{round(target.chance * 100)}%", 11, (255, 255, 255), True)
+            badge = chance.get_rect(midtop=(rect.centerx, rect.top + 2)).inflate(6, 2)
+            pygame.draw.rect(surface, darken(theme.ATTACK_LIT, 0.3), badge, border_radius=4)
+            surface.blit(chance, chance.get_rect(center=badge.center))
+            tip = t("Attack: {chance}% to knock out", chance=round(target.chance * 100))
+            self.targets.append(Target(pygame.Rect(rect), action=action, card=card, tip=tip, kind="attack"))
+
+    def _fight(
+        self, surface: pygame.Surface, v: ArenaView, layout: Layout, hidden: Collection[Hashable]
+    ) -> None:
+        """A fight being resolved: the attacker's and the counter's dice as they fell, and a line from
+        the attacker to what it strikes."""
+        if not v.fight_stage:
+            return
+        start = place_of(v, v.attacker, layout)
+        target = fight_target(v, layout)
+        if start is not None and target is not None:
+            pygame.draw.line(surface, theme.ATTACK_LIT, start, target, 3)
+            pygame.draw.circle(surface, theme.ATTACK_LIT, target, layout.cell // 2 - 2, 3)
+        if "die" in hidden:
+            return
+        x, y = layout.die
+        for face, dx in ((v.roll, -28), (v.counter_roll, 28)):
+            if face:
+                value: int | str = int(face) if face.isdigit() else face
+                image = die_face(value, DIE_SIZE, DIE_STYLE, self.fonts)
+                surface.blit(image, image.get_rect(center=(x + dx, y)))
+
+    # --- the right column -----------------------------------------------------------------------------------------
+    def _banner(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
+        rect = layout.banner
+        if v.stage == "over":
+            words = t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over")
+            reason = v.data.get("reason")  # the state's saved field: why the game ended
+            sub = t(END_REASONS[reason]) if isinstance(reason, str) and reason in END_REASONS else ""
+            side = max(0, v.winner)
+        else:
+            side = v.side
+            words = t("{side}'s turn", side=t(SIDE_WORDS[side]))
+            seat = v.acting_seat if v.acting_seat >= 0 else None
+            sub = (
+                t("{name} plays", name=self.names[seat])
+                if seat is not None and seat < len(self.names)
+                else ""
+            )
+            if seat is not None and len(self.names) == 4:
+                sub = t("{name}'s part of the turn", name=self.names[seat])
+        fill = theme.SIDE[side]
+        draw.panel(surface, rect, self.palette, fill=fill, border=theme.TOTEM_GLOW[side], width=3)
+        ink = theme.SIDE_INK[side]
+        text = self.fonts.render(fit_text(self.fonts, words, 20, rect.w - 12, True), 20, ink, True)
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 6)))
+        if sub:
+            line = self.fonts.render(fit_text(self.fonts, sub, 13, rect.w - 12), 13, ink)
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.y + 34)))
+
+    def _buttons(
+        self, surface: pygame.Surface, layout: Layout, index: ActionIndex, chosen: FighterView | None
+    ) -> None:
+        y = layout.buttons.y
+        for kind in BUTTON_ORDER:
+            action = index.get(kind, chosen.id) if kind == "bomb" and chosen is not None else index.get(kind)
+            if action is None:
+                continue
+            rect = pygame.Rect(layout.buttons.x, y, layout.buttons.w, BUTTON_H)
+            primary = kind in ("end", "accept")
+            draw.panel(surface, rect, self.palette, fill=(70, 58, 30) if primary else self.palette.panel_hi,
+                       border=theme.GLOW if primary else self.palette.border, radius=8)  # fmt: skip
+            label = t(BUTTON_LABELS[kind])
+            text = self.fonts.render(
+                fit_text(self.fonts, label, 14, rect.w - 10, True), 14, self.palette.text, True
+            )
+            surface.blit(text, text.get_rect(center=rect.center))
+            self.targets.append(Target(rect, action=action, tip=label, kind="button", label=label))
+            y += BUTTON_H + 6
+
+    @staticmethod
+    def _notch_point(centre: tuple[int, int], radius: float, notch: int, notches: int) -> tuple[float, float]:
+        angle = -math.pi / 2 + 2 * math.pi * notch / (notches + 1)
+        return centre[0] + math.cos(angle) * radius, centre[1] + math.sin(angle) * radius
+
+    def _wheel_dial(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
+        """The charge wheel's dial: its notches, and a mark at each notch that holds a bonus."""
+        rect = layout.sides[side].wheel
+        draw.panel(surface, rect, self.palette, fill=(26, 26, 34), border=(70, 66, 80), radius=10)
+        title = t("{side}'s charge wheel", side=t(SIDE_WORDS[side]))
+        surface.blit(self.fonts.render(title, 12, self.palette.muted, True), (rect.x + 8, rect.y + 6))
+        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
+        pygame.draw.circle(surface, (48, 46, 56), centre, radius)
+        pygame.draw.circle(surface, (120, 110, 90), centre, radius, 2)
+        wheel = content().wheel
+        for notch in range(v.notches + 1):
+            pygame.draw.circle(
+                surface, (90, 86, 96), self._notch_point(centre, radius - 8, notch, v.notches), 3
+            )
+            if any(getattr(wheel, b) == notch for b in BONUSES):
+                pygame.draw.circle(
+                    surface, (70, 66, 60), self._notch_point(centre, radius + 4, notch, v.notches), 3
+                )
+
+    def _wheel(
+        self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex
+    ) -> None:
+        """The notches reached, the hand, and each bonus as a token (clickable when it may be spent)."""
+        rect = layout.sides[side].wheel
+        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
+        reached = v.wheel[side]
+        wheel = content().wheel
+        for notch in range(reached + 1):
+            point = self._notch_point(centre, radius - 8, notch, v.notches)
+            pygame.draw.circle(surface, theme.TOTEM_GLOW[side], point, 5 if notch == reached else 3)
+            if any(getattr(wheel, b) == notch for b in BONUSES):
+                pygame.draw.circle(
+                    surface, theme.GLOW, self._notch_point(centre, radius + 4, notch, v.notches), 3
+                )
+        end = self._notch_point(centre, radius - 14, reached, v.notches)
+        pygame.draw.line(surface, theme.TOTEM_GLOW[side], centre, end, 3)
+        number = self.fonts.render(str(reached), 14, self.palette.text, True)
+        surface.blit(number, number.get_rect(center=centre))
+        y = rect.y + 26
+        for bonus in BONUSES:
+            token = pygame.Rect(rect.x + 88, y, rect.w - 92, 26)
+            on = bonus in v.bonuses[side]
+            action = index.get("bonus", bonus) if side == v.side else None
+            fill = (86, 70, 30) if action is not None else ((52, 50, 40) if on else (32, 32, 38))
+            pygame.draw.rect(surface, fill, token, border_radius=13)
+            pygame.draw.rect(surface, theme.GLOW if on else (66, 64, 72), token, 1, border_radius=13)
+            spot = (token.x + 12, token.centery)
+            pygame.draw.circle(surface, theme.TOTEM_GLOW[side] if on else (70, 68, 78), spot, 9)
+            number = self.fonts.render(str(getattr(wheel, bonus)), 11, (20, 20, 24), True)
+            surface.blit(number, number.get_rect(center=spot))
+            words = t(BONUS_LABELS[bonus])
+            text = self.fonts.render(fit_text(self.fonts, words, 11, token.w - 28, True), 11,
+                                     self.palette.text if on else self.palette.muted, True)  # fmt: skip
+            surface.blit(text, text.get_rect(midleft=(token.x + 24, token.centery)))
+            tip = t("{bonus}: reached at notch {n}", bonus=t(BONUS_LABELS[bonus]), n=getattr(wheel, bonus))
+            self.targets.append(
+                Target(token, action=action, tip=tip, kind="bonus", label=t(BONUS_LABELS[bonus]))
+            )
+            y += 30
+
+    # --- the draft ---------------------------------------------------------------------------------------------------
+    def _draft(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex) -> None:
+        header = layout.draft_header
+        seat = v.acting_seat
+        picking = next((f.side for f in v.fighters if f.seat == seat), 0) if seat >= 0 else 0
+        who = self.names[seat] if 0 <= seat < len(self.names) else ""
+        words = t("The draft: {name} picks for {side}", name=who, side=t(SIDE_WORDS[picking]))
+        draw.panel(surface, header, self.palette, fill=theme.SIDE[picking], border=theme.TOTEM_GLOW[picking])
+        text = self.fonts.render(
+            fit_text(self.fonts, words, 20, header.w - 20, True), 20, theme.SIDE_INK[picking], True
+        )
+        surface.blit(text, text.get_rect(midleft=(header.x + 12, header.centery)))
+        owners = {f.id: f.side for f in v.fighters if f.id}
+        pickers = {f.id: f.seat for f in v.fighters if f.id}
+        fighters = sorted(content().fighters.values(),
+                          key=lambda f: (COLOURS.index(f.colour), list(content().factions).index(f.faction)))  # fmt: skip
+        for fighter, rect in zip(fighters, layout.cards, strict=False):
+            owner = owners.get(fighter.id, -1)
+            surface.blit(self.art.card(fighter.id, rect.size, owner), rect)
+            action = index.get("pick", fighter.id)
+            if owner >= 0:
+                draw.dim(surface.subsurface(rect), 150)
+                badge = pygame.Rect(0, 0, rect.w - 40, 28)
+                badge.center = rect.center
+                pygame.draw.rect(surface, theme.SIDE[owner], badge, border_radius=8)
+                taken = t("Taken by {side}", side=t(SIDE_WORDS[owner]))
+                if len(self.names) == 4:  # team play: and by which of the side's two players
+                    taken = t(
+                        "Taken by {name} ({side})",
+                        name=self.names[pickers[fighter.id]],
+                        side=t(SIDE_WORDS[owner]),
+                    )
+                label = self.fonts.render(fit_text(self.fonts, taken, 14, badge.w - 8, True), 14,
+                                          theme.SIDE_INK[owner], True)  # fmt: skip
+                surface.blit(label, label.get_rect(center=badge.center))
+            elif action is None and index.kinds:
+                draw.dim(surface.subsurface(rect), 90)
+            name = t(fighter.name)
+            tip = t("Pick the {fighter}", fighter=name) if action is not None else name
+            self.targets.append(
+                Target(pygame.Rect(rect), action=action, card=f"fighter:{fighter.id}", tip=tip)
+            )
+        for side, rect in enumerate(layout.teams):
+            self._team(surface, v, rect, side)
+
+    def _team(self, surface: pygame.Surface, v: ArenaView, rect: pygame.Rect, side: int) -> None:
+        draw.panel(surface, rect, self.palette, fill=(28, 28, 36), border=theme.TOTEM_GLOW[side])
+        label = self.fonts.render(t(SIDE_WORDS[side]), 16, theme.TOTEM_GLOW[side], True)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 10, rect.centery)))
+        size = rect.h - 10
+        x = rect.x + 90
+        for fighter in v.fighters[side * 4 : side * 4 + 4]:
+            gate = pygame.Rect(x, rect.y + 5, size, size)
+            pygame.draw.rect(surface, darken(theme.GATE[fighter.colour], 0.5), gate, border_radius=8)
+            pygame.draw.rect(surface, theme.GATE[fighter.colour], gate, 2, border_radius=8)
+            if fighter.id:
+                surface.blit(self.art.token(fighter.id, side, size), gate)
+                self.targets.append(
+                    Target(gate, card=f"fighter:{fighter.id}", tip=t(content().fighters[fighter.id].name))
+                )
+            x += size + 10

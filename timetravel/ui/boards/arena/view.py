@@ -1,0 +1,296 @@
+"""ArenaBoardView: Time Arena's board (see timetravel.ui.boards.base).
+
+The still table (table.py) is painted from the viewer's typed view into one cached surface,
+repainted only when the state, the viewer, the selection or what an animation hides change. Each
+frame blits it and draws what moves: both clocks and every running hourglass (the state's time minus
+the time the match holds pending, so they run smoothly between the engine's deadlines), the pulse on
+what can be clicked, the hover outline and the large card, and the animations.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from functools import partial
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.state import GameState
+from timetravel.games.arena.content import content
+from timetravel.games.arena.observe import ArenaView, view
+from timetravel.ui.boards.arena import layout as layout_mod
+from timetravel.ui.boards.arena import theme, words
+from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass
+from timetravel.ui.boards.arena.director import Director
+from timetravel.ui.boards.arena.layout import Layout, gate_glass
+from timetravel.ui.boards.arena.table import TableRenderer
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.targets import Target, target_at
+from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
+
+SOUNDS = ("dice", "flip", "tick")
+FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")
+CARD_BASE = (64, 80)  # the large view shows a fighter's card at three times this
+TOTEM_BASE = (44, 64)
+CLOCK_SIZE = 46
+
+
+class ArenaBoardView(KitBoard[ArenaView, Layout]):
+    def __init__(self, context: BoardContext) -> None:
+        super().__init__(context, view)
+        self.art = ArenaArt(context.fonts)
+        self.selected: str | None = None
+        self._surface: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
+        self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
+        self._base_key: tuple[object, ...] | None = None
+        context.sounds.warm(SOUNDS)
+
+    def compute_layout(self, size: tuple[int, int]) -> Layout:
+        return layout_mod.compute(size, content().totem.energy)
+
+    def warm_jobs(self) -> list[WarmJob] | None:
+        """The arena's stones and Totems, then fighter tokens at the arena's and the Gates' sizes, then
+        the draft's cards: popped from the end, one per frame."""
+        if self.layout is None:
+            return None
+        cell = self.layout.cell
+        gate = min(layout_mod.gate_arch(self.layout.sides[0].gates[0]).size)
+        ids = list(content().fighters)
+        jobs: list[WarmJob] = [
+            partial(self.art.stone, cell, light, seed) for light in (True, False) for seed in range(7)
+        ]
+        jobs += [partial(self.art.totem, side, self.layout.sides[side].totem.size) for side in (0, 1)]
+        jobs += [
+            partial(self.art.token, f, side, size)
+            for size in (cell - 4, gate)
+            for f in ids
+            for side in (0, 1)
+        ]
+        if self.observation().stage == "draft":
+            jobs = [partial(self.art.card, f, self.layout.cards[0].size, -1) for f in ids] + jobs
+        return jobs[::-1]
+
+    # --- protocol --------------------------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._key = None
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        before = self._views.current
+        self._views.invalidate()
+        after = self.observation()
+        self._key = None
+        if not events:
+            self.animator.skip()
+            return
+        if self.layout is None or not self.rect.w:
+            return
+        self.animator.factor = self.context.animation_factor()
+        director = Director(self.art, self.context.fonts)
+        for animation in director.play(events, before, after, self.layout, self.rect.topleft):
+            self.animator.add(animation)
+        if self.animator.factor <= 0:
+            self.animator.skip()
+        else:
+            for sound in dict.fromkeys(director.sounds):
+                self.context.sounds.play(sound)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.is_animating():
+            self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
+        target = target_at(self.targets, pos)
+        legal = self.context.legal_actions()
+        if target is None:
+            self.select(None)
+            return None
+        action = target.clicked(legal)
+        if action is not None:
+            return action
+        if target.kind == "select" and target.card is not None:
+            fighter = target.card.partition(":")[2]
+            self.select(None if fighter == self.selected else fighter)
+        else:
+            self.select(None)  # a click elsewhere puts the fighter down
+        return None
+
+    def handle_key(self, key: int) -> Action | None:
+        """Space ends the turn whenever ending it is legal."""
+        if key != pygame.K_SPACE:
+            return None
+        return next((a for a in self.context.legal_actions() if a.kind == "end"), None)
+
+    def select(self, fighter: str | None) -> None:
+        if fighter != self.selected:
+            self.selected = fighter
+            self._key = None
+
+    def selection(self, v: ArenaView, legal: Sequence[Action]) -> str | None:
+        """The fighter whose squares and targets are lit: the one clicked while it can still act, else
+        the fighter whose activation is under way, else the only one that can act."""
+        usable = {str(a.args[0]) for a in legal if a.kind in FIGHTER_ACTIONS and a.args}
+        if v.stage != "play" or not usable:
+            return None
+        if self.selected in usable:
+            return self.selected
+        active = next((f.id for f in v.fighters if f.active and f.id in usable), None)
+        if active is not None:
+            return active
+        return next(iter(usable)) if len(usable) == 1 else None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        target = target_at(self.targets, pos)
+        if target is None or not target.tip:
+            return None
+        if target.card is not None and self.zoom.shows(target.rect):
+            return None
+        return target.tip
+
+    def action_tooltip(self, action: Action) -> str | None:
+        """The fighter an action in the panel is about, in words."""
+        if action.kind not in (*FIGHTER_ACTIONS, "pick") or not action.args:
+            return None
+        fighter = str(action.args[0])
+        if fighter not in content().fighters:
+            return None
+        zoom = words.fighter_words(self.observation(), fighter, self.names)
+        return "\n".join([zoom.title, *zoom.facts, *zoom.words])
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layout = self._ensure_layout(rect)
+        ctx = self.context
+        v = self.observation()
+        legal = ctx.legal_actions()
+        self.selected = self.selection(v, legal)
+        hidden = hidden_by(self.animator)
+        key = (id(ctx.state), ctx.viewer, bool(legal), hidden, self.selected, ctx.palette, rect.size)
+        if key != self._key or self._surface is None:
+            self._repaint(v, layout, legal, hidden)
+            self._key = key
+        assert self._surface is not None
+        surface.blit(self._surface, rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        if v.stage != "draft":
+            self._draw_time(surface, v, layout)
+        busy = self.is_animating()
+        if not busy:
+            self._pulse_clickable(surface)
+        self.zoom.clear()
+        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
+        if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
+            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
+        draw_animations(self.animator, surface)
+        if hovered is not None and hovered.card is not None:
+            self._hover(surface, hovered, rect, v)
+        surface.set_clip(clip)
+
+    def _repaint(
+        self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
+    ) -> None:
+        renderer = TableRenderer(self.art, self.context.fonts, self.context.palette, self.names)
+        base_key = (layout.size, v.mode, v.stage == "draft", self.context.palette)
+        if base_key != self._base_key or self._base is None:
+            self._base, self._base_key = renderer.base(v, layout), base_key
+        painted = renderer.render(v, layout, legal, hidden, self.selected, self._base, self._surface)
+        self._surface = painted.surface
+        ox, oy = self.rect.topleft
+        for target in painted.targets:
+            target.rect = target.rect.move(ox, oy)
+        self.targets = painted.targets
+
+    def pending_ms(self, v: ArenaView) -> int:
+        """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
+        return self.context.match.pending_ms if v.stage == "play" else 0
+
+    def shown_clock(self, v: ArenaView, side: int) -> int:
+        ms = v.clocks_ms[side]
+        return max(0, ms - self.pending_ms(v)) if v.running == side else ms
+
+    def shown_hourglass(self, v: ArenaView, slot: int) -> int:
+        ms = v.fighters[slot].hourglass_ms
+        return max(0, ms - self.pending_ms(v)) if ms > 0 else 0
+
+    def _draw_time(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
+        ox, oy = self.rect.topleft
+        fonts = self.context.fonts
+        for side in (0, 1):
+            panel = layout.sides[side]
+            ms = self.shown_clock(v, side)
+            colour = theme.CLOCK_ON if v.running == side else theme.CLOCK_OFF
+            if ms <= theme.LOW_CLOCK_MS:
+                colour = theme.CLOCK_LOW
+                if v.running == side and math.sin(self.clock * 6) > 0.6:  # a warning beat in the last 30 s
+                    pygame.draw.rect(surface, theme.CLOCK_LOW, panel.clock.move(ox, oy), 3, border_radius=10)
+            digits = fonts.render(clock_words(ms), CLOCK_SIZE, colour, True)
+            surface.blit(digits, digits.get_rect(center=panel.clock.move(ox, oy).center))
+            for fighter, gate in zip(v.fighters[side * 4 : side * 4 + 4], panel.gates, strict=True):
+                self._draw_glass(surface, v, fighter.slot, gate.move(ox, oy))
+
+    def _draw_glass(self, surface: pygame.Surface, v: ArenaView, slot: int, gate: pygame.Rect) -> None:
+        fighter = v.fighters[slot]
+        left = self.shown_hourglass(v, slot)
+        running = left > 0 and fighter.square is None and bool(fighter.id)
+        share = (
+            left / fighter.hourglass_total_ms
+            if running
+            else (1.0 if not fighter.id or fighter.square else 0.0)
+        )
+        glass = gate_glass(gate)
+        draw_hourglass(surface, glass, share, running and v.stage == "play", self.clock)
+        if running:
+            text = self.context.fonts.render(clock_words(left), 11, theme.SAND, True)
+            spot = text.get_rect(midbottom=(gate.right - 15, gate.bottom - 3))
+            pygame.draw.rect(
+                surface, (20, 18, 22), spot.inflate(4, 0), border_radius=4
+            )  # over the Gate's "30 s"
+            surface.blit(text, spot)
+
+    def _pulse_clickable(self, surface: pygame.Surface) -> None:
+        """A breathing outline on the buttons, bonus tokens, draft cards and fighters that may act."""
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in theme.GLOW)
+        for target in self.targets:
+            if target.kind in ("button", "bonus", "select", "") and (
+                target.action is not None or target.kind == "select"
+            ):
+                pygame.draw.rect(surface, colour, target.rect.inflate(4, 4), 2, border_radius=8)
+
+    # --- the large view ---------------------------------------------------------------------------------
+    def zoom_content(self, thing: str, v: ArenaView) -> ZoomContent | None:
+        kind, _, ident = thing.partition(":")
+        if kind == "fighter" and ident in content().fighters:
+            return words.fighter_words(v, ident, self.names, self.pending_ms(v))
+        if kind == "totem":
+            return words.totem_words(v, int(ident))
+        return None
+
+    def _hover(self, surface: pygame.Surface, target: Target, rect: pygame.Rect, v: ArenaView) -> None:
+        thing = str(target.card)
+        found = self.zoom_content(thing, v)
+        if found is None:
+            return
+        if target.action is not None:
+            found = with_click(found, self.context.action_words(target.action))
+        kind, _, ident = thing.partition(":")
+        if kind == "fighter":
+            owner = v.fighter(ident)
+            side = owner.side if owner is not None else -1
+            paint = partial(self._card_face, ident, side)
+            base = CARD_BASE
+        else:
+            paint = partial(self._totem_face, int(ident))
+            base = TOTEM_BASE
+        self.zoom.show(surface, self.context.fonts, self.context.palette, found, paint, target.rect, base,
+                       rect.inflate(-8, -8), theme.GLOW)  # fmt: skip
+
+    def _card_face(self, fighter: str, side: int, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.card(fighter, size, side)
+
+    def _totem_face(self, side: int, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.totem(side, size)
