@@ -352,6 +352,29 @@ def test_r13_the_draft_order_and_one_fighter_per_colour() -> None:
         assert colours == ["yellow", "green", "blue", "red"]
 
 
+def _colour(fighter: str) -> str:
+    return content().fighters[fighter].colour
+
+
+def test_r13_white_answers_black_in_the_colour_black_chose() -> None:
+    """AB / BA / BA / AB: Black's second and third picks choose a colour White still lacks, and
+    White's next pick takes that colour too; the first pair and the last are free."""
+    state = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
+    state, _ = act(state, "pick:boxer", "pick:druid")  # White yellow, Black blue: free choices
+    choices = {_colour(a.args[0]) for a in state.legal_actions()}
+    assert choices == {"green", "red"}, "Black leads with a colour both still lack"
+    state, _ = act(state, "pick:troll")  # Black leads red
+    assert {_colour(a.args[0]) for a in state.legal_actions()} == {"red"}
+    state, _ = act(state, "pick:mercenary")
+    assert {_colour(a.args[0]) for a in state.legal_actions()} == {"green"}, "the one colour both lack"
+    state, _ = act(state, "pick:nomad")
+    assert {_colour(a.args[0]) for a in state.legal_actions()} == {"green"}
+    state, _ = act(state, "pick:minotaur")
+    assert {_colour(a.args[0]) for a in state.legal_actions()} == {"blue"}
+    state, _ = act(state, "pick:centurion")
+    assert {_colour(a.args[0]) for a in state.legal_actions()} == {"yellow"}
+
+
 def test_r13_the_first_game_has_fixed_teams() -> None:
     state = GAME.new_initial_state(GAME.make_config(2, {"mode": "first"}))
     assert state.stage == "play" and state.team[:4] == ["boxer", "minotaur", "centurion", "mercenary"]

@@ -451,15 +451,33 @@ def _target_arg(st: ArenaState, target: int) -> str:
 
 
 def draft_choices(st: ArenaState) -> list[str]:
-    """R13: the fighters the picking seat may take: still free, of a colour its Gates lack."""
+    """R13: the fighters the picking seat may take: still free, of a colour its Gates lack; at
+    Black's second and third picks a colour White can still follow, and at White's answers the
+    colour Black just chose (when the seat picking can keep that, else any colour it lacks)."""
     side = DRAFT_ORDER[st.picks]
     open_colours = [c for c in range(4) if st.team[slot_of(side, c)] == "" and _drafts(st, slot_of(side, c))]
     taken = set(st.team)
-    return [
+    free = [
         f.id
         for f in content().fighters.values()
         if f.id not in taken and COLOURS.index(f.colour) in open_colours
     ]
+    wanted = _paired_colours(st)
+    paired = [f for f in free if COLOURS.index(content().fighters[f].colour) in wanted]
+    return paired or free
+
+
+DRAFT_LEADS = (2, 4)  # Black's picks that choose the colour White then takes (AB / BA / BA / AB)
+DRAFT_FOLLOWS = (3, 5)
+
+
+def _paired_colours(st: ArenaState) -> set[int]:
+    if st.picks in DRAFT_FOLLOWS:
+        return {st.led}
+    if st.picks in DRAFT_LEADS:
+        leader = DRAFT_ORDER[0]
+        return {c for c in range(4) if st.team[slot_of(leader, c)] == ""}
+    return set(range(4))
 
 
 def _drafts(st: ArenaState, slot: int) -> bool:
@@ -609,6 +627,7 @@ def _pick(st: ArenaState, fighter_id: str) -> None:
     colour = COLOURS.index(content().fighters[fighter_id].colour)
     slot = slot_of(side, colour)
     st.team[slot] = fighter_id
+    st.led = colour if st.picks in DRAFT_LEADS else NO_ONE
     st.picks += 1
     st.events.append(ev.picked(st, slot))
     if st.picks == len(DRAFT_ORDER):

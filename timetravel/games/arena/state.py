@@ -91,6 +91,7 @@ class ArenaState(Record, GameState):
     )  # the seat acting for the side (team play: one of two)
     running: int  # the side whose clock runs, NO_ONE during the draft and once over
     picks: int  # draft picks made
+    led: int  # the colour Black chose at its second or third pick, which White follows; NO_ONE
     team: list[str]  # per slot: the fighter's id ("" until drafted)
     at: list[int]  # per slot: its square, or OFF on its Gate
     sand: list[int]  # per slot: ms left on the Gate's hourglass (0 = ready)
@@ -127,6 +128,7 @@ class ArenaState(Record, GameState):
         self.seat = WHITE
         self.running = NO_ONE
         self.picks = 0
+        self.led = NO_ONE
         self.team = [""] * SLOTS
         self.at = [OFF] * SLOTS
         self.sand = [0] * SLOTS
