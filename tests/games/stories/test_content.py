@@ -48,7 +48,7 @@ def test_every_shipped_scenario_validates_without_a_problem(scenario: str) -> No
 def test_the_game_offers_every_shipped_scenario() -> None:
     spec = GAME.info.options[0]
     assert set(spec.choices) == set(scenario_ids())
-    assert spec.labels() == ("Training: The Stopped Clock",)
+    assert spec.labels() == ("Training: The Stopped Clock", "Venice, 1630: The Glass of Hours")
 
 
 # --- errors name file, entry and field ---------------------------------------------------------------

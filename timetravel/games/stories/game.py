@@ -8,7 +8,7 @@ from timetravel.engine.state import Json
 from timetravel.games.stories.content import MAX_ITEMS, MAX_RUNS, MAX_SCRIPT_STEPS, MAX_TU, load_scenario
 from timetravel.games.stories.state import StoriesState
 
-SCENARIOS = ("training",)  # the shipped scenarios (folders under scenes/stories/)
+SCENARIOS = ("training", "venice")  # the shipped scenarios (folders under scenes/stories/)
 
 # A bound on steps (within the saves' 200,000 log entries). A run spends at most 2 x MAX_TU (TU given
 # back in a run add up to one time line at most) on rounds and journeys of 1 TU or more; a journey
