@@ -249,3 +249,13 @@ def test_save_and_resume_opens_paused_with_the_clocks_where_they_were(player: Pl
     player.click("Resume")
     player.frames(30)
     assert resumed.state.clock[1] - resumed.pending_ms < saved[0][1]
+
+
+def test_the_setup_screen_says_which_side_each_seat_plays(player: Player) -> None:
+    open_setup(player, "Time Arena")
+    text = player.screen_text()
+    assert text.count("White") == 1 and text.count("Black") == 1
+    player.click("+")
+    player.click("+")
+    text = player.screen_text()
+    assert text.count("White") == 2 and text.count("Black") == 2, "team play: two seats per side"

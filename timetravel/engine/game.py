@@ -111,6 +111,11 @@ class Game(ABC):
         English, for the translation function."""
         return "Chance decides what comes next."
 
+    def seat_roles(self, seats: int) -> tuple[str, ...]:
+        """What each seat plays at this seat count, when seats differ (Time Arena: "White",
+        "Black"); English, for the translation function. Empty when every seat is alike."""
+        return ()
+
     def ai_hooks(self) -> AIHooks | None:
         """Game-specific help for the AI (heuristic, rollout policy, evaluation)."""
         return None

@@ -105,5 +105,9 @@ class ArenaGame(Game):
     def determinize(self, observation: Json, rng: Rng) -> ArenaState:
         return self.state_from_json({k: v for k, v in observation.items() if k != "seat"})
 
+    def seat_roles(self, seats: int) -> tuple[str, ...]:
+        """White or Black for each seat (seats 0 and 2 play White, 1 and 3 Black)."""
+        return tuple("White" if seat % 2 == 0 else "Black" for seat in range(seats))
+
     def chance_words(self) -> str:
         return "The fight die tumbles."

@@ -135,9 +135,10 @@ class SetupScreen(UIScene):
         self.name_fields: list[pygame_gui.elements.UITextEntryLine] = []
         self.kind_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         choices = kind_options()
+        name_width = 210 if self.game.seat_roles(n) else 300  # room for the seat's role beside it
         for i, seat in enumerate(self.seats):
             y = _ROW_Y + i * _ROW_H
-            field = pygame_gui.elements.UITextEntryLine(pygame.Rect(130, y, 300, 40), self.ui)
+            field = pygame_gui.elements.UITextEntryLine(pygame.Rect(130, y, name_width, 40), self.ui)
             field.set_text_length_limit(NAME_MAX)
             field.set_text(seat.name)
             self.name_fields.append(field)
@@ -244,6 +245,10 @@ class SetupScreen(UIScene):
             pygame.draw.rect(surface, mix(pal.panel, colour, 0.16), band, border_radius=10)
             pygame.draw.rect(surface, colour, (band.x, band.y, 5, band.h), border_radius=3)
             draw.seat_marker(surface, (98, y + 20), i, pal, fonts, r=14)
+        roles = self.game.seat_roles(len(self.seats))
+        for i, role in enumerate(roles):  # what each seat plays (a side), beside its name
+            text = fonts.render(fonts.fit(t(role), 15, 92), 15, pal.text, True)
+            surface.blit(text, text.get_rect(midleft=(348, _ROW_Y + i * _ROW_H + 20)))
         shown = self.shown_options()
         if shown:
             panel = pygame.Rect(_OPT_X - 24, _ROW_Y - 14, 1244 - _OPT_X, 44 + _OPT_H * len(shown))
