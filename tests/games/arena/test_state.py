@@ -66,7 +66,7 @@ def test_words_name_seats_sides_and_fighters() -> None:
         state, events = act(state, "attack:minotaur,d5", "roll:1")
         lines = [e.words() for e in events if e.words()]
         assert "The Minotaur attacks the Twins" in lines and "White rolls 1" in lines
-        assert any("Twins is knocked out" in line for line in lines)
+        assert any("Twins are knocked out and return to their Gate" in line for line in lines)
         words = {state.action_words(a, 0) for a in state.legal_actions()}
         assert "End the turn" in words and state.prompt(0).startswith("Summon")
         after, events = act(state, "end")
@@ -97,3 +97,14 @@ def test_the_view_offers_waiting_and_ending() -> None:
     seen = view(state, 0)
     assert seen.wait_ms == 30_000 and not seen.can_end and seen.side_seats == ((0,), (1,))
     assert state.action_words(state.find_action("wait"), 0) == "Wait 30 s for the next hourglass"
+
+
+def test_a_plural_name_takes_a_plural_verb_in_the_log() -> None:
+    """"The Twins attack the Boxer", not "attacks": the Twins are two."""
+    state = arena(at={"twins": "d5", "boxer": "d4", "wildling": "e5"}, side=1)
+    words = {state.action_words(a, None) for a in state.legal_actions() if a.kind == "attack"}
+    assert any(w.startswith("The Twins attack the Boxer") for w in words), words
+    assert any(w.startswith("The Wildling attacks") for w in words) or not any("Wildling" in w for w in words)
+    _, events = act(state, "attack:twins,d4")
+    said = " ".join(e.words() for e in events)
+    assert "The Twins attack" in said and "attacks" not in said

@@ -67,6 +67,7 @@ class Fighter(_Strict):
     ability: Ability = ""
     range: int = Field(default=0, ge=0, le=4)
     text: _Text
+    plural: bool = False  # a name such as "Twins" takes "attack", not "attacks"
 
     @field_validator("range")
     @classmethod

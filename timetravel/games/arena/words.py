@@ -49,6 +49,13 @@ def colour_name(colour: str) -> Msg:
     return Msg.of(colour)
 
 
+def by_number(fighter_id: str, singular: str, plural: str) -> str:
+    """The sentence whose verb agrees with the fighter's name ("the Twins attack")."""
+    from timetravel.games.arena.content import content
+
+    return plural if content().fighters[fighter_id].plural else singular
+
+
 def _slot_name(st: ArenaState, slot: int) -> Msg:
     return fighter_name(st.team[slot])
 
@@ -92,7 +99,8 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
     if kind == "attack":
         return _attack_words(st, action)
     if kind == "bomb":
-        return t("The {fighter} explodes", fighter=fighter_name(str(args[0])))
+        key = by_number(str(args[0]), "The {fighter} explodes", "The {fighter} explode")
+        return t(key, fighter=fighter_name(str(args[0])))
     if kind == "bonus":
         return t("Spend the charge wheel: {bonus}", bonus=Msg.of(BONUS_NAMES.get(str(args[0]), str(args[0]))))
     if kind == "roll":
@@ -117,21 +125,30 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
 
 
 def _attack_words(st: ArenaState, action: Action) -> str:
-    fighter = fighter_name(str(action.args[0]))
+    fighter_id = str(action.args[0])
+    fighter = fighter_name(fighter_id)
     target = str(action.args[1])
     if target == "totem":
         from timetravel.games.arena.state import side_of
 
-        slot = st.slot_of_fighter(str(action.args[0]))
+        slot = st.slot_of_fighter(fighter_id)
         enemy = 1 - side_of(slot) if slot >= 0 else 1 - st.side
-        return t("The {fighter} attacks the {side} Totem", fighter=fighter, side=side_name(enemy))
+        key = by_number(
+            fighter_id, "The {fighter} attacks the {side} Totem", "The {fighter} attack the {side} Totem"
+        )
+        return t(key, fighter=fighter, side=side_name(enemy))
     from timetravel.games.arena.rules import INDEX
 
     occupant = st.occupant(INDEX[target]) if target in INDEX else -1
     if occupant < 0:
-        return t("The {fighter} attacks {square}", fighter=fighter, square=target)
+        key = by_number(fighter_id, "The {fighter} attacks {square}", "The {fighter} attack {square}")
+        return t(key, fighter=fighter, square=target)
     return t(
-        "The {fighter} attacks the {target} on {square}",
+        by_number(
+            fighter_id,
+            "The {fighter} attacks the {target} on {square}",
+            "The {fighter} attack the {target} on {square}",
+        ),  # fmt: skip
         fighter=fighter,
         target=_slot_name(st, occupant),
         square=target,
@@ -202,20 +219,24 @@ def moved_text(st: ArenaState, slot: int, square: str) -> Said:
 
 def knocked_out_text(st: ArenaState, slot: int) -> Said:
     return said(
-        "The {side} {fighter} is knocked out and returns to its Gate",
+        by_number(
+            st.team[slot],
+            "The {side} {fighter} is knocked out and returns to its Gate",
+            "The {side} {fighter} are knocked out and return to their Gate",
+        ),  # fmt: skip
         side=side_name(slot >> 2),
         fighter=_slot_name(st, slot),
     )
 
 
 def attack_text(st: ArenaState, slot: int, target: int) -> Said:
-    return said(
-        "The {fighter} attacks {target}", fighter=_slot_name(st, slot), target=_target_name(st, target)
-    )
+    key = by_number(st.team[slot], "The {fighter} attacks {target}", "The {fighter} attack {target}")
+    return said(key, fighter=_slot_name(st, slot), target=_target_name(st, target))
 
 
 def bomb_text(st: ArenaState, slot: int) -> Said:
-    return said("The {fighter} explodes!", fighter=_slot_name(st, slot))
+    key = by_number(st.team[slot], "The {fighter} explodes!", "The {fighter} explode!")
+    return said(key, fighter=_slot_name(st, slot))
 
 
 def rolled_text(st: ArenaState, side: int, face: int | str, counter: bool) -> Said:
@@ -254,9 +275,12 @@ def bonus_text(side: int, bonus: str) -> Said:
 
 
 def hourglass_text(st: ArenaState, slot: int) -> Said:
-    return said(
-        "The {side} {fighter} is ready on its Gate", side=side_name(slot >> 2), fighter=_slot_name(st, slot)
+    key = by_number(
+        st.team[slot],
+        "The {side} {fighter} is ready on its Gate",
+        "The {side} {fighter} are ready on their Gate",
     )
+    return said(key, side=side_name(slot >> 2), fighter=_slot_name(st, slot))
 
 
 def clock_text(side: int) -> Said:
