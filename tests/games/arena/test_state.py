@@ -100,7 +100,7 @@ def test_the_view_offers_waiting_and_ending() -> None:
 
 
 def test_a_plural_name_takes_a_plural_verb_in_the_log() -> None:
-    """"The Twins attack the Boxer", not "attacks": the Twins are two."""
+    """ "The Twins attack the Boxer", not "attacks": the Twins are two."""
     state = arena(at={"twins": "d5", "boxer": "d4", "wildling": "e5"}, side=1)
     words = {state.action_words(a, None) for a in state.legal_actions() if a.kind == "attack"}
     assert any(w.startswith("The Twins attack the Boxer") for w in words), words
