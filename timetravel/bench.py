@@ -44,9 +44,7 @@ Figures = dict[str, Any]
 def _random_step(state: GameState, rng: Rng) -> GameState:
     """One step of random play; real-time games get REAL_TIME_STEP_MS of clock before each step."""
     if state.game.info.real_time:
-        due = state.time_action(REAL_TIME_STEP_MS)
-        if due is not None:
-            state = state.apply(due)[0]
+        state = state.after_time(REAL_TIME_STEP_MS)
     if state.to_act() == CHANCE:
         outcomes = state.chance_outcomes()
         return state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])[0]
@@ -166,10 +164,11 @@ def late_game_match(game: Game, seed: int) -> Match:
     full = Match.new(game, config, seats, seed)
     rng = Rng(seed + 1)
     while not full.is_over:
-        due = full.state.time_action(REAL_TIME_STEP_MS) if game.info.real_time else None
-        if due is not None:
-            full.apply(due)
-        elif full.to_act() == CHANCE:
+        if game.info.real_time:
+            full.let_time_pass(REAL_TIME_STEP_MS)
+            if full.is_over:
+                break
+        if full.to_act() == CHANCE:
             full.sample_chance()
         else:
             full.apply(rng.choice(full.state.legal_actions()))

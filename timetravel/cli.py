@@ -126,6 +126,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=1000,
         help=f"hard's budget per decision (≤ {MAX_THINK_MS})",
     )
+    sim.add_argument(
+        "--decision-ms",
+        type=_count(MAX_THINK_MS),
+        default=500,
+        help="real-time games: the virtual clock time each decision costs",
+    )
     sim.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true")
 

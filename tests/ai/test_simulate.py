@@ -111,3 +111,11 @@ def test_bad_arguments_exit_2_with_a_message(
         status = exc.code
     assert status == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_decision_costs_the_virtual_time_asked_for_in_a_real_time_game() -> None:
+    """Countdown's turns last 1.5 s: decisions of 100 ms never time out, decisions of 2 s always do."""
+    quick = run_simulation("countdown", 4, ["random", "random"], 1, 1, {"turn_ms": "1500"}, decision_ms=100)
+    slow = run_simulation("countdown", 4, ["random", "random"], 1, 1, {"turn_ms": "1500"}, decision_ms=2000)
+    assert quick["decision_ms"] == 100 and slow["decision_ms"] == 2000
+    assert quick["mean_actions"] > slow["mean_actions"], "slow seats should lose every turn to the clock"

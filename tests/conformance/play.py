@@ -48,8 +48,8 @@ def all_cases() -> list[Case]:
     cases: list[Case] = []
     for game in all_games():
         info = game.info
-        cases += [Case(info.id, n) for n in range(info.min_seats, info.max_seats + 1)]
-        seat_counts = list(range(info.min_seats, info.max_seats + 1))
+        cases += [Case(info.id, n) for n in info.seat_choices]
+        seat_counts = list(info.seat_choices)
         for spec in info.options:
             for value in spec.choices:
                 if value != spec.default:

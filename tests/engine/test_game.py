@@ -121,3 +121,16 @@ def test_every_game_package_loads_without_error() -> None:
     from timetravel.engine.registry import discovery_errors
 
     assert discovery_errors() == {}
+
+
+class GappedGame(TinyTricks):
+    info = dataclasses.replace(TinyTricks.info, id="tiny-gapped", title="Gapped Tricks", min_seats=1,
+                               max_seats=3, seat_counts=(1, 3))  # fmt: skip
+
+
+def test_a_game_may_allow_only_some_seat_counts_in_its_range() -> None:
+    game = GappedGame()
+    assert game.info.seat_choices == (1, 3) and GAME.info.seat_choices == (2, 3)
+    assert game.make_config(3).seats == 3
+    with pytest.raises(ConfigError, match=r"Gapped Tricks takes 1 or 3 seats, not 2"):
+        game.make_config(2)

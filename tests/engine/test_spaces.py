@@ -1,3 +1,4 @@
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -89,3 +90,14 @@ def test_line_of_sight_is_symmetric_and_only_crosses_squares_between(a, b):
         assert path == []
     elif a[0] == b[0] or a[1] == b[1]:
         assert len(path) == chebyshev(a, b) - 1
+
+
+def test_squares_have_algebraic_names_both_ways() -> None:
+    from timetravel.engine.spaces import parse_square, square_name
+
+    assert square_name((0, 0)) == "a1" and square_name((7, 7)) == "h8" and square_name((2, 3)) == "c4"
+    for square in Grid(8, 8).squares():
+        assert parse_square(square_name(square)) == square
+    for bad in ("", "a", "a0", "i", "1a", "a-1", "totem"):
+        with pytest.raises(ValueError):
+            parse_square(bad)

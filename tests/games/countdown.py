@@ -53,9 +53,10 @@ class CountdownState(GameState):
         return f"Take {action.args[0]}"
 
     def time_action(self, elapsed_ms: int) -> Action | None:
-        if self.winner is not None or elapsed_ms < TICK_MS:
+        left = self.turn_ms - self.spent_ms  # the deadline: never let time run past a timeout
+        if self.winner is not None or elapsed_ms < min(TICK_MS, left):
             return None
-        return Action(TIME_KIND, (elapsed_ms,))
+        return Action(TIME_KIND, (min(elapsed_ms, left),))
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:

@@ -67,7 +67,7 @@ def test_a_log_with_timeouts_replays_and_saves(tmp_path: Path) -> None:
     match.advance_time(2000)
     match.apply("take:3")
     match.advance_time(700)
-    assert [e.action for e in match.log] == ["take:2", "time:2000", "take:3", "time:700"]
+    assert [e.action for e in match.log] == ["take:2", "time:1500", "take:3", "time:700"]
     assert match.state.timeouts == [0, 1] and match.state.spent_ms == 700
     assert replay(GAME, match.config, match.log) == match.state
     resumed = load_match(write_save(match, tmp_path / "countdown.json"))

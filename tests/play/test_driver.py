@@ -149,8 +149,8 @@ def test_every_decision_of_a_person_is_autosaved() -> None:
     driver = driver_for(match, autosave=lambda m: saved.append(len(m.log)))
     take_first(driver)
     assert saved == [1], "a person's decision was not autosaved"
-    run(driver, 0.1)  # the AI answers and the turn passes back
-    assert saved == [1, 2]
+    run(driver, 0.1)  # the AI answers (after the time it took) and the turn passes back
+    assert saved == [1, 3], "the AI's move (after the time it took) was not autosaved"
 
 
 def test_a_failed_autosave_is_told() -> None:
@@ -163,15 +163,30 @@ def test_a_failed_autosave_is_told() -> None:
 
 
 def test_undo_takes_back_a_move_and_the_ai_replies() -> None:
+    match = Match.new(TINY, TINY.make_config(2), seats("human", "ai"), 3)
+    driver = driver_for(match)
+    while driver.pending() != 0:  # the deal, and the AI's lead if it has one
+        driver.update(FRAME)
+    dealt = len(match.log)
+    before = match.state.to_json()
+    assert driver.choose(match.state.legal_actions()[0])
+    driver.update(FRAME)
+    while match.to_act() != 0 and not match.is_over:
+        driver.update(FRAME)  # the AI replies (no pace)
+    actors = [e.actor for e in match.log[dealt:]]
+    assert actors[:2] == [0, 1] and set(actors[1:]) == {1}
+    done = driver.undo(0)
+    assert done is not None and done.replies and done.seat == 0
+    assert len(match.log) == dealt and match.state.to_json() == before
+    assert driver.undo(0) is None
+
+
+def test_a_game_against_the_clock_offers_no_undo() -> None:
     match = countdown("human", "ai")
     driver = driver_for(match)
     take_first(driver)
-    driver.update(0.0)  # the AI replies (no pace)
-    assert [e.actor for e in match.log] == [0, 1] and match.to_act() == 0
-    done = driver.undo(0)
-    assert done is not None and done.replies and done.seat == 0
-    assert match.log == [] and match.state.pile == 10
-    assert driver.undo(0) is None
+    driver.update(0.0)
+    assert driver.undo(0) is None and match.log
 
 
 def test_an_illegal_choice_is_refused() -> None:
@@ -218,3 +233,16 @@ def test_frames_of_a_sixtieth_of_a_second_lose_no_time() -> None:
     for _ in range(3):  # 91 frames are 1.517 s; at 16 ms a frame they would be 1.456 s
         driver.update(FRAME)
     assert match.state.timeouts == [1, 0]
+
+
+def test_the_time_a_person_took_is_charged_before_their_move() -> None:
+    match = countdown("human", "human")
+    driver = driver_for(match)
+    driver.update(0.0)
+    run(driver, 0.03)  # under Countdown's 50 ms tick: fed in, not yet charged
+    assert not match.log
+    assert driver.choose(match.state.legal_actions()[0])
+    driver.update(0.0)
+    kinds = [entry.action.split(":")[0] for entry in match.log]
+    assert kinds == ["time", "take"], "the time before the move was lost or charged to the next seat"
+    assert 25 <= int(match.log[0].action.split(":")[1]) <= 40

@@ -4,6 +4,7 @@ card animations say what they hide, and both boards build on it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.ui.conftest import tiny_match
 from timetravel.engine.actions import Action
@@ -97,3 +98,36 @@ def test_both_boards_build_on_the_kit() -> None:
 
     for module in (division_anims, rocket_anims):
         assert not hasattr(module, "Flight")  # one card flight, the kit's
+
+
+def test_a_square_grid_finds_every_square_it_draws_upright_and_turned() -> None:
+    from timetravel.ui.boards.kit.grid import SquareGrid
+
+    area = pygame.Rect(10, 20, 400, 300)
+    for flipped in (False, True):
+        grid = SquareGrid.fitted(area, 8, 8, flipped=flipped)
+        assert grid.cell == 37 and area.contains(grid.rect)
+        for square in grid.squares():
+            rect = grid.square_rect(square)
+            assert grid.square_at(rect.center) == square
+            assert grid.square_at(rect.topleft) == square and grid.square_at(rect.bottomright) != square
+        assert grid.square_at((area.x, area.y)) is None
+    upright = SquareGrid.fitted(area, 8, 8)
+    assert upright.square_rect((0, 0)).bottom == upright.rect.bottom, "row 0 is at the bottom"
+    turned = SquareGrid.fitted(area, 8, 8, flipped=True)
+    assert (
+        turned.square_rect((0, 0)).top == turned.rect.top
+        and turned.square_rect((0, 0)).right == turned.rect.right
+    )
+
+
+def test_a_slide_passes_each_square_of_its_path_in_turn() -> None:
+    from timetravel.ui.boards.kit.anims import Slide
+
+    points = [(0.0, 0.0), (10.0, 0.0), (20.0, 10.0)]
+    slide = Slide(points, pygame.Surface((4, 4)), per_leg=0.1, hop=0)
+    assert slide.duration == pytest.approx(0.2)
+    slide.update(0.1)
+    assert slide.position() == pytest.approx((10.0, 0.0))
+    slide.update(0.1)
+    assert slide.done and slide.position() == pytest.approx((20.0, 10.0))

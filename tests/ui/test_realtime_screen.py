@@ -21,3 +21,15 @@ def test_the_clock_runs_out_for_a_person_who_waits(app) -> None:
     frames(app, 45)  # past 1.5 s
     assert match.state.timeouts[0] == 1 and match.to_act() == 1
     assert match.log and all(entry.action.startswith(("time:", "take:")) for entry in match.log)
+
+
+def test_a_resumed_game_against_the_clock_waits_paused(app) -> None:
+    from timetravel.ui.screens.pause import PauseScreen
+
+    seats = [SeatSpec(name="Ada"), SeatSpec(name="Bo")]
+    match = Match.new(COUNTDOWN, COUNTDOWN.make_config(2, {"turn_ms": "1500"}), seats, seed=1)
+    match.apply("take:1")  # a game already under way, as a save holds it
+    app.stack.apply(Push(GameScreen(app.ctx, match)))
+    frames(app, 90)  # a second and a half: Bo's clock would have run out
+    assert isinstance(app.stack.top, PauseScreen), "a resumed real-time game must start paused"
+    assert match.state.timeouts == [0, 0] and match.state.spent_ms == 0

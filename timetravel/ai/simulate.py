@@ -26,7 +26,7 @@ from timetravel.engine.registry import get_game
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
 
-REAL_TIME_STEP_MS = 500  # simulated wall time that passes before each decision in a real-time game
+REAL_TIME_STEP_MS = 500  # default virtual time a decision costs in a real-time game
 
 
 class SimulationError(TimetravelError):
@@ -70,11 +70,16 @@ def run_simulation(
     think_ms: int,
     options: dict[str, str] | None = None,
     iterations: int | None = None,
+    decision_ms: int = REAL_TIME_STEP_MS,
 ) -> dict[str, Any]:
     """Play `games` games between the named seat levels and return the figures as a dict.
 
-    `iterations` fixes hard's iterations per decision instead of its time budget (for tests).
+    `iterations` fixes hard's iterations per decision instead of its time budget (for tests). In a
+    real-time game each decision costs `decision_ms` of virtual clock time, whatever the thinking
+    really took, so that results do not depend on the machine.
     """
+    if decision_ms < 1:
+        raise ConfigError("a decision must cost at least 1 ms of virtual time")
     game = get_game(game_id)
     levels = list(seats) if seats else default_seats(game)
     for level in levels:
@@ -88,13 +93,23 @@ def run_simulation(
     started = time.perf_counter()
     for index in range(games):
         budget = Budget(think_ms, iterations)
-        _play_one(game, config, levels, index, seeds.next_u64(), budget, tally)
+        _play_one(game, config, levels, index, seeds.next_u64(), budget, tally, decision_ms)
     seconds = time.perf_counter() - started
-    return _report(game, levels, games, seed, think_ms, tally, seconds)
+    result = _report(game, levels, games, seed, think_ms, tally, seconds)
+    if game.info.real_time:
+        result["decision_ms"] = decision_ms
+    return result
 
 
 def _play_one(
-    game: Game, config: Any, levels: list[str], index: int, game_seed: int, budget: Budget, tally: Tally
+    game: Game,
+    config: Any,
+    levels: list[str],
+    index: int,
+    game_seed: int,
+    budget: Budget,
+    tally: Tally,
+    decision_ms: int,
 ) -> None:
     n = len(levels)
     column_of_seat = [(seat - index) % n for seat in range(n)]
@@ -118,10 +133,9 @@ def _play_one(
         if actor == CHANCE:
             match.sample_chance()
             continue
-        due = match.state.time_action(REAL_TIME_STEP_MS) if real_time and not clock_fed else None
-        if due is not None:  # the time that passes while a seat thinks, once per decision
+        if real_time and not clock_fed:  # the time a decision costs, once per decision
             clock_fed = True
-            match.apply(due)
+            match.let_time_pass(decision_ms)
             continue
         clock_fed = False
         agent = agents[actor]
@@ -210,6 +224,8 @@ def format_table(result: dict[str, Any]) -> str:
 
 def simulate_command(args: argparse.Namespace) -> int:
     options = dict(args.option or [])
-    result = run_simulation(args.game, args.games, args.seats, args.seed, args.think_ms, options)
+    result = run_simulation(
+        args.game, args.games, args.seats, args.seed, args.think_ms, options, decision_ms=args.decision_ms
+    )
     print(json.dumps(result) if args.json else format_table(result))
     return 0

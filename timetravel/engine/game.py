@@ -67,6 +67,13 @@ class GameInfo:
     max_length: int = 10_000  # an upper bound on actions (chance included) in one game
     options: tuple[OptionSpec, ...] = field(default=())
     accent: tuple[int, int, int] = (200, 160, 60)  # the game's accent colour for covers and frames
+    # the seat counts allowed when not every count from min to max is (Time Arena: 2 or 4)
+    seat_counts: tuple[int, ...] = ()
+
+    @property
+    def seat_choices(self) -> tuple[int, ...]:
+        """Every seat count a game may be set up with, smallest first."""
+        return self.seat_counts or tuple(range(self.min_seats, self.max_seats + 1))
 
 
 class GameConfig(BaseModel):
@@ -112,8 +119,8 @@ class Game(ABC):
         """Check a seat count and options against the declaration, filling in defaults."""
         info = self.info
         seats = info.min_seats if seats is None else seats
-        if not info.min_seats <= seats <= info.max_seats:
-            raise ConfigError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {seats}")
+        if seats not in info.seat_choices:
+            raise ConfigError(f"{info.title} takes {seats_text(info.seat_choices)} seats, not {seats}")
         specs = {spec.key: spec for spec in info.options}
         chosen = {spec.key: spec.default for spec in info.options}
         for key, value in (options or {}).items():
@@ -124,3 +131,12 @@ class Game(ABC):
                 raise ConfigError(f"option {key} takes one of {', '.join(specs[key].choices)}, not {value!r}")
             chosen[key] = value
         return GameConfig(seats=seats, options=chosen)
+
+
+def seats_text(counts: tuple[int, ...]) -> str:
+    """Seat counts in words for messages: "2", "2-4" for a run, "2 or 4" otherwise."""
+    if len(counts) == 1:
+        return str(counts[0])
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"

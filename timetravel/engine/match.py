@@ -118,6 +118,31 @@ class Match:
         self._pending_ms = left
         return events
 
+    @property
+    def pending_ms(self) -> int:
+        """Real-time games: wall time fed in that no time action has charged to the state yet."""
+        return self._pending_ms
+
+    def flush_time(self) -> list[Event]:
+        """Charge all pending time to the state now, due or not: before a decision (so the time a
+        seat took is charged to the state it took it in) and before a save."""
+        if self.is_over or not self.game.info.real_time or self._pending_ms <= 0:
+            return []
+        events = self.apply(Action(TIME_KIND, (self._pending_ms,)))
+        self._pending_ms = 0
+        return events
+
+    def let_time_pass(self, elapsed_ms: int) -> list[Event]:
+        """Let `elapsed_ms` pass at once, as virtual time: every deadline within it in turn, then
+        the rest (simulate's fixed cost of a decision)."""
+        events = self.advance_time(elapsed_ms)
+        while not self.is_over:
+            steps = len(self.log)
+            events += self.advance_time(0)
+            if len(self.log) == steps:
+                break
+        return events + self.flush_time()
+
     # --- undo ---------------------------------------------------------------------------------
     def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:
         crosses_barrier = actor == CHANCE or any(isinstance(e, Revealed) for e in events)
@@ -145,6 +170,8 @@ class Match:
         """Whether `seat` may undo now, and the reason shown when it may not."""
         if not self.seats[seat].is_human:
             return False, "Only a human seat can undo."
+        if self.game.info.real_time:
+            return False, "A game against the clock cannot be taken back."
         if not self._undo_stack:
             return False, "Nothing to undo since new information appeared or another seat acted."
         if not self.undo_depth(seat):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 Square = tuple[int, int]  # (column, row), both from 0
+FILES = "abcdefghijklmnopqrstuvwxyz"  # column letters of algebraic names
 
 
 @dataclass(frozen=True)
@@ -159,3 +160,15 @@ def _through(a: Square, b: Square, square: Square) -> bool:
         t1, t2 = (low - start) / delta, (high - start) / delta
         lo, hi = max(lo, min(t1, t2)), min(hi, max(t1, t2))
     return lo < hi
+
+
+def square_name(square: Square) -> str:
+    """A square in algebraic form, as logs and actions write it: (0, 0) is "a1"."""
+    return f"{FILES[square[0]]}{square[1] + 1}"
+
+
+def parse_square(name: str) -> Square:
+    """The square of an algebraic name ("c4" -> (2, 3)); ValueError for anything else."""
+    if len(name) < 2 or name[0] not in FILES or not name[1:].isdigit() or name[1] == "0":
+        raise ValueError(f"not a square: {name!r}")
+    return FILES.index(name[0]), int(name[1:]) - 1

@@ -153,6 +153,20 @@ class GameState(ABC):
         """
         return None
 
+    def after_time(self, elapsed_ms: int) -> GameState:
+        """The state once `elapsed_ms` have passed as virtual time: each deadline within it in
+        turn, then the rest (bench's random play; a Match logs the same with `let_time_pass`)."""
+        state: GameState = self
+        left = elapsed_ms
+        while left > 0 and not state.is_terminal():
+            due = state.time_action(left)
+            if due is None:
+                return state.apply(Action(TIME_KIND, (left,)))[0]
+            state = state.apply(due)[0]
+            used = due.args[0] if due.args else left
+            left -= used if isinstance(used, int) and used > 0 else left
+        return state
+
     # --- hidden information --------------------------------------------------------------------
     @abstractmethod
     def observe(self, seat: int) -> Json:

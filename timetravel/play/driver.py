@@ -231,6 +231,17 @@ class PlayDriver:
         entry = self.match.log[-1]
         return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
 
+    def flush_clock(self) -> list[Report]:
+        """Real-time games: charge the time fed in so far to the state now (before a decision, a
+        pause or a save), reported as a step when it changed anything."""
+        before = self.match.state
+        steps = len(self.match.log)
+        events = self.match.flush_time()
+        if len(self.match.log) == steps or not events:
+            return []
+        entry = self.match.log[-1]
+        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+
     def _human_turn(self, actor: int) -> list[Report]:
         reports: list[Report] = []
         if actor != self.holder:
@@ -271,15 +282,18 @@ class PlayDriver:
         return reports + self._step(actor, action)
 
     def _step(self, actor: int, action: Action | None) -> list[Report]:
+        reports: list[Report] = []
+        if action is not None and self.match.game.info.real_time:
+            reports += self.flush_clock()  # the time taken is charged to the state it was taken in
+            if self.match.to_act() != actor or not self.match.state.is_legal(action):
+                return reports  # the clock changed the position meanwhile: decide again
         before = self.match.state
         try:
             events = self.match.sample_chance() if action is None else self.match.apply(action)
         except IllegalAction as exc:
             return [Notice(str(exc))]
         # the log is read by every seat: use the words the game makes public for this action
-        reports: list[Report] = [
-            Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events)
-        ]
+        reports.append(Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events))
         if actor >= 0:
             self.pace_left = self.pace_ms / 1000
             if actor in self.humans or self.match.to_act() != actor:

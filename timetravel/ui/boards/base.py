@@ -105,6 +105,11 @@ class BoardView:
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         return None
 
+    def handle_key(self, key: int) -> Action | None:
+        """A key the board gives a meaning (Time Arena's Space ends the turn): the action it asks
+        for, else None and the screen's own keys apply."""
+        return None
+
     def is_animating(self) -> bool:
         return self.animator.busy
 

@@ -108,6 +108,7 @@ class GameScreen(UIScene):
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
         if match.log:
             self._retell_log()
+        self.paused_on_start = bool(match.log) and self._against_the_clock()
         self.board.on_events([], match.state)
 
     def _retell_log(self) -> None:
@@ -139,6 +140,8 @@ class GameScreen(UIScene):
     def _pause(self) -> Transition:
         from timetravel.ui.screens.pause import PauseScreen
 
+        for report in self.driver.flush_clock():  # a paused clock has charged every millisecond
+            self._show(report)
         return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
 
     def undo_seat(self) -> int:
@@ -158,9 +161,15 @@ class GameScreen(UIScene):
         if self.actions.handle_event(event):
             self.ctx.sounds.play("tick")
             return None
+        if event.type == pygame.WINDOWFOCUSLOST and self._against_the_clock():
+            return self._pause()  # a clock must not run while nobody is looking
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 return self._pause()
+            action = self.board.handle_key(event.key)
+            if action is not None:
+                self._choose(action)
+                return None
             if event.key == pygame.K_SPACE:
                 self.driver.skip_pace()
                 self.board.skip()
@@ -220,8 +229,14 @@ class GameScreen(UIScene):
         self.board.on_events([], self.match.state)
         self.toasts.show(t("The board had a problem; showing the plain board instead."), self.palette.bad)
 
+    def _against_the_clock(self) -> bool:
+        return self.game.info.real_time and not self.match.is_over and not self.ctx.demo
+
     # --- flow of play ----------------------------------------------------------------------------------
     def on_update(self, dt: float) -> Transition | None:
+        if self.paused_on_start:  # a resumed game against the clock waits for the player
+            self.paused_on_start = False
+            return self._pause()
         try:
             self.board.update(dt)
         except Exception as exc:

@@ -17,9 +17,12 @@ _COLUMNS = 5
 
 
 def seat_range_text(game: Game) -> str:
-    lo, hi = game.info.min_seats, game.info.max_seats
+    counts = game.info.seat_choices
+    lo, hi = counts[0], counts[-1]
     if lo == hi:
         return t("{n} players", n=lo) if lo > 1 else t("1 player")
+    if len(counts) == 2 and hi - lo > 1:
+        return t("{lo} or {hi} players", lo=lo, hi=hi)
     return t("{lo}–{hi} players", lo=lo, hi=hi)
 
 

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from timetravel.engine.errors import TimetravelError
-from timetravel.engine.game import Game, OptionSpec
+from timetravel.engine.game import Game, GameInfo, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
 from timetravel.engine.registry import content_problem
 from timetravel.i18n import t
@@ -46,6 +46,16 @@ def kind_options() -> list[tuple[str, str]]:
         "hard": t("AI: hard"),
     }
     return [(t("Person"), "human"), *((labels[level], level) for level in AI_LEVELS)]
+
+
+def seat_counts_words(info: GameInfo) -> str:
+    """The seat counts a game allows, as the setup screen says them: "2–4", "2 or 4", "2"."""
+    counts = info.seat_choices
+    if len(counts) == 1:
+        return str(counts[0])
+    if counts == tuple(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]}"
+    return t("{some} or {last}", some=", ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 def default_seats(count: int) -> list[SeatChoice]:
@@ -104,7 +114,7 @@ class SetupScreen(UIScene):
         self.game_id = game.info.id
         super().__init__(ctx)
         info = game.info
-        self.seats = default_seats(max(info.min_seats, min(info.max_seats, 2 if info.max_seats >= 2 else 1)))
+        self.seats = default_seats(min(info.seat_choices, key=lambda n: (abs(n - 2), n)))
         self.options = {spec.key: spec.default for spec in info.options}
         problem = content_problem(game)
         self.error = t("This game cannot start: {error}", error=problem) if problem else ""
@@ -117,10 +127,10 @@ class SetupScreen(UIScene):
         info = self.game.info
         n = len(self.seats)
         self.minus = self.button(
-            (330, 150, 40, 40), "−", self._fewer, enabled=n > info.min_seats, class_id="@symbol"
+            (330, 150, 40, 40), "−", self._fewer, enabled=n > info.seat_choices[0], class_id="@symbol"
         )
         self.plus = self.button(
-            (420, 150, 40, 40), "+", self._more, enabled=n < info.max_seats, class_id="@symbol"
+            (420, 150, 40, 40), "+", self._more, enabled=n < info.seat_choices[-1], class_id="@symbol"
         )
         self.name_fields: list[pygame_gui.elements.UITextEntryLine] = []
         self.kind_menus: list[pygame_gui.elements.UIDropDownMenu] = []
@@ -187,16 +197,19 @@ class SetupScreen(UIScene):
 
     def _fewer(self) -> None:
         self._read()
-        if len(self.seats) > self.game.info.min_seats:
-            self.seats.pop()
+        fewer = [n for n in self.game.info.seat_choices if n < len(self.seats)]
+        if fewer:
+            del self.seats[fewer[-1] :]
             self._build()
 
     def _more(self) -> None:
         self._read()
-        if len(self.seats) < self.game.info.max_seats:
-            n = len(self.seats)
-            taken = {seat.name.strip() for seat in self.seats}
-            self.seats.append(SeatChoice(default_name(n, "normal", taken), "normal"))
+        more = [n for n in self.game.info.seat_choices if n > len(self.seats)]
+        if more:
+            while len(self.seats) < more[0]:
+                n = len(self.seats)
+                taken = {seat.name.strip() for seat in self.seats}
+                self.seats.append(SeatChoice(default_name(n, "normal", taken), "normal"))
             self._build()
 
     def _rules(self) -> Transition:
@@ -221,10 +234,9 @@ class SetupScreen(UIScene):
         surface.blit(fonts.render(t("Players"), 20, pal.text, True), (60, 156))
         count = fonts.render(str(len(self.seats)), 24, pal.text, True)
         surface.blit(count, count.get_rect(center=(395, 170)))
-        rng = (
-            f"{info.min_seats}–{info.max_seats}" if info.min_seats != info.max_seats else str(info.min_seats)
+        surface.blit(
+            fonts.render(t("({range} seats)", range=seat_counts_words(info)), 15, pal.muted), (476, 160)
         )
-        surface.blit(fonts.render(t("({range} seats)", range=rng), 15, pal.muted), (476, 160))
         for i in range(len(self.seats)):
             y = _ROW_Y + i * _ROW_H
             colour = pal.seat_colour(i)  # each seat's colour and marker, as the board will show them

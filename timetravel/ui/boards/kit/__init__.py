@@ -3,9 +3,11 @@
 - targets: `Target`, a spot on the table tied to the legal action a click there means; `ActionIndex`
 - views: `ViewCache`, the viewer's typed observation, rebuilt only when the state or viewer changes
 - caches: `SurfaceCache` for pictures made once, `fit_text` / `wrap_text` for measured text
-- anims: `Flight`, `Flip`, `Turn` card animations, each naming what it `hides` on the still table
+- anims: `Flight`, `Flip`, `Turn` card animations and `Slide` (a piece along a path), each naming
+  what it `hides` on the still table
 - zoom: the enlarged hover card (ui/widgets/card_zoom.py) as boards use it
 - track: spaces laid along a path (`helix()`, `line()`), hit-tested frontmost first
+- grid: `SquareGrid`, a board of squares on screen (fitted to an area, turned for the far side)
 - board: `KitBoard`, the BoardView base of Rocket's and El Ministerio's boards (typed view, layout,
   zoom, click targets, breathing outlines, pictures warmed one per frame)
 """

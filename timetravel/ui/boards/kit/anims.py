@@ -1,12 +1,12 @@
-"""Card animations shared by the boards: a card flying across the table, turning over where it
-lies, and turning half a circle. Each names in `hides` the thing it stands for, so the still table
+"""Animations shared by the boards: a card flying across the table, turning over where it lies,
+turning half a circle, and a piece sliding along a path. Each names in `hides` the thing it stands for, so the still table
 leaves that out until the animation has put it down (`hidden_by`); positions are screen pixels.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -157,6 +157,33 @@ class Turn(Animation):
     def draw_waiting(self, surface: pygame.Surface) -> None:
         start = self.image if self.to_rotated else pygame.transform.rotate(self.image, 180)
         draw.blit_centered(surface, start, self.centre)
+
+
+class Slide(Animation):
+    """A piece moving along a path of points, one leg (a square, a door) after another at an even
+    pace, with a small hop on each leg; it shows at its start while it waits."""
+
+    def __init__(self, points: Sequence[Point], image: pygame.Surface, *, per_leg: float = 0.14,
+                 delay: float = 0.0, hop: float = 6.0, hides: Hashable | None = None) -> None:  # fmt: skip
+        legs = max(1, len(points) - 1)
+        super().__init__(per_leg * legs, delay)
+        self.points = list(points) if len(points) > 1 else [points[0], points[0]]
+        self.image, self.hop, self.hides = image, hop, hides
+
+    def position(self) -> Point:
+        legs = len(self.points) - 1
+        at = self.t * legs
+        leg = min(legs - 1, int(at))
+        local = at - leg
+        x, y = lerp_point(self.points[leg], self.points[leg + 1], ease_in_out(local))
+        return x, y - math.sin(math.pi * local) * self.hop
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        draw.blit_centered(surface, self.image, (round(self.points[0][0]), round(self.points[0][1])))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y = self.position()
+        draw.blit_centered(surface, self.image, (round(x), round(y)))
 
 
 def hidden_by(animator: Animator) -> frozenset[Hashable]:
