@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
@@ -104,6 +105,11 @@ class ArenaGame(Game):
 
     def determinize(self, observation: Json, rng: Rng) -> ArenaState:
         return self.state_from_json({k: v for k, v in observation.items() if k != "seat"})
+
+    def ai_hooks(self) -> AIHooks:
+        from timetravel.games.arena.ai import ArenaHooks
+
+        return ArenaHooks()
 
     def chance_words(self) -> str:
         return "The fight die tumbles."
