@@ -472,7 +472,7 @@ class TurnSearch:
         while True:
             seed = self.rng.next_u64()
             for i, action in enumerate(self.candidates):
-                self.totals[i] += self.finish_turn(action, Rng(seed))
+                self.totals[i] += self.finish_turn(action, Rng(seed), rounds)
             rounds += 1
             if budget_ms is None:
                 if rounds >= FIXED_ROUNDS:
@@ -487,23 +487,44 @@ class TurnSearch:
         ]
         return self.candidates[means.index(max(means))]
 
-    def finish_turn(self, first: Action, rng: Rng) -> float:
-        """The turn played on from `first` by normal's choices, valued at its end for our side."""
+    def finish_turn(self, first: Action, rng: Rng, round_no: int = 0) -> float:
+        """The turn played on from `first` by normal's choices, valued at its end for our side. The
+        turn's first two rolls are stratified over the rounds (round r shows face r mod 6 first),
+        so a handful of rounds already weighs every face of the die."""
         side = self.st.side
         state: GameState = self.st.apply(first)[0]
+        rolls = 0
         for _ in range(TURN_STEPS):
             st: ArenaState = state  # type: ignore[assignment]
             if st.stage != "play" or st.side != side:
                 break
             if state.to_act() == CHANCE:
                 outcomes = state.chance_outcomes()
-                state = state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])[0]
+                index = _stratified(outcomes, round_no, rolls) if rolls < 2 else None
+                if index is None:
+                    index = rng.weighted_index([p for _, p in outcomes])
+                state = state.apply(outcomes[index][0])[0]
+                rolls += 1
             else:
                 state = state.apply(self.hooks.rollout_action(state, rng))[0]
         end: ArenaState = state  # type: ignore[assignment]
         if end.stage == "over":
             return WIN if end.winner == side else -WIN
         return standing(end, side)
+
+
+def _stratified(outcomes: list[tuple[Action, float]], round_no: int, roll: int) -> int:
+    """The outcome at the middle of the stratum this round takes for the turn's `roll`-th roll
+    (0: round mod n, 1: round // n mod n) of n equal strata of the cumulative probability."""
+    n = len(outcomes)
+    stratum = (round_no // n**roll) % n
+    point = (stratum + 0.5) / n
+    total = 0.0
+    for index, (_, p) in enumerate(outcomes):
+        total += p
+        if point < total:
+            return index
+    return n - 1
 
 
 def clock_trouble(ms: int) -> float:
