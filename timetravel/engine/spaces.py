@@ -115,17 +115,24 @@ class Grid:
         return [s for s in self.squares() if s != square and measure(square, s) <= reach]
 
     def reachable(
-        self, start: Square, steps: int, blocked: Collection[Square], diagonal: bool = True
+        self,
+        start: Square,
+        steps: int,
+        blocked: Collection[Square],
+        diagonal: bool = True,
+        links: Mapping[Square, Collection[Square]] | None = None,
     ) -> dict[Square, int]:
         """Squares a piece can end on in at most `steps` steps, never entering a blocked square,
-        each with the fewest steps to it (start excluded)."""
+        each with the fewest steps to it (start excluded). `links` adds one-step edges between
+        squares that are not neighbours (Time Arena's transporters)."""
         found = {start: 0}
         queue = deque([start])
         while queue:
             square = queue.popleft()
             if found[square] == steps:
                 continue
-            for nxt in self.neighbours(square, diagonal):
+            extra = links.get(square, ()) if links else ()
+            for nxt in [*self.neighbours(square, diagonal), *extra]:
                 if nxt not in found and nxt not in blocked:
                     found[nxt] = found[square] + 1
                     queue.append(nxt)

@@ -35,6 +35,7 @@ def arena(
         state.seat = side
     state.events = []
     state.forget_options()
+    state.forget_geometry()
     return state
 
 

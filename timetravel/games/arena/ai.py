@@ -275,13 +275,13 @@ def activations(st: ArenaState, slot: int, threats: Threats) -> list[Activation]
     for start in starts:
         summon = home < 0
         probe.at[slot] = start
-        probe._reach.clear()
+        probe.forget_geometry()
         before = _best_attack(probe, slot, start) if may_hit else None
         moves = list(rules.reachable(probe, slot)) if may_move else []
         for square in [start, *moves]:
             moved = square != start
             probe.at[slot] = square
-            probe._reach.clear()
+            probe.forget_geometry()
             place = place_value(probe, threats, slot, square) - baseline
             after = _best_attack(probe, slot, square) if may_hit else None
             options: list[tuple[float, Action | None, bool]] = [(place, None, False)]
@@ -301,7 +301,7 @@ def activations(st: ArenaState, slot: int, threats: Threats) -> list[Activation]
                     continue
                 offer(first, steps, gain)
         probe.at[slot] = home
-        probe._reach.clear()
+        probe.forget_geometry()
     return list(best.values())
 
 

@@ -7,14 +7,11 @@ Places in events: a square's algebraic name ("e4"), "gate:<side>:<colour>" for a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from timetravel.engine.events import DiceRolled, Event, GameEnded, PieceMoved, TurnStarted
 from timetravel.games.arena import words
 from timetravel.games.arena.content import COLOURS, square_name
-
-if TYPE_CHECKING:
-    from timetravel.games.arena.state import ArenaState
+from timetravel.games.arena.state import TOTEM, ArenaState, side_seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,14 +132,8 @@ def knocked_out(st: ArenaState, slot: int, source: int) -> KnockedOut:
     )
 
 
-def attack_declared(st: ArenaState, slot: int, target: int) -> AttackDeclared:
-    from timetravel.games.arena.state import TOTEM
-
+def attack_declared(st: ArenaState, slot: int, target: int, ranged: bool) -> AttackDeclared:
     name = f"totem:{target - TOTEM}" if target >= TOTEM else st.team[target]
-    there = st.at[target] if target < TOTEM else -1
-    from timetravel.games.arena.rules import chebyshev
-
-    ranged = there >= 0 and chebyshev(st.at[slot], there) > 1
     return AttackDeclared(st.team[slot], name, ranged, **words.attack_text(st, slot, target))
 
 
@@ -200,6 +191,4 @@ def turn_started(st: ArenaState) -> TurnStarted:
 
 
 def game_ended(st: ArenaState) -> GameEnded:
-    from timetravel.games.arena.state import side_seats
-
     return GameEnded(winners=side_seats(st.seats, st.winner), **words.end_text(st))

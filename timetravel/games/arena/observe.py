@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from timetravel.engine.state import Json
 from timetravel.games.arena import rules
 from timetravel.games.arena.content import COLOURS, content
-from timetravel.games.arena.state import HOURGLASS_MS, NO_ONE, SLOTS, TOTEM, ArenaState, side_of
+from timetravel.games.arena.state import HOURGLASS_MS, NO_ONE, SLOTS, TOTEM, ArenaState, side_of, side_seats
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,12 @@ class FighterView:
     summons: tuple[str, ...]  # squares it may be summoned to now
     targets: tuple[TargetView, ...]  # what it may attack now
     can_bomb: bool
+    name: str  # the fighter's name as content gives it ("" while undrafted)
+    move: int  # its movement now (one more after the step bonus)
+    attack: int
+    defence: int
+    ability: str  # "", counter, ranged, shield, restoration, bomb ("" in the first game)
+    range: int
 
 
 @dataclass(frozen=True)
@@ -66,6 +72,13 @@ class ArenaView:
     totem_edge: tuple[tuple[str, ...], tuple[str, ...]]
     transporters: tuple[tuple[str, str, str], ...]  # (colour, square, square)
     winner: int
+    can_end: bool  # the acting side may end its turn now
+    wait_ms: int  # how long `wait` would let pass (0: not on offer)
+    step_bonus: bool  # the next move goes one square further
+    attacker: str  # the fighter whose fight is being resolved ("" none)
+    target: str  # its target: a fighter id, "totem:<side>", or "" (a bomb)
+    counter: str  # who strikes back: a fighter id, "totem:<side>", or ""
+    side_seats: tuple[tuple[int, ...], tuple[int, ...]]  # the seats playing White and Black
 
     def to_json(self) -> Json:
         return self.data
@@ -109,11 +122,25 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         ),
         transporters=tuple((c, names[a], names[b]) for c, (a, b) in sorted(board.transporters.items())),
         winner=st.winner,
+        can_end=st.stage == "play" and not st.fight_stage and rules.can_end(st),
+        wait_ms=rules.own_hourglass(st) if st.stage == "play" and not st.fight_stage else 0,
+        step_bonus=st.step_bonus,
+        attacker=st.team[st.attacker] if st.attacker >= 0 else "",
+        target=_who(st, st.target),
+        counter=_who(st, st.counter),
+        side_seats=(side_seats(st.seats, 0), side_seats(st.seats, 1)),
     )
+
+
+def _who(st: ArenaState, code: int) -> str:
+    if code < 0:
+        return ""
+    return f"totem:{code - TOTEM}" if code >= TOTEM else st.team[code]
 
 
 def _fighter(st: ArenaState, slot: int) -> FighterView:
     fighter_id = st.team[slot]
+    stats = st.fighter(slot) if fighter_id else None
     square = st.at[slot]
     usable = bool(fighter_id) and st.stage == "play" and not st.fight_stage and st.to_act() >= 0
     moves: tuple[str, ...] = ()
@@ -143,6 +170,12 @@ def _fighter(st: ArenaState, slot: int) -> FighterView:
         summons=summons,
         targets=targets,
         can_bomb=bomb,
+        name=stats.name if stats else "",
+        move=(stats.move + (1 if st.step_bonus and side_of(slot) == st.side else 0)) if stats else 0,
+        attack=stats.attack if stats else 0,
+        defence=stats.defence if stats else 0,
+        ability=stats.ability if stats and st.abilities else "",
+        range=stats.range if stats and st.abilities else 0,
     )
 
 

@@ -1,13 +1,27 @@
 """Time Arena's rules: legal actions, is_legal answered by kind, apply, and time (docs/rules/arena.md).
 
 The queries a board or an AI reuses are public here: `reachable`, `path_to`, `targets`,
-`summon_squares`, `protected`, `hit_chance`, `totem_damage_chances`, `bonuses`, `can_end`. Rule ids
-(R1...) refer to docs/rules/arena.md. No words (words.py) and no clock: time enters as actions.
+`summon_squares`, `protected`, `hit_chance`, `totem_damage_chances`, `bonuses`, `can_end`,
+`own_hourglass`, `next_deadline`. Rule ids (R1...) refer to docs/rules/arena.md. No words (words.py)
+and no clock: time enters as actions.
+
+Actions (stable strings in logs and saves):
+  pick:<fighter>                   the draft
+  summon:<fighter>,<square>        from its Gate onto a free summoning square ("summon:boxer,b1")
+  move:<fighter>,<square>          any square its movement reaches; the event carries the path
+  attack:<fighter>,<square|totem>  an enemy fighter's square, or "totem" for the enemy Totem
+  bomb:<fighter>                   explode instead of attacking
+  bonus:<plus|reroll|step|energy>  spend the charge wheel
+  wheel / accept                   after a roll: turn the wheel (critical failure) / keep the roll
+  wait                             let time pass until the side's next hourglass runs out
+  pass                             team play: hand the side's turn to the partner
+  end                              end the turn
+  roll:<face>                      chance: the fight die (the attacker's, then a counter's)
+  time:<ms>                        time passing (GameState.time_action)
 """
 
 from __future__ import annotations
 
-from collections import deque
 from functools import cache
 
 from timetravel.engine.actions import Action, interned
@@ -70,12 +84,24 @@ def between(a: int, b: int) -> tuple[int, ...]:
     return tuple(y * SIZE + x for x, y in found)
 
 
+DISTANCE: tuple[int, ...] = tuple(
+    max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE)) for a in range(SQUARES) for b in range(SQUARES)
+)
+
+
 def chebyshev(a: int, b: int) -> int:
-    return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+    """Squares between a and b counted like moves (diagonals included)."""
+    return DISTANCE[a * SQUARES + b]
 
 
 def adjacent(a: int, b: int) -> bool:
-    return a != b and chebyshev(a, b) == 1
+    return DISTANCE[a * SQUARES + b] == 1
+
+
+@cache
+def actions_to_squares(kind: str, fighter: str) -> tuple[Action, ...]:
+    """`kind:fighter,<square>` for every square, by index: built once, shared by every state."""
+    return tuple(Action(kind, (fighter, name)) for name in NAMES)
 
 
 def clear_line(st: ArenaState, a: int, b: int, occupied: int) -> bool:
@@ -98,49 +124,80 @@ def reachable(st: ArenaState, slot: int) -> dict[int, int]:
 
 
 def _walk(st: ArenaState, slot: int, steps: int) -> dict[int, int]:
+    """The squares within `steps` of the fighter, remembered across states: the answer depends only
+    on the start, the steps, the transporters and the fighters standing near enough to matter."""
     start = st.at[slot]
     if start < 0:
         return {}
-    blocked = st.occupied()
     jump = links(st.board_id, colour_of(slot))
-    found = {start: 0}
-    frontier = [start]
-    for step in range(1, steps + 1):
-        nxt: list[int] = []
-        for square in frontier:
-            hops = NEIGHBOURS[square]
-            if square in jump:
-                hops = (*hops, jump[square])
-            for hop in hops:
-                if hop not in found and not blocked >> hop & 1:
-                    found[hop] = step
-                    nxt.append(hop)
-        frontier = nxt
-    del found[start]
+    near = FULL if jump else WINDOW[steps][start]
+    key = (start, steps, st.occupied() & near, st.board_id if jump else "", colour_of(slot) if jump else 0)
+    found = _WALKS.get(key)
+    if found is None:
+        if len(_WALKS) >= WALKS_KEPT:
+            _WALKS.clear()
+        found = _WALKS[key] = _grow_walk(start, steps, st.occupied(), jump)
     return found
 
 
+WALKS_KEPT = 50_000  # about 40 MB at most
+_WALKS: dict[tuple[int, int, int, str, int], dict[int, int]] = {}
+
+
+def _grow_walk(start: int, steps: int, occupied: int, jump: dict[int, int]) -> dict[int, int]:
+    # A breadth-first walk on bit masks: each step grows the reached squares by one king's move
+    # (plus the colour's transporter), keeping to free squares.
+    free = ~occupied & FULL
+    reach = 1 << start
+    found: dict[int, int] = {}
+    for step in range(1, steps + 1):
+        grow = _grow(reach) & free
+        for a, b in jump.items():
+            if reach >> a & 1 and free >> b & 1:
+                grow |= 1 << b
+        new = grow & ~reach
+        if not new:
+            break
+        reach |= new
+        while new:
+            low = new & -new
+            found[low.bit_length() - 1] = step
+            new ^= low
+    return found
+
+
+FULL = (1 << SQUARES) - 1
+NOT_A_FILE = sum(1 << i for i in range(SQUARES) if i % SIZE != 0)
+NOT_H_FILE = sum(1 << i for i in range(SQUARES) if i % SIZE != SIZE - 1)
+
+
+WINDOW: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << b for b in range(SQUARES) if DISTANCE[a * SQUARES + b] <= reach) for a in range(SQUARES))
+    for reach in range(SIZE + 1)
+)  # WINDOW[reach][square]: the squares within `reach` king's moves of `square`
+
+
+def _grow(mask: int) -> int:
+    """The squares one king's move from `mask`, and `mask` itself."""
+    column = mask | (mask << SIZE) | (mask >> SIZE)
+    return (column | ((column & NOT_H_FILE) << 1) | ((column & NOT_A_FILE) >> 1)) & FULL
+
+
 def path_to(st: ArenaState, slot: int, goal: int) -> list[int]:
-    """A shortest path from the fighter's square to `goal`, both included (for the slide)."""
+    """A shortest path from the fighter's square to a reachable `goal`, both included (for the
+    slide): back from the goal, each time to the first neighbour one step nearer the start."""
     start = st.at[slot]
-    blocked = st.occupied()
+    steps = reachable(st, slot)
     jump = links(st.board_id, colour_of(slot))
-    came = {start: start}
-    queue = deque([start])
-    while queue:
-        square = queue.popleft()
-        if square == goal:
-            path = [square]
-            while square != start:
-                square = came[square]
-                path.append(square)
-            return path[::-1]
+    path = [goal]
+    square = goal
+    while steps.get(square, 0) > 1:
+        nearer = steps[square] - 1
         hops = NEIGHBOURS[square] + ((jump[square],) if square in jump else ())
-        for hop in hops:
-            if hop not in came and not blocked >> hop & 1:
-                came[hop] = square
-                queue.append(hop)
-    return [start, goal]
+        square = next(h for h in hops if steps.get(h) == nearer)
+        path.append(square)
+    path.append(start)
+    return path[::-1]
 
 
 # --- summoning (R3) ---------------------------------------------------------------------------------------
@@ -158,25 +215,29 @@ def ready(st: ArenaState, slot: int) -> bool:
 # --- attacks (R5-R9) ----------------------------------------------------------------------------------------
 def protected(st: ArenaState, slot: int) -> bool:
     """R10 Shield: an allied Shield bearer stands on one of the 8 squares around this fighter."""
-    if not st.abilities or st.at[slot] < 0:
+    square = st.at[slot]
+    if not st.abilities or square < 0:
         return False
     side = side_of(slot)
+    at = st.at
     for other in range(side * 4, side * 4 + 4):
-        if (
-            other != slot
-            and st.at[other] >= 0
-            and st.fighter(other).ability == "shield"
-            and adjacent(st.at[other], st.at[slot])
-        ):
+        there = at[other]
+        if there >= 0 and DISTANCE[there * SQUARES + square] == 1 and st.fighter(other).ability == "shield":
             return True
     return False
+
+
+@cache
+def totem_edge(board: str, side: int) -> frozenset[int]:
+    """The squares from which that side's Totem is attacked."""
+    return frozenset(content().boards[board].totem_edge[side])
 
 
 def totem_in_reach(st: ArenaState, slot: int, enemy: int, occupied: int) -> bool:
     """R6: from an edge square of the enemy's side; R8: a ranged fighter also from up to range - 1
     squares before a free edge square it sees."""
     square = st.at[slot]
-    edge = content().boards[st.board_id].totem_edge[enemy]
+    edge = totem_edge(st.board_id, enemy)
     if square in edge:
         return True
     fighter = st.fighter(slot)
@@ -186,30 +247,40 @@ def totem_in_reach(st: ArenaState, slot: int, enemy: int, occupied: int) -> bool
         chebyshev(square, e) <= fighter.range - 1
         and not occupied >> e & 1
         and clear_line(st, square, e, occupied)
-        for e in edge
+        for e in sorted(edge)
     )
 
 
 def targets(st: ArenaState, slot: int) -> list[int]:
     """What the fighter can attack from where it stands: enemy slots (not shielded), and TOTEM + enemy."""
+    found = st._targets.get(slot)
+    if found is None:
+        found = st._targets[slot] = _targets(st, slot)
+    return found
+
+
+def _targets(st: ArenaState, slot: int) -> list[int]:
     square = st.at[slot]
     if square < 0:
         return []
     enemy = 1 - side_of(slot)
     fighter = st.fighter(slot)
-    reach = fighter.range if st.abilities and fighter.ability == "ranged" else 1
+    abilities = st.abilities
+    reach = fighter.range if abilities and fighter.ability == "ranged" else 1
     occupied = st.occupied()
+    row = square * SQUARES
     found = []
+    at = st.at
     for other in range(enemy * 4, enemy * 4 + 4):
-        there = st.at[other]
+        there = at[other]
         if there < 0:
             continue
-        distance = chebyshev(square, there)
-        if distance > reach or protected(st, other):
+        distance = DISTANCE[row + there]
+        if distance > reach or (abilities and protected(st, other)):
             continue
         if distance == 1 or clear_line(st, square, there, occupied):
             found.append(other)
-    if totem_in_reach(st, slot, enemy, occupied):
+    if square in totem_edge(st.board_id, enemy) or (reach > 1 and totem_in_reach(st, slot, enemy, occupied)):
         found.append(TOTEM + enemy)
     return found
 
@@ -302,11 +373,15 @@ def can_end(st: ArenaState) -> bool:
 
 def bonuses(st: ArenaState, side: int) -> list[str]:
     """R12: the bonuses the side's charge wheel has reached (the full and expert games)."""
-    if not st.abilities:
-        return []
     notch = st.wheel[side]
-    wheel = content().wheel
-    return [b for b in BONUSES if notch >= getattr(wheel, b)]
+    if not notch or not st.abilities:
+        return []
+    return [b for b, at in bonus_notches() if notch >= at]
+
+
+@cache
+def bonus_notches() -> tuple[tuple[str, int], ...]:
+    return tuple((b, content().bonus_notch(b)) for b in BONUSES)
 
 
 def _bonus_usable(st: ArenaState, bonus: str) -> bool:
@@ -336,21 +411,26 @@ def legal_actions(st: ArenaState) -> list[Action]:
     if st.fight_stage == "decide":
         return _decisions(st)
     found: list[Action] = []
+    abilities = st.abilities
+    seat, active, acted = st.seat, st.active, st.acted
     for slot in range(st.side * 4, st.side * 4 + 4):
-        if not may_start(st, slot):
-            continue
         name = st.team[slot]
+        if not name or st.controller(slot) != seat or (slot != active and acted >> slot & 1):
+            continue  # not may_start
         if st.at[slot] < 0:
             if ready(st, slot):
-                found += [interned("summon", name, NAMES[s]) for s in summon_squares(st, st.side)]
+                summons = actions_to_squares("summon", name)
+                found += [summons[s] for s in summon_squares(st, st.side)]
             continue
         if not (slot == st.active and st.moved):
-            found += [interned("move", name, NAMES[s]) for s in sorted(reachable(st, slot))]
+            moves = actions_to_squares("move", name)
+            found += [moves[s] for s in reachable(st, slot)]
         if not (slot == st.active and st.attacked):
             found += [interned("attack", name, _target_arg(st, t)) for t in targets(st, slot)]
-            if can_bomb(st, slot):
+            if abilities and st.fighter(slot).ability == "bomb":
                 found.append(interned("bomb", name))
-    found += [interned("bonus", b) for b in BONUSES if _bonus_usable(st, b)]
+    if st.wheel[st.side]:
+        found += [interned("bonus", b) for b in bonuses(st, st.side) if _bonus_usable(st, b)]
     if own_hourglass(st):
         found.append(interned("wait"))
     if len(side_seats(st.seats, st.side)) == 2:
@@ -520,7 +600,7 @@ def pass_time(st: ArenaState, ms: int) -> None:
         if st.clock[side] == 0:
             st.events.append(ev.clock_out(st, side))
             finish(st, 1 - side, "clock")
-    st._reach.clear()
+    st.forget_geometry()
 
 
 # --- the draft (R13) ----------------------------------------------------------------------------------------------
@@ -557,7 +637,7 @@ def _begin(st: ArenaState, slot: int) -> None:
 def _summon(st: ArenaState, slot: int, square: int) -> None:
     _begin(st, slot)
     st.at[slot] = square
-    st._reach.clear()
+    st.forget_geometry()
     st.events.append(ev.summoned(st, slot, square))
 
 
@@ -567,7 +647,7 @@ def _move(st: ArenaState, slot: int, square: int) -> None:
     st.at[slot] = square
     st.moved = True
     st.step_bonus = False
-    st._reach.clear()
+    st.forget_geometry()
     st.events.append(ev.moved(st, slot, [NAMES[s] for s in path]))
 
 
@@ -577,7 +657,8 @@ def _attack(st: ArenaState, slot: int, target: int) -> None:
     st.fight, st.fight_stage = "attack", "roll"
     st.attacker, st.target = slot, target
     st.counter = _counterer(st, slot, target)
-    st.events.append(ev.attack_declared(st, slot, target))
+    ranged = target < TOTEM and not adjacent(st.at[slot], st.at[target])
+    st.events.append(ev.attack_declared(st, slot, target, ranged))
 
 
 def _counterer(st: ArenaState, slot: int, target: int) -> int:
@@ -586,8 +667,7 @@ def _counterer(st: ArenaState, slot: int, target: int) -> int:
     if not st.abilities:
         return NO_ONE
     if target >= TOTEM:
-        edge = content().boards[st.board_id].totem_edge[target - TOTEM]
-        return target if st.at[slot] in edge else NO_ONE
+        return target if st.at[slot] in totem_edge(st.board_id, target - TOTEM) else NO_ONE
     if st.fighter(target).ability == "counter" and adjacent(st.at[slot], st.at[target]):
         return target
     return NO_ONE
@@ -660,7 +740,7 @@ def _spend(st: ArenaState, bonus: str) -> None:
         st.fight_stage = "roll"
     elif bonus == "step":
         st.step_bonus = True
-        st._reach.clear()
+        st.forget_geometry()
     elif bonus == "energy":
         _change_energy(st, side, 1)
 
@@ -696,7 +776,7 @@ def _resolve(st: ArenaState) -> None:
             if hit and beats(face, attack, st.fighter(other).defence):
                 knocked.append(other)
         for side in (0, 1):
-            if square in content().boards[st.board_id].totem_edge[side]:
+            if square in totem_edge(st.board_id, side):
                 energy_lost[side] += totem_damage(face, attack)
         knocked.append(attacker)  # R11: the bomber is knocked out whatever the result
     elif st.target >= TOTEM:
@@ -727,7 +807,7 @@ def knock_out(st: ArenaState, slot: int) -> None:
     st.sand[slot] = HOURGLASS_MS[colour_of(slot)]
     if st.active == slot:
         st.active = NO_ONE
-    st._reach.clear()
+    st.forget_geometry()
     st.events.append(ev.knocked_out(st, slot, source))
 
 
@@ -751,7 +831,7 @@ def end_turn(st: ArenaState) -> None:
     st.acted = 0
     st.active = NO_ONE
     st.moved = st.attacked = st.step_bonus = False
-    st._reach.clear()
+    st.forget_geometry()
     st.events.append(ev.turn_started(st))
 
 

@@ -9,6 +9,8 @@ in words.py; this module holds the data and the small queries everything shares.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from timetravel.engine.actions import Action
@@ -31,6 +33,19 @@ MODES = ("first", "full", "expert")
 DRAFT_ORDER: tuple[int, ...] = (WHITE, BLACK, BLACK, WHITE, BLACK, WHITE, WHITE, BLACK)
 
 
+@cache
+def _rules() -> ModuleType:
+    """The rules module (it imports this one, so it is looked up on first use)."""
+    from timetravel.games.arena import rules
+
+    return rules
+
+
+@cache
+def fighter_of(fighter_id: str) -> Fighter:
+    return content().fighters[fighter_id]
+
+
 def slot_of(side: int, colour: int) -> int:
     return side * 4 + colour
 
@@ -46,6 +61,18 @@ def colour_of(slot: int) -> int:
 def side_seats(seats: int, side: int) -> tuple[int, ...]:
     """The seats playing a side: seat `side`, and seat `side + 2` when there is one (team play)."""
     return (side, side + 2) if side + 2 < seats else (side,)
+
+
+def controller_of(seats: int, slot: int) -> int:
+    """The seat that activates a slot's fighter: the first seat of a side has the Yellow and Blue
+    Gates, the second the Green and Red ones."""
+    mine = side_seats(seats, side_of(slot))
+    return mine[1] if len(mine) == 2 and colour_of(slot) & 1 else mine[0]
+
+
+CONTROLLERS: dict[int, tuple[int, ...]] = {
+    n: tuple(controller_of(n, s) for s in range(SLOTS)) for n in (2, 3, 4)
+}
 
 
 def seat_side(seat: int) -> int:
@@ -88,6 +115,8 @@ class ArenaState(Record, GameState):
     turns: int  # turns ended
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     _reach: dict[int, dict[int, int]] = field(default_factory=dict)  # per slot, worked out once
+    _targets: dict[int, list[int]] = field(default_factory=dict)  # per slot, worked out once
+    _occupied: int = -1  # the occupied squares' bit mask once worked out
 
     def __init__(self, game: Any, seats: int, mode: str, clocks: tuple[int, int]) -> None:
         self.game = game
@@ -113,6 +142,8 @@ class ArenaState(Record, GameState):
         self.turns = 0
         self.events = []
         self._reach = {}
+        self._targets = {}
+        self._occupied = -1
 
     def clear_fight(self) -> None:
         self.fight = self.fight_stage = ""
@@ -130,44 +161,45 @@ class ArenaState(Record, GameState):
         return self.seat
 
     def _legal_actions(self) -> list[Action]:
-        from timetravel.games.arena import rules
-
+        rules = _rules()
         return rules.legal_actions(self) if self.to_act() >= 0 else []
 
     def is_legal(self, action: Action) -> bool:
-        from timetravel.games.arena import rules
-
+        rules = _rules()
         actor = self.to_act()
         if actor == CHANCE:
             return action.kind == "roll" and action in rules.ROLLS
         return actor >= 0 and rules.is_legal(self, action)
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        from timetravel.games.arena import rules
-
+        rules = _rules()
         return list(rules.die_outcomes()) if self.to_act() == CHANCE else []
 
     def _apply(self, action: Action) -> list[Event]:
-        from timetravel.games.arena import rules
-
+        rules = _rules()
         self.events = []
         rules.apply(self, action)
         events, self.events = self.events, []
         return events
 
     def time_action(self, elapsed_ms: int) -> Action | None:
-        from timetravel.games.arena import rules
-
+        rules = _rules()
         return rules.time_action(self, elapsed_ms)
 
     def clone(self) -> ArenaState:
         new = self.copy_fields(ArenaState.__new__(ArenaState))
         new.forget_options()  # the options kept belong to self
+        # The squares worked out still hold in the clone until a fighter moves there: the rules
+        # then call forget_geometry, which puts fresh tables in place (never changing these).
+        new._reach, new._targets, new._occupied = self._reach, self._targets, self._occupied
         return new
 
-    def forget_options(self) -> None:
-        super().forget_options()
+    def forget_geometry(self) -> None:
+        """Drop the reachable squares and targets worked out: the rules call it whenever a fighter
+        enters, moves or leaves, or may go further (a test changing `at` by hand calls it too)."""
         self._reach = {}
+        self._targets = {}
+        self._occupied = -1
 
     def to_json(self) -> Json:
         return self.fields_json()
@@ -175,7 +207,7 @@ class ArenaState(Record, GameState):
     def load_json(self, data: Json) -> None:
         self.load_fields(data)
         self.events = []
-        self._reach = {}
+        self.forget_geometry()
         lists = (self.team, self.at, self.sand)
         if any(len(values) != SLOTS for values in lists) or len(self.clock) != 2:
             raise ValueError("the slots or the clocks do not fit the game")
@@ -228,7 +260,7 @@ class ArenaState(Record, GameState):
         return "expert" if self.mode == "expert" else "normal"
 
     def fighter(self, slot: int) -> Fighter:
-        return content().fighters[self.team[slot]]
+        return fighter_of(self.team[slot])
 
     def slot_of_fighter(self, fighter_id: str) -> int:
         """The slot of a drafted fighter, or NO_ONE."""
@@ -238,10 +270,8 @@ class ArenaState(Record, GameState):
             return NO_ONE
 
     def controller(self, slot: int) -> int:
-        """The seat that activates this slot's fighter: the first seat of a side has the Yellow and
-        Blue Gates, the second the Green and Red ones."""
-        seats = side_seats(self.seats, side_of(slot))
-        return seats[1] if len(seats) == 2 and colour_of(slot) & 1 else seats[0]
+        """The seat that activates this slot's fighter (see `controller_of`)."""
+        return CONTROLLERS[self.seats][slot]
 
     def occupant(self, square: int) -> int:
         """The slot standing on a square, or NO_ONE."""
@@ -252,10 +282,13 @@ class ArenaState(Record, GameState):
 
     def occupied(self) -> int:
         """The squares holding a fighter, as a bit mask."""
-        mask = 0
-        for square in self.at:
-            if square >= 0:
-                mask |= 1 << square
+        mask = self._occupied
+        if mask < 0:
+            mask = 0
+            for square in self.at:
+                if square >= 0:
+                    mask |= 1 << square
+            self._occupied = mask
         return mask
 
     def on_board(self, side: int) -> list[int]:

@@ -6,6 +6,7 @@ into words (through t()) when a sentence is shown.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
@@ -32,10 +33,12 @@ REASONS = {
 }
 
 
+@cache
 def side_name(side: int) -> Msg:
     return Msg.of(SIDE_NAMES[side])
 
 
+@cache
 def fighter_name(fighter_id: str) -> Msg:
     from timetravel.games.arena.content import content
 
@@ -56,6 +59,17 @@ def _target_name(st: ArenaState, target: int) -> Msg:
     if target >= TOTEM:
         return Msg.of("the {side} Totem", side=side_name(target - TOTEM))
     return Msg.of("the {fighter}", fighter=_slot_name(st, target))
+
+
+def duration(ms: int) -> str:
+    """A span of time in words: "0.5 s", "42 s", "1 min 30 s"."""
+    if ms < 10_000:
+        return t("{n} s", n=f"{ms / 1000:.1f}".rstrip("0").rstrip("."))
+    total = (ms + 999) // 1000
+    if total < 60:
+        return t("{n} s", n=total)
+    minutes, rest = divmod(total, 60)
+    return t("{m} min {n} s", m=minutes, n=rest) if rest else t("{m} min", m=minutes)
 
 
 def seconds(ms: int) -> str:
@@ -84,12 +98,19 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
     if kind == "roll":
         return t("The fight die shows {face}", face=face_words(args[0]))
     if kind == TIME_KIND and args:
-        return t("{time} s pass", time=seconds(int(args[0])))
+        return t("{time} pass", time=duration(int(args[0])))
+    if kind == "wait":
+        from timetravel.games.arena.rules import own_hourglass
+
+        return t("Wait {time} for the next hourglass", time=duration(own_hourglass(st)))
+    if kind == "pass":
+        from timetravel.games.arena.state import side_seats
+
+        partner = [s for s in side_seats(st.seats, st.side) if s != st.seat]
+        return t("Hand the turn to {player}", player=Seat(partner[0])) if partner else str(action)
     simple = {
         "wheel": "Turn the charge wheel one notch",
         "accept": "Keep the roll",
-        "wait": "Wait for the next hourglass",
-        "pass": "Hand the turn to your partner",
         "end": "End the turn",
     }
     return t(simple[kind]) if kind in simple else str(action)

@@ -1,0 +1,99 @@
+"""The state as data: JSON round trips, observation and determinization, the typed view, words."""
+
+from __future__ import annotations
+
+from tests.games.arena.helpers import act, arena
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import CHANCE
+from timetravel.games.arena import GAME
+from timetravel.games.arena.observe import view
+from timetravel.i18n import use_seat_names
+
+
+def _random_game(mode: str, seats: int, seed: int) -> Match:
+    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
+    match = Match.new(GAME, GAME.make_config(seats, {"mode": mode}), specs, seed)
+    rng = Rng(seed)
+    while not match.is_over and len(match.log) < 400:
+        if match.to_act() == CHANCE:
+            match.sample_chance()
+        elif rng.random() < 0.2:
+            match.advance_time(rng.randint(100, 5_000))
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_json_round_trip_mid_game_keeps_clocks_and_hourglasses() -> None:
+    for mode in ("first", "full", "expert"):
+        state = _random_game(mode, 2, 5).state
+        again = GAME.state_from_json(state.to_json())
+        assert again.to_json() == state.to_json()
+        assert again.clock == state.clock and again.sand == state.sand
+        assert [str(a) for a in again.legal_actions()] == [str(a) for a in state.legal_actions()]
+
+
+def test_observation_is_the_whole_state_and_determinize_copies_it() -> None:
+    state = _random_game("full", 4, 3).state
+    observation = state.observe(2)
+    assert (
+        observation["seat"] == 2 and {k: v for k, v in observation.items() if k != "seat"} == state.to_json()
+    )
+    assert GAME.determinize(observation, Rng(1)).to_json() == state.to_json()
+
+
+def test_the_view_lights_moves_targets_and_chances() -> None:
+    state = arena(
+        black=["spark", "twins", "druid", "colossus"], at={"minotaur": "d4", "colossus": "d5", "twins": "e5"}
+    )
+    seen = view(state, 0)
+    assert seen.to_json() == state.observe(0) and seen.my_turn
+    minotaur = seen.fighter("minotaur")
+    assert minotaur is not None and "d3" in minotaur.moves and "d5" not in minotaur.moves
+    chances = {t.fighter: t.chance for t in minotaur.targets}
+    assert abs(chances["colossus"] - 2 / 6) < 1e-9  # KO or a 2
+    assert abs(chances["twins"] - 5 / 6) < 1e-9  # anything but the critical failure
+    boxer = seen.fighter("boxer")
+    assert boxer is not None and "b1" in boxer.summons and boxer.square is None
+    assert seen.clocks_ms == (300_000, 300_000) and seen.running == 0
+
+
+def test_words_name_seats_sides_and_fighters() -> None:
+    use_seat_names(["Ann", "Bo"])
+    try:
+        state = arena(at={"minotaur": "d4", "twins": "d5"})
+        state, events = act(state, "attack:minotaur,d5", "roll:1")
+        lines = [e.words() for e in events if e.words()]
+        assert "The Minotaur attacks the Twins" in lines and "White rolls 1" in lines
+        assert any("Twins is knocked out" in line for line in lines)
+        words = {state.action_words(a, 0) for a in state.legal_actions()}
+        assert "End the turn" in words and state.prompt(0).startswith("Summon")
+        after, events = act(state, "end")
+        assert any(e.words() == "Black's turn: Bo plays" for e in events)
+    finally:
+        use_seat_names([])
+
+
+def test_durations_read_as_people_say_them() -> None:
+    from timetravel.games.arena.words import duration, seconds
+
+    assert [duration(ms) for ms in (500, 2_000, 45_000, 90_000, 120_000)] == [
+        "0.5 s",
+        "2 s",
+        "45 s",
+        "1 min 30 s",
+        "2 min",
+    ]
+    assert seconds(300_000) == "5:00" and seconds(9_400) == "9.4"
+
+
+def test_the_view_offers_waiting_and_ending() -> None:
+    from timetravel.games.arena.rules import knock_out
+
+    state = arena(at={"minotaur": "d4"})
+    knock_out(state, 0)
+    state.forget_options()
+    seen = view(state, 0)
+    assert seen.wait_ms == 30_000 and not seen.can_end and seen.side_seats == ((0,), (1,))
+    assert state.action_words(state.find_action("wait"), 0) == "Wait 30 s for the next hourglass"
