@@ -155,7 +155,9 @@ class HardAgent(Agent):
             return view.legal_actions[0]
         if self.own_search:
             state = determinized(view, self.rng)
-            action = self.hooks.search(state, view.seat, self.think_ms, self.rng, stop)
+            began = time.perf_counter()
+            elapsed = lambda: (time.perf_counter() - began) * 1000  # noqa: E731
+            action = self.hooks.search(state, view.seat, self.think_ms, self.rng, elapsed, stop)
             if action is not None and action in view.legal_actions:
                 return action
         root = Node(None, -1)

@@ -41,9 +41,11 @@ class AIHooks:
         seat: int,
         think_ms: int | None,
         rng: Rng,
+        elapsed_ms: Callable[[], float],
         stop: Callable[[], bool] | None = None,
     ) -> Action | None:
         """The hard level's decision by the game's own search, within `think_ms` (None: a fixed,
-        deterministic effort), in a determinized state; None leaves it to the shared ISMCTS. A
-        real-time game may think for less, drawing its budget from the seat's clock."""
+        deterministic effort) as `elapsed_ms()` measures it (games never read a clock), in a
+        determinized state; None leaves it to the shared ISMCTS. A real-time game may think for
+        less, drawing its budget from the seat's clock."""
         return None

@@ -114,10 +114,10 @@ def test_hard_searches_whole_turns_and_plays_legally() -> None:
     state.energy = [6, 1]
     from timetravel.engine.rng import Rng
 
-    found = hooks.search(state, 0, None, Rng(1))
+    found = hooks.search(state, 0, None, Rng(1), lambda: 0.0)
     assert found == state.find_action("attack:minotaur,totem")
     draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
-    assert hooks.search(draft, 0, None, Rng(1)) is None
+    assert hooks.search(draft, 0, None, Rng(1), lambda: 0.0) is None
     assert decide("hard", draft).kind == "pick"
 
 

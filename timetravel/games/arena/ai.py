@@ -17,7 +17,6 @@ answer judged by the same evaluation; it thinks within a budget drawn from its o
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -424,12 +423,13 @@ class ArenaHooks(AIHooks):
         seat: int,
         think_ms: int | None,
         rng: Rng,
+        elapsed_ms: Callable[[], float],
         stop: Callable[[], bool] | None = None,
     ) -> Action | None:
         st: ArenaState = state  # type: ignore[assignment]
         if st.stage != "play" or st.fight_stage:
             return None
-        return TurnSearch(self, st, seat, rng).run(search_budget_ms(st, think_ms), stop)
+        return TurnSearch(self, st, seat, rng).run(search_budget_ms(st, think_ms), elapsed_ms, stop)
 
 
 def search_budget_ms(st: ArenaState, think_ms: int | None) -> int | None:
@@ -464,10 +464,12 @@ class TurnSearch:
         self.prior = {actions[i]: score for score, i in ranked}
         self.totals = [0.0] * len(chosen)
 
-    def run(self, budget_ms: int | None, stop: Callable[[], bool] | None) -> Action:
+    def run(
+        self, budget_ms: int | None, elapsed_ms: Callable[[], float], stop: Callable[[], bool] | None
+    ) -> Action:
         if len(self.candidates) == 1:
             return self.candidates[0]
-        started = time.perf_counter()
+        started = elapsed_ms()
         rounds = 0
         while True:
             seed = self.rng.next_u64()
@@ -477,7 +479,7 @@ class TurnSearch:
             if budget_ms is None:
                 if rounds >= FIXED_ROUNDS:
                     break
-            elif (time.perf_counter() - started) * 1000 * (rounds + 1) / rounds > budget_ms:
+            elif (elapsed_ms() - started) * (rounds + 1) / rounds > budget_ms:
                 break
             if stop is not None and stop():
                 break
