@@ -40,6 +40,7 @@ from timetravel.ai.rollout import Returns, cutoff_of, playout
 from timetravel.ai.view import AgentView
 from timetravel.ai.yielding import Yielder
 from timetravel.engine.actions import Action
+from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game
 from timetravel.engine.state import CHANCE, TERMINAL, GameState
 
@@ -140,6 +141,7 @@ class HardAgent(Agent):
         self.use_prior = use_prior and has_heuristic(game)
         self.prior_visits = prior.prior_visits(self.hooks) if self.use_prior else 0.0
         self.cutoff = cutoff_of(self.hooks)
+        self.own_search = type(self.hooks).search is not AIHooks.search
         # stop once the choice is settled (by default with a time budget; a fixed iteration count
         # runs them all unless asked, so tests that count iterations stay exact)
         self.early_stop = think_ms is not None if early_stop is None else early_stop
@@ -151,6 +153,13 @@ class HardAgent(Agent):
         self.last_iterations = 0
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
+        if self.own_search:
+            state = determinized(view, self.rng)
+            began = time.perf_counter()
+            elapsed = lambda: (time.perf_counter() - began) * 1000  # noqa: E731
+            action = self.hooks.search(state, view.seat, self.think_ms, self.rng, elapsed, stop)
+            if action is not None and action in view.legal_actions:
+                return action
         root = Node(None, -1)
         self.last_root = root
         started = time.perf_counter()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
@@ -32,4 +33,19 @@ class AIHooks:
     def evaluate(self, state: GameState) -> tuple[float, ...] | None:
         """Estimated utility per seat in [0, 1] for a state where a playout is cut off, or None
         to play it out to the end."""
+        return None
+
+    def search(
+        self,
+        state: GameState,
+        seat: int,
+        think_ms: int | None,
+        rng: Rng,
+        elapsed_ms: Callable[[], float],
+        stop: Callable[[], bool] | None = None,
+    ) -> Action | None:
+        """The hard level's decision by the game's own search, within `think_ms` (None: a fixed,
+        deterministic effort) as `elapsed_ms()` measures it (games never read a clock), in a
+        determinized state; None leaves it to the shared ISMCTS. A real-time game may think for
+        less, drawing its budget from the seat's clock."""
         return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
@@ -108,6 +109,11 @@ class ArenaGame(Game):
     def seat_roles(self, seats: int) -> tuple[str, ...]:
         """White or Black for each seat (seats 0 and 2 play White, 1 and 3 Black)."""
         return tuple("White" if seat % 2 == 0 else "Black" for seat in range(seats))
+
+    def ai_hooks(self) -> AIHooks:
+        from timetravel.games.arena.ai import ArenaHooks
+
+        return ArenaHooks()
 
     def chance_words(self) -> str:
         return "The fight die tumbles."

@@ -1,0 +1,140 @@
+"""Time Arena's AI (docs/rules/arena.md, "AI"): normal's heuristic over activations, the clock, and
+hard's whole-turn search within a budget drawn from its clock."""
+
+from __future__ import annotations
+
+from tests.games.arena.helpers import act, arena
+from timetravel.ai.factory import make_agent
+from timetravel.ai.simulate import run_simulation
+from timetravel.ai.view import AgentView
+from timetravel.engine.actions import Action
+from timetravel.engine.state import GameState
+from timetravel.games.arena import GAME
+from timetravel.games.arena.ai import (
+    CLOCK_SHORT_MS,
+    ArenaHooks,
+    decision_cost,
+    mean_damage,
+    p_knock,
+    search_budget_ms,
+    standing,
+)
+from timetravel.games.arena.state import ArenaState
+
+
+def decide(level: str, state: GameState, seed: int = 3) -> Action:
+    seat = state.to_act()
+    agent = make_agent(level, GAME, seat, seed, iterations=1 if level == "hard" else None)
+    return agent.decide(AgentView.of(state, seat))
+
+
+def play_turn(state: GameState, face: str = "miss") -> list[Action]:
+    """normal's decisions until its turn ends, every die showing `face`."""
+    side = state.side  # type: ignore[attr-defined]
+    agent = make_agent("normal", GAME, state.to_act(), 5)
+    taken: list[Action] = []
+    while state.side == side and not state.is_terminal():  # type: ignore[attr-defined]
+        if state.to_act() < 0:
+            state = state.apply(state.find_action(f"roll:{face}"))[0]
+            continue
+        action = agent.decide(AgentView.of(state, state.to_act()))
+        taken.append(action)
+        state = state.apply(action)[0]
+    return taken
+
+
+def test_die_odds_match_the_rules() -> None:
+    """The odds the AI reads are the die's: KO always, 1 in 6; Minotaur (2) against defence 3 needs a 2."""
+    assert p_knock(0, 4) == 1 / 6
+    assert abs(p_knock(2, 3) - 2 / 6) < 1e-9
+    assert abs(mean_damage(2) - 10 / 6) < 1e-9
+
+
+def test_normal_takes_the_winning_blow() -> None:
+    """The Totem at 1 energy and the Minotaur on its edge: attack it, whatever else there is to do."""
+    state = arena(mode="full", at={"minotaur": "d8", "boxer": "a3", "troll": "h6"})
+    state.energy = [6, 1]
+    assert decide("normal", state) == state.find_action("attack:minotaur,totem")
+
+
+def test_normal_knocks_out_what_threatens_its_totem() -> None:
+    """An enemy on our Totem's edge, our Minotaur next to it: knock it out before it strikes."""
+    state = arena(mode="first", at={"minotaur": "e2", "twins": "e1"})
+    attacks = [a for a in play_turn(state) if a.kind == "attack"]
+    assert attacks and attacks[0].args[1] == "e1"
+
+
+def test_normal_ends_a_turn_with_nothing_useful_left() -> None:
+    """Once its fighters are placed well, normal ends the turn at once instead of shuffling or
+    waiting for an hourglass (waiting only burns its own clock)."""
+    state = arena(mode="first", at={"boxer": "d4"})
+    state.acted = 0b1111  # every White fighter has been activated this turn
+    state.sand = [30_000, 45_000, 0, 0, 0, 0, 0, 0]
+    state.forget_options()
+    assert {a.kind for a in state.legal_actions()} >= {"end", "wait"}
+    assert decide("normal", state).kind == "end"
+
+
+def test_normal_summons_at_the_start() -> None:
+    state = GAME.new_initial_state(GAME.make_config(2, {"mode": "first"}))
+    assert decide("normal", state).kind == "summon"
+
+
+def test_a_short_clock_makes_each_decision_dearer() -> None:
+    """Clock pressure: below a minute, every decision costs more, so fewer, surer actions."""
+    state = arena(mode="full")
+    relaxed = decision_cost(state, 0)
+    state.clock = [CLOCK_SHORT_MS // 4, 300_000]
+    assert decision_cost(state, 0) > 5 * relaxed
+
+
+def test_standing_counts_the_clock_and_the_totems() -> None:
+    state = arena(mode="full")
+    even = standing(state, 0)
+    state.energy = [6, 3]
+    assert standing(state, 0) > even + 2
+    state.energy = [6, 6]
+    state.clock = [5_000, 300_000]
+    assert standing(state, 0) < even - 5
+
+
+def test_hard_budget_comes_from_its_clock() -> None:
+    """hard thinks at most its think time, and less when its clock is short."""
+    state = arena(mode="full")
+    assert search_budget_ms(state, 500) == 500
+    state.clock = [20_000, 300_000]
+    assert search_budget_ms(state, 500) < 500
+    assert search_budget_ms(state, None) is None
+
+
+def test_hard_searches_whole_turns_and_plays_legally() -> None:
+    """hard's own search answers in play; in the draft and at a roll it leaves the shared levels."""
+    hooks = ArenaHooks()
+    state = arena(mode="full", at={"minotaur": "d8", "boxer": "a3", "troll": "h6"})
+    state.energy = [6, 1]
+    from timetravel.engine.rng import Rng
+
+    found = hooks.search(state, 0, None, Rng(1), lambda: 0.0)
+    assert found == state.find_action("attack:minotaur,totem")
+    draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
+    assert hooks.search(draft, 0, None, Rng(1), lambda: 0.0) is None
+    assert decide("hard", draft).kind == "pick"
+
+
+def test_bonus_plus_when_it_turns_the_roll_into_a_knock_out() -> None:
+    state = arena(
+        mode="full",
+        white=["wildling", "minotaur", "druid", "troll"],
+        black=["boxer", "twins", "centurion", "mercenary"],
+        at={"minotaur": "d4", "mercenary": "d5"},
+    )
+    state.wheel = [2, 0]
+    after, _ = act(state, "attack:minotaur,d5", "roll:1")
+    assert isinstance(after, ArenaState) and after.fight_stage == "decide"
+    assert decide("normal", after) == after.find_action("bonus:plus")
+
+
+def test_normal_beats_random_and_plays_to_the_end() -> None:
+    """A short seeded run: normal wins against random on the virtual clock, games end."""
+    result = run_simulation("arena", 4, ["normal", "random"], 7, 100, {"mode": "full"}, decision_ms=1000)
+    assert result["wins"][0] >= 3
