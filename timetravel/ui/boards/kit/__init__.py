@@ -8,6 +8,7 @@
 - zoom: the enlarged hover card (ui/widgets/card_zoom.py) as boards use it
 - track: spaces laid along a path (`helix()`, `line()`), hit-tested frontmost first
 - grid: `SquareGrid`, a board of squares on screen (fitted to an area, turned for the far side)
+- panorama: `Panorama`, a row of face-down cards whose backs form one picture (T.I.M.E Stories)
 - board: `KitBoard`, the BoardView base of Rocket's and El Ministerio's boards (typed view, layout,
   zoom, click targets, breathing outlines, pictures warmed one per frame)
 """
