@@ -22,7 +22,7 @@ def act(st: StoriesState, *texts: str) -> tuple[StoriesState, list[Event]]:
 
 def fresh(hosts: Sequence[str] = ("docker", "tutor")) -> StoriesState:
     """A new game whose agents took these hosts: the group has just arrived at the market square."""
-    st = GAME.new_initial_state(GAME.make_config(len(hosts)))
+    st = GAME.new_initial_state(GAME.make_config(len(hosts), {"scenario": "training"}))
     st, _ = act(st, *(f"host:{h}" for h in hosts))
     return st
 

@@ -21,7 +21,7 @@ def dog_fight(hosts: tuple[str, ...] = ("docker", "baker")):
 def test_s_host_each_agent_takes_a_host_nobody_else_took() -> None:
     from timetravel.games.stories import GAME
 
-    st = GAME.new_initial_state(GAME.make_config(2))
+    st = GAME.new_initial_state(GAME.make_config(2, {"scenario": "training"}))
     assert st.stage == "host" and st.to_act() == 0
     st, _ = act(st, "host:docker")
     assert st.to_act() == 1 and "host:docker" not in legal(st)

@@ -9,6 +9,7 @@ from timetravel.games.stories.content import MAX_ITEMS, MAX_RUNS, MAX_SCRIPT_STE
 from timetravel.games.stories.state import StoriesState
 
 SCENARIOS = ("training", "venice")  # the shipped scenarios (folders under scenes/stories/)
+DEFAULT_SCENARIO = "venice"  # the full mystery; the training one teaches the rules
 
 # A bound on steps (within the saves' 200,000 log entries). A run spends at most 2 x MAX_TU (TU given
 # back in a run add up to one time line at most) on rounds and journeys of 1 TU or more; a journey
@@ -44,7 +45,7 @@ class StoriesGame(Game):
                 "scenario",
                 "Scenario",
                 SCENARIOS,
-                SCENARIOS[0],
+                DEFAULT_SCENARIO,
                 "The mission the agents are sent on.",
                 labels_from_content=_scenario_titles,
             ),
@@ -56,7 +57,7 @@ class StoriesGame(Game):
             load_scenario(scenario)
 
     def new_initial_state(self, config: GameConfig) -> StoriesState:
-        return StoriesState(self, config.seats, config.options.get("scenario", SCENARIOS[0]))
+        return StoriesState(self, config.seats, config.options.get("scenario", DEFAULT_SCENARIO))
 
     def state_from_json(self, data: Json) -> StoriesState:
         seats = int(data["seats"])
