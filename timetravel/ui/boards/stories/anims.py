@@ -34,10 +34,23 @@ def faces_for(dice: int, hits: int, skulls: int) -> tuple[str, ...]:
 class ActionDice(DiceRoll):
     """The action dice tumbling and landing on their faces (icons: hit, two hits, skull, blank)."""
 
-    def __init__(self, faces: tuple[str, ...], centre: Point, fonts: Fonts, delay: float, seed: int) -> None:
-        super().__init__(faces, centre, fonts, sides=ACTION_SIDES, size=44, seed=seed,
+    def __init__(self, faces: tuple[str, ...], centre: Point, fonts: Fonts, delay: float, seed: int,
+                 said: str = "") -> None:  # fmt: skip
+        super().__init__(faces, centre, fonts, sides=ACTION_SIDES, size=52, seed=seed,
                          start=(centre[0] + 200, centre[1] + 120))  # fmt: skip
-        self.delay, self.duration = delay, 1.0
+        self.delay, self.duration = delay, 1.3
+        self.said = fonts.render(fonts.fit(said, 16, 600, True), 16, TEXT, True) if said else None
+
+    def draw_said(self, surface: pygame.Surface) -> None:
+        """Once landed, what the dice gave in words, under them."""
+        if self.said is None or self.t < 0.7:
+            return
+        x = round(sum(p[0] for p in self.targets) / len(self.targets))
+        y = round(self.targets[0][1]) + self.size // 2 + 20
+        plate = self.said.get_rect(center=(x, y)).inflate(16, 8)
+        pygame.draw.rect(surface, STEEL, plate, border_radius=6)
+        pygame.draw.rect(surface, AGENCY, plate, 1, border_radius=6)
+        surface.blit(self.said, self.said.get_rect(center=plate.center))
 
     def draw(self, surface: pygame.Surface) -> None:
         roll = min(1.0, self.t / 0.7)
@@ -53,6 +66,7 @@ class ActionDice(DiceRoll):
             shadow.center = (int(x) + 6, int(target[1]) + self.size // 2 + 8)
             pygame.draw.ellipse(surface, (6, 7, 12), shadow)
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        self.draw_said(surface)
 
 
 class ShieldFall(Animation):

@@ -128,8 +128,15 @@ class Director:
                 rect = self.layout.panorama.card_rect(index)
                 centre = self._at((max(140, min(self.layout.size[0] - 140, rect.centerx)), rect.centery))
             self._add(
-                ActionDice(faces_for(dice, hits, skulls), centre, self.fonts, self.delay, hits * 7 + skulls),
-                1.0,
+                ActionDice(
+                    faces_for(dice, hits, skulls),
+                    centre,
+                    self.fonts,
+                    self.delay,
+                    hits * 7 + skulls,
+                    event.words(),
+                ),
+                1.2,
             )
         self.sounds.append("dice")
 

@@ -384,8 +384,30 @@ class Table:
 
     def _reading(self, surface: pygame.Surface, reading: Reading) -> None:
         text = reading.words or self._text(reading.key)
-        self._paper(surface, self.layout.reading, reading.title, text)
-        self._add(self.layout.reading, None, "", "reading")
+        rect = self.layout.reading
+        self._paper(surface, rect, reading.title, text)
+        hint = self._hint()
+        if hint:
+            image = self.fonts.render(self.fonts.fit(hint, 15, rect.w - 24, True), 15, AGENCY, True)
+            surface.blit(image, (rect.x + 12, rect.bottom - 8 - image.get_height()))
+        self._add(rect, None, "", "reading")
+
+    def _hint(self) -> str:
+        """What the viewer may do now on the table, in a line (a new player's first question)."""
+        kinds = self.legal.kinds
+        if "choose" in kinds:
+            return t("Choose what to do in the panel on the right.")
+        if "explore" in kinds:
+            return t("Click a card to explore this location, or open the Map to travel.")
+        if "place" in kinds:
+            return t("Click the card your agent enters.")
+        if "spend" in kinds:
+            return t("Click the time token to spend 1 TU (everyone acts), or open the Map.")
+        if "roll" in kinds:
+            return t("Click the shields to roll, another card to move, or your pawn to wait.")
+        if "idle" in kinds:
+            return t("Click another card to move there, or your pawn to do nothing.")
+        return ""
 
     def _tokens(self, surface: pygame.Surface) -> None:
         rect, fonts, v = self.layout.tokens, self.fonts, self.v
@@ -508,9 +530,9 @@ class Table:
             y = column.y + 40
             for place in card.places:
                 self._place(
-                    surface, pygame.Rect(column.x + 6, y, width - 12, 66), place.ident, place.name, place.red
+                    surface, pygame.Rect(column.x + 6, y, width - 12, 70), place.ident, place.name, place.red
                 )
-                y += 72
+                y += 76
 
     def _place(self, surface: pygame.Surface, rect: pygame.Rect, ident: str, name: str, red: bool) -> None:
         v, fonts = self.v, self.fonts
@@ -529,10 +551,14 @@ class Table:
             note = t("Travel: 1 to 3 TU")
         else:
             note = t("Just left") if v.location else ""
+        surface.blit(
+            fonts.render(fonts.fit(note, 14, rect.w - 12), 14, darken(AGENCY, 0.45)), (rect.x + 6, y + 2)
+        )
         if red:
-            note = (note + " · " if note else "") + t("Red: +2 TU to leave")
-        colour = RED if red else darken(AGENCY, 0.45)
-        surface.blit(fonts.render(fonts.fit(note, 14, rect.w - 12), 14, colour), (rect.x + 6, y + 2))
+            warning = t("Red: leaving costs 2 TU more")
+            surface.blit(
+                fonts.render(fonts.fit(warning, 14, rect.w - 12, True), 14, RED, True), (rect.x + 6, y + 20)
+            )
         tip = t("Leaving a red location costs 2 TU more.") if red else ""
         self._add(rect, action, tip, "overlay:place")
 
