@@ -59,9 +59,8 @@ class Director:
     def _banner(self, title: str, lines: list[str], colour: tuple[int, int, int] | None = None,
                 duration: float = 1.1) -> None:  # fmt: skip
         image = banner_image(self.fonts, title, lines, *((colour,) if colour else ()))
-        self._add(
-            Banner(image, self._at(self.layout.panorama.rect.center), self.delay, duration), duration * 0.8
-        )
+        centre = (self.layout.panorama.rect.centerx, self.layout.reading.y + 50)  # dice and shields stay in sight
+        self._add(Banner(image, self._at(centre), self.delay, duration), duration * 0.8)
 
     def _index(self, letter: str) -> int | None:
         return next((i for i, c in enumerate(self.after.cards) if c.letter == letter), None)
