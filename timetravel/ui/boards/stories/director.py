@@ -59,7 +59,10 @@ class Director:
     def _banner(self, title: str, lines: list[str], colour: tuple[int, int, int] | None = None,
                 duration: float = 1.1) -> None:  # fmt: skip
         image = banner_image(self.fonts, title, lines, *((colour,) if colour else ()))
-        centre = (self.layout.panorama.rect.centerx, self.layout.reading.y + 50)  # dice and shields stay in sight
+        centre = (
+            self.layout.panorama.rect.centerx,
+            self.layout.reading.y + 50,
+        )  # dice and shields stay in sight
         self._add(Banner(image, self._at(centre), self.delay, duration), duration * 0.8)
 
     def _index(self, letter: str) -> int | None:
