@@ -261,3 +261,38 @@ def test_frame_times_of_the_demo_stay_smooth() -> None:
     assert figures["frames"] == 300
     assert figures["median_ms"] < 12
     assert figures["slow_frames"] <= 6
+
+
+def test_counter_attacks_runs_and_the_end_are_announced(app) -> None:
+    """A counter-attack, a run's end and the mission's end each show a banner; a whole game (several
+    runs) is drawn to its end."""
+    from timetravel.engine.events import GameEnded, Message
+    from timetravel.ui.boards.stories.anims import Banner
+
+    seen: set[str] = set()
+    for seed in (11, 12):
+        match = new_match(1, seed)
+        rng = random.Random(seed)
+        board = new_board(app, match, factor=1.0)
+        render(board)
+        for _ in range(6000):
+            if match.is_over:
+                break
+            events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+            board.on_events(events, match.state)
+            for event in events:
+                if isinstance(event, Message) and event.text.startswith(
+                    ("Counter-attack", "Run {run} fails")
+                ):
+                    seen.add(event.text.split(" ")[0])
+                    assert any(isinstance(a, Banner) for a in board.animator.items)
+                if isinstance(event, GameEnded):
+                    seen.add("end")
+                    assert any(isinstance(a, Banner) for a in board.animator.items)
+            board.update(0.2)
+            render(board)
+            board.skip()
+            board.update(0.1)
+        assert match.is_over
+        render(board)
+    assert {"Counter-attack", "Run", "end"} <= seen
