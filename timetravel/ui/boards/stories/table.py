@@ -291,7 +291,11 @@ class Table:
     def _marks(self, surface: pygame.Surface, card: CardView, rect: pygame.Rect) -> None:
         if card.test is not None:  # the test under way: which attribute it asks for
             name = self._text(dict(self.v.attributes).get(card.test.attribute, card.test.attribute))
-            label = t("Test: {attribute}", attribute=name)
+            label = (
+                t("Test: {attribute}, locked", attribute=name)
+                if card.test.lock
+                else t("Test: {attribute}", attribute=name)
+            )
             image = self.fonts.render(self.fonts.fit(label, 14, rect.w - 8, True), 14, TEXT, True)
             band = pygame.Rect(rect.x, rect.bottom - 54, rect.w, 22)
             pygame.draw.rect(surface, (60, 24, 24), band)
@@ -348,17 +352,6 @@ class Table:
             icons.shield(surface, kind, centre, SHIELD_R)
             self._add(pygame.Rect(centre[0] - SHIELD_R, centre[1] - SHIELD_R, 2 * SHIELD_R, 2 * SHIELD_R + 4),
                       roll, words.shield_tip(kind) + "\n" + words.test_words(self.v, card))  # fmt: skip
-        if test.lock:
-            lock = self.fonts.render(t("Locked"), 14, GOLD, True)
-            surface.blit(
-                lock,
-                lock.get_rect(
-                    midtop=(
-                        self.layout.panorama.card_rect(index).centerx,
-                        self.layout.shields_y + SHIELD_R + 2,
-                    )
-                ),
-            )
 
     def _paper(
         self,
@@ -479,7 +472,8 @@ class Table:
                     else t("Dead for this run"))  # fmt: skip
             label = fonts.render(fonts.fit(line, 15, rect.w - 16, True), 15, LIFE, True)
             surface.blit(label, label.get_rect(center=rect.center))
-        self._add(rect, None, words.agent_tip(v, agent), "agent")
+        first = self.legal.get("first", agent.seat)
+        self._add(rect, first, words.agent_tip(v, agent), "agent")
 
     def _resource(self, ident: str) -> str:
         from timetravel.games.stories.content import load_scenario
