@@ -109,7 +109,9 @@ class Table:
     # --- the time line --------------------------------------------------------------------------
     def _timeline(self, surface: pygame.Surface) -> None:
         v, layout, fonts = self.v, self.layout, self.fonts
-        label = t("Run {run} of {most}", run=v.run, most=v.max_runs)
+        label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
+        if v.result:
+            label = t("Mission accomplished") if v.result == "success" else t("Mission lost")
         surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
         surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=v.tu), 14, 112), 14, AGENCY), (4, 24))
         line = layout.timeline
@@ -257,8 +259,7 @@ class Table:
     def _panorama(self, surface: pygame.Surface) -> None:
         v, layout = self.v, self.layout
         pano = layout.panorama
-        picture = self.cache.get(("picture", v.location, pano.rect.size),
-                                 lambda: art.picture(str(v.location), words.text(v.scenario, v.panorama), v.red, pano.rect.w / pano.rect.h))  # fmt: skip
+        picture = self.picture(v, layout)
         frame = pano.rect.inflate(10, 10)
         pygame.draw.rect(surface, (4, 5, 8), frame.move(3, 5), border_radius=8)
         pygame.draw.rect(surface, STEEL, frame, border_radius=8)
@@ -304,6 +305,20 @@ class Table:
             icons.symbol(surface, card.symbol, (rect.right - 16, rect.bottom - 16), 12)
         if card.sealed:
             icons.seal(surface, (rect.x + 16, rect.bottom - 16), 11, card.open)
+
+    def card_face(self, v: StoriesView, index: int, size: tuple[int, int]) -> pygame.Surface:
+        """A read card's face on its own (for the card turning over when it is first read)."""
+        self.v = v
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        self._face(face, index, face.get_rect())
+        return face
+
+    def picture(self, v: StoriesView, layout: Layout) -> pygame.Surface:
+        """The location's panorama picture, made once for the row's size."""
+        pano = layout.panorama
+        return self.cache.get(("picture", v.location, pano.rect.size),
+                              lambda: art.picture(str(v.location), words.text(v.scenario, v.panorama), v.red,
+                                                  pano.rect.w / pano.rect.h))  # fmt: skip
 
     def _face(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         """A card the team has read: parchment, its letter, the first words of its text."""
@@ -454,7 +469,10 @@ class Table:
         col = width // max(1, len(agent.dice))
         for i, (attr, count) in enumerate(agent.dice):
             name = self._text(dict(v.attributes).get(attr, attr))
-            label = fonts.render(fonts.fit(f"{name} {count}", 14, col - 4), 14, lighten(AGENCY, 0.3))
+            said = f"{name} {count}"
+            if fonts.get(14).size(said)[0] > col - 4:  # four portraits: the name's first letters
+                said = f"{name[:3]}. {count}"
+            label = fonts.render(fonts.fit(said, 14, col - 4), 14, lighten(AGENCY, 0.3))
             surface.blit(label, (x + i * col, y))
         y += 20
         items = ", ".join(words.item_name(v.scenario, i) for i in agent.items) or t("No items")

@@ -21,7 +21,7 @@ from timetravel.games.stories.events import CardRead
 from timetravel.games.stories.observe import StoriesView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
-from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.anims import Flip, draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard, WarmJob
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
@@ -87,7 +87,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         layout = self._ensure_layout(self.rect)
         self.animator.factor = self.context.animation_factor()
         director = Director(self.context.fonts, self.context.palette)
-        for animation in director.play(events, before, after, layout, self.rect.topleft):
+        for animation in [*director.play(events, before, after, layout, self.rect.topleft),
+                          *self._flips(before, after, layout)]:  # fmt: skip
             self.animator.add(animation)
         self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
         if self.animator.factor <= 0:
@@ -95,6 +96,21 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         else:
             for sound in dict.fromkeys(director.sounds):
                 self.context.sounds.play(sound)
+
+    def _flips(self, before: StoriesView | None, after: StoriesView, layout: Layout) -> list[Flip]:
+        """Cards the team reads for the first time turn over where they lie."""
+        if before is None or before.location != after.location or not after.cards:
+            return []
+        ctx = self.context
+        table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
+        backs = layout.panorama.slices(table.picture(after, layout))
+        flips = []
+        for index, (old, new) in enumerate(zip(before.cards, after.cards, strict=False)):
+            if new.seen and not old.seen:
+                rect = layout.panorama.card_rect(index).move(self.rect.topleft)
+                front = table.card_face(after, index, rect.size)
+                flips.append(Flip(rect.center, front, backs[index], ("card", new.letter), delay=0.2))
+        return flips
 
     def _remember_reading(self, events: list[Event], after: StoriesView) -> None:
         if after.location != self._where:

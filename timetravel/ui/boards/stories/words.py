@@ -63,13 +63,19 @@ def _key_phrases(scenario: str, lang: str) -> tuple[str, ...]:
     return tuple(sorted((p for p in found if len(p) > 2 or p == "TU"), key=len, reverse=True))
 
 
+CAPITALS = re.compile(r"\b[A-Z][A-Z'’]{2,}(?:\s+[A-Z][A-Z'’]{2,})*\b")  # the scenario's own emphasis
+
+
 def highlights(words: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
-    """The character spans of `words` that name a key phrase (whole words, any case)."""
+    """The character spans of `words` that name a key phrase (whole words, any case) or that the
+    scenario wrote in capitals (the people and things worth a look)."""
     spans: list[tuple[int, int]] = []
-    for phrase in phrases:
-        for match in re.finditer(r"\b" + re.escape(phrase) + r"\b", words, re.IGNORECASE):
-            if not any(a < match.end() and match.start() < b for a, b in spans):
-                spans.append((match.start(), match.end()))
+    found = [
+        m for phrase in phrases for m in re.finditer(r"\b" + re.escape(phrase) + r"\b", words, re.IGNORECASE)
+    ]
+    for match in [*found, *CAPITALS.finditer(words)]:
+        if not any(a < match.end() and match.start() < b for a, b in spans):
+            spans.append((match.start(), match.end()))
     return sorted(spans)
 
 
