@@ -478,7 +478,9 @@ class Table:
         items = ", ".join(words.item_name(v.scenario, i) for i in agent.items) or t("No items")
         surface.blit(fonts.render(fonts.fit(items, 14, width), 14, SEPIA if agent.items else MUTED), (x, y))
         y += 19
-        money = ", ".join(f"{count} {self._text(self._resource(r))}" for r, count in agent.resources if count)
+        money = ", ".join(
+            f"{count} {words.resource_name(v.scenario, r)}" for r, count in agent.resources if count
+        )
         if money:
             surface.blit(fonts.render(fonts.fit(money, 14, width), 14, GOLD), (x, y))
         if agent.acted and not agent.dead and v.stage == "act":
@@ -492,12 +494,6 @@ class Table:
             surface.blit(label, label.get_rect(center=rect.center))
         first = self.legal.get("first", agent.seat)
         self._add(rect, first, words.agent_tip(v, agent), "agent")
-
-    def _resource(self, ident: str) -> str:
-        from timetravel.games.stories.content import load_scenario
-
-        found = next((r.name for r in load_scenario(self.v.scenario).meta.resources if r.id == ident), ident)
-        return found
 
     # --- overlays ---------------------------------------------------------------------------------
     def _overlay_frame(self, surface: pygame.Surface, title: str) -> pygame.Rect:

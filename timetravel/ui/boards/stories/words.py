@@ -155,6 +155,11 @@ def item_name(scenario: str, item: str) -> str:
     return text(scenario, load_scenario(scenario).items[item].name)
 
 
+def resource_name(scenario: str, ident: str) -> str:
+    found = next((r.name for r in load_scenario(scenario).meta.resources if r.id == ident), ident)
+    return text(scenario, found)
+
+
 def time_tip(v: StoriesView) -> str:
     lines = [
         t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=v.tu, full=v.full_tu)
