@@ -5,6 +5,12 @@ another, and the state holds no card's contents: only ids, what has been seen (`
 team's journal across runs) and the scripts under way on cards already entered. The cards nobody
 has entered are the scenario's data, not the state's: an observation is the whole state, and the
 one world consistent with it is the state itself (the game declares no hidden information).
+
+`view(state, seat)` is the typed view the board reads (`StoriesView`, whose `to_json()` is
+`observe(seat)`): the location's cards as the team knows them (read or not, open, set aside, the
+test under way), each agent's host with its dice per attribute, the hosts to choose from, the map
+cards, and the journal made from `seen` (card A and the cards read, by location; never a card
+nobody has read).
 """
 
 from __future__ import annotations
