@@ -53,7 +53,8 @@ def test_every_game_cover_opens_its_setup(player: Player) -> None:
 
 # --- settings -----------------------------------------------------------------------------------------
 def _rows(player: Player) -> list[list]:
-    """The settings screen's controls row by row (full screen, volume, animation, AI pace, colours)."""
+    """The settings screen's controls row by row (full screen, volume, animation, AI pace, colours,
+    T.I.M.E Stories' journal)."""
     rows: dict[int, list] = {}
     for button in player.buttons():
         if button.text != "Back":
@@ -67,7 +68,7 @@ def _segment(player: Player, row: int, label: str):
 
 def test_every_settings_control_changes_the_saved_settings(player: Player, home: Path) -> None:
     player.click("Settings")
-    assert len(_rows(player)) == 5
+    assert len(_rows(player)) == 6
     player.click(_rows(player)[0][0])  # full screen: Off -> On
     assert read_settings(home)["fullscreen"] is True and player.app.ctx.display.fullscreen
     player.click(_rows(player)[0][0])
@@ -81,6 +82,8 @@ def test_every_settings_control_changes_the_saved_settings(player: Player, home:
     player.click(_rows(player)[4][0])  # colour-blind-safe colours: Off -> On
     assert read_settings(home)["colour_blind"] is True
     assert player.sees("On")
+    player.click(_rows(player)[5][0])  # the journal: On -> Off
+    assert read_settings(home)["journal"] is False
     volume = player.screen_text()
     assert "80%" in volume
     thumb = _rows(player)[1][-1]  # the volume slider's handle, dragged to the right end

@@ -46,6 +46,7 @@ def test_missing_settings_give_the_defaults() -> None:
         "language": "en",
         "default_think_ms": 1000,
         "window_size": (1280, 720),
+        "journal": True,
     }
     assert not settings_path().exists(), "loading never creates the file"
 

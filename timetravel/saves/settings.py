@@ -40,6 +40,7 @@ class Settings(BaseModel):
     language: str = Field(default="en", pattern=r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
     default_think_ms: int = Field(default=1000, ge=50, le=60_000)  # the hard AI's budget per decision
     window_size: tuple[Width, Height] = (1280, 720)  # the last windowed size, restored at start
+    journal: bool = True  # T.I.M.E Stories keeps the team's journal across runs
 
     @property
     def animation_scale(self) -> float:

@@ -1,4 +1,5 @@
-"""Settings: full screen, effects volume, animation speed (including off), AI pace, colour-blind palette.
+"""Settings: full screen, effects volume, animation speed (including off), AI pace, colour-blind palette,
+T.I.M.E Stories' journal.
 
 Changes take effect at once; a button's choice is saved at once, the slider when leaving. F11
 (handled by the app) changes settings.fullscreen too, and the screen follows it. The app has no music,
@@ -57,6 +58,7 @@ class SettingsScreen(UIScene):
             (t("Animation speed"), t("Off shows every move at once.")),
             (t("AI pace"), t("The wait before each AI move. Space skips it.")),
             (t("Colour-blind-safe colours"), t("Seats keep their shapes and numbers either way.")),
+            (t("T.I.M.E Stories journal"), t("A notebook of what the team has read in earlier runs.")),
         ]
         y = _ROW_Y
         self._toggle(y, bool(getattr(s, "fullscreen", False)), "fullscreen")
@@ -73,6 +75,8 @@ class SettingsScreen(UIScene):
         self._segments(y, labels, nearest, "ai_pace_ms")
         y += _ROW_H
         self._toggle(y, bool(getattr(s, "colour_blind", False)), "colour_blind")
+        y += _ROW_H
+        self._toggle(y, bool(getattr(s, "journal", True)), "journal")
         self.button((60, 640, 160, 46), t("Back"), self._back)
 
     def _toggle(self, y: int, on: bool, field: str) -> None:

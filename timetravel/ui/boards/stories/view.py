@@ -1,0 +1,245 @@
+"""StoriesBoardView: T.I.M.E Stories' board (see timetravel.ui.boards.base).
+
+The table is painted from the viewer's typed view (games/stories/observe.py) into one cached
+surface, repainted only when the state, the viewer, the legal actions, the reading panel, the open
+overlay or what a running animation hides change; each frame blits it and adds the breathing
+outline on what may be clicked, the hover outline and the animations. The reading panel shows the
+card under the pointer once read, else the text read last, else the location's card A.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+
+import pygame
+
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
+from timetravel.engine.state import GameState
+from timetravel.games.stories.events import CardRead
+from timetravel.games.stories.observe import StoriesView, view
+from timetravel.i18n import t
+from timetravel.ui.boards.base import BoardContext
+from timetravel.ui.boards.kit.anims import Flip, draw_animations, hidden_by
+from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.caches import SurfaceCache
+from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
+from timetravel.ui.boards.stories import art, words
+from timetravel.ui.boards.stories import layout as layout_mod
+from timetravel.ui.boards.stories.director import Director
+from timetravel.ui.boards.stories.layout import Layout
+from timetravel.ui.boards.stories.table import Overlay, Reading, Table
+from timetravel.ui.boards.stories.theme import AGENCY
+
+SOUNDS = ("dice", "flip", "chime")
+
+
+def journal_setting() -> bool:
+    """Whether the player keeps the journal (the settings screen's switch; on by default)."""
+    from timetravel.saves.settings import load_settings
+
+    return bool(getattr(load_settings(), "journal", True))
+
+
+class StoriesBoardView(KitBoard[StoriesView, Layout]):
+    def __init__(self, context: BoardContext) -> None:
+        super().__init__(context, view)
+        self.cache = SurfaceCache(limit=24)
+        self.journal = journal_setting()
+        self.overlay = Overlay()
+        self.last_read: Reading | None = None
+        self._where: str | None = None  # the location the last reading belongs to
+        self._surface: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
+        context.sounds.warm(SOUNDS)
+
+    def compute_layout(self, size: tuple[int, int]) -> Layout:
+        v = self.observation()
+        return layout_mod.compute(size, len(v.agents), max(1, len(v.cards)), len(v.hosts))
+
+    def _ensure_layout(self, rect: pygame.Rect) -> Layout:
+        cards = max(1, len(self.observation().cards))
+        if self.layout is not None and self.layout.panorama.count != cards:
+            self.layout = None  # a new location with another number of cards
+        return super()._ensure_layout(rect)
+
+    def warm_jobs(self) -> list[WarmJob]:
+        fonts = self.context.fonts
+        return [partial(fonts.get, size, bold) for size in (14, 15, 16, 20) for bold in (True, False)]
+
+    # --- protocol ------------------------------------------------------------------------------------
+    def set_viewer(self, seat: int) -> None:
+        super().set_viewer(seat)
+        self._key = None
+
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        before = self._views.current
+        self._views.invalidate()
+        after = self.observation()
+        self._key = None
+        self._remember_reading(events, after)
+        if not events:
+            self.animator.skip()
+            return
+        if not self.rect.w:
+            return
+        layout = self._ensure_layout(self.rect)
+        self.animator.factor = self.context.animation_factor()
+        director = Director(self.context.fonts, self.context.palette)
+        for animation in [*director.play(events, before, after, layout, self.rect.topleft),
+                          *self._flips(before, after, layout)]:  # fmt: skip
+            self.animator.add(animation)
+        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
+        if self.animator.factor <= 0:
+            self.animator.skip()
+        else:
+            for sound in dict.fromkeys(director.sounds):
+                self.context.sounds.play(sound)
+
+    def _flips(self, before: StoriesView | None, after: StoriesView, layout: Layout) -> list[Flip]:
+        """Cards the team reads for the first time turn over where they lie."""
+        if before is None or before.location != after.location or not after.cards:
+            return []
+        ctx = self.context
+        table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
+        backs = layout.panorama.slices(table.picture(after, layout))
+        flips = []
+        for index, (old, new) in enumerate(zip(before.cards, after.cards, strict=False)):
+            if new.seen and not old.seen:
+                rect = layout.panorama.card_rect(index).move(self.rect.topleft)
+                front = table.card_face(after, index, rect.size)
+                flips.append(Flip(rect.center, front, backs[index], ("card", new.letter), delay=0.2))
+        return flips
+
+    def _remember_reading(self, events: list[Event], after: StoriesView) -> None:
+        if after.location != self._where:
+            self.last_read, self._where = None, after.location
+        for event in events:
+            if isinstance(event, CardRead):
+                letter = after.agent_card(event.seat)
+                title = (t("Card {letter}", letter=letter) if letter
+                         else t("Read by {name}", name=words.seat(event.seat)))  # fmt: skip
+                self.last_read = Reading(title, event.key)
+
+    def reading(self) -> Reading:
+        """What the reading panel shows now."""
+        v = self.observation()
+        hovered = target_at(self.targets, self.context.mouse_pos()) if self.overlay.name is None else None
+        if hovered is not None and hovered.card and hovered.card.startswith("card:"):
+            card = v.card(hovered.card[5:])
+            if card is not None and card.seen and card.intro:
+                return Reading(t("Card {letter}", letter=card.letter), card.intro)
+        if self.last_read is not None:
+            return self.last_read
+        mine = v.card(v.agent_card(v.seat) or "")
+        if mine is not None and mine.intro:
+            return Reading(t("Card {letter}", letter=mine.letter), mine.intro)
+        name = words.text(v.scenario, v.location_name)
+        return Reading(t("{place}: card A", place=name), v.location_text)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.is_animating():
+            self.skip()
+            return None
+        target = target_at(self.targets, pos)
+        if target is None:
+            return None
+        if target.kind.startswith("overlay:") and target.action is None:
+            self._overlay_clicked(target.kind.split(":", 1)[1])
+            return None
+        action = target.clicked(self.context.legal_actions())
+        if action is not None and action.kind == "travel":
+            self.overlay = Overlay()
+            self._key = None
+        return action
+
+    def _overlay_clicked(self, what: str) -> None:
+        if what == "close":
+            self.overlay = Overlay()
+        elif what.startswith("journal:"):
+            self.overlay = Overlay("journal", what.split(":", 1)[1])
+        elif what in ("hq", "map", "journal"):
+            self.overlay = Overlay() if self.overlay.name == what else Overlay(what)
+        self._key = None
+
+    def open_overlay(self, name: str | None) -> None:
+        """Open an overlay (hq, map, journal) or close it (None)."""
+        self.overlay = Overlay(name)
+        self._key = None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        target = target_at(self.targets, pos)
+        if target is None or not target.tip:
+            return None
+        if target.card and target.card.startswith("card:"):
+            card = self.observation().card(target.card[5:])
+            if card is not None and card.seen:
+                return None  # the reading panel shows it
+        return target.tip
+
+    def action_tooltip(self, action: Action) -> str | None:
+        v = self.observation()
+        kind, args = action.kind, action.args
+        if kind in ("place", "move"):
+            card = v.card(str(args[0]))
+            return words.card_tip(v, card) if card else None
+        if kind == "host":
+            host = next((h for h in v.hosts if h.ident == str(args[0])), None)
+            if host is None:
+                return None
+            return "\n".join([words.text(v.scenario, host.text), *words.host_lines(v, host)])
+        if kind == "travel":
+            place = next((p for m in v.maps for p in m.places if p.ident == str(args[0])), None)
+            extra = t("Leaving here costs 2 TU more.") if v.red else ""
+            red = t("A red location: leaving it costs 2 TU more.") if place and place.red else ""
+            return "\n".join(x for x in (t("The captain rolls the die: 1 to 3 TU."), extra, red) if x)
+        if kind == "roll":
+            letter = v.agent_card(v.seat)
+            card = v.card(letter) if letter else None
+            return words.test_words(v, card) if card and card.test else None
+        if kind == "use" or kind == "give":
+            return words.item_line(v.scenario, str(args[0]))
+        return None
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layout = self._ensure_layout(rect)
+        ctx = self.context
+        hidden = hidden_by(self.animator)
+        reading = self.reading()
+        key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
+               ctx.palette, rect.size, reading, self.overlay)  # fmt: skip
+        if key != self._key or self._surface is None:
+            self._repaint(layout, hidden, reading)
+            self._key = key
+        assert self._surface is not None
+        surface.blit(self._surface, rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        busy = self.is_animating()
+        if not busy:
+            self._pulse(surface, AGENCY, 6, 2, 8)
+        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
+        if hovered is not None and (hovered.action is not None or hovered.kind.startswith("overlay")):
+            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
+        draw_animations(self.animator, surface)
+        surface.set_clip(clip)
+
+    def _repaint(self, layout: Layout, hidden: frozenset[Hashable], reading: Reading) -> None:
+        ctx = self.context
+        legal = ActionIndex(ctx.legal_actions(), ctx.action_words)
+        table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
+        if not self.journal and self.overlay.name == "journal":
+            self.overlay = Overlay()
+        self._surface, local = table.render(self.observation(), layout, legal, reading, self.overlay, hidden)
+        ox, oy = self.rect.topleft
+        for target in local:
+            target.rect = target.rect.move(ox, oy)
+        self.targets = local
+
+    def click_targets(self) -> list[Target]:
+        return list(self.targets)
+
+
+__all__ = ["StoriesBoardView", "art"]

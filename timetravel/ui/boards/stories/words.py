@@ -1,0 +1,170 @@
+"""The words the board shows: a scenario's texts by key, the key words to highlight in a card's
+text, tooltips for cards, shields, hosts and the time line."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from timetravel.games.stories.content import load_scenario
+from timetravel.games.stories.observe import AgentView, CardView, HostView, StoriesView
+from timetravel.i18n import Seat, language, t
+from timetravel.plural import counted
+
+SHIELD_WORDS = {
+    "normal": "A plain shield: a hit removes it.",
+    "skull": "A skull shield: while it is left, each skull rolled strikes back.",
+    "time": "A time shield: while it is left, each roll or wait here costs 1 TU.",
+    "life": "A life shield: while it is left, each roll or wait here costs 1 life.",
+    "special": "A special shield: while it is left, the card's own penalty applies.",
+}
+SYMBOL_WORDS = {
+    "no_entry": "No entry: nobody may stand on this card.",
+    "must_enter": "Must enter: at least one agent enters this card on arrival.",
+    "now_or_never": "Now or never: if nobody enters it on arrival, it is gone for this run.",
+}
+ABILITY_WORDS = {
+    "thick_skin": "Thick skin",
+    "sure_footed": "Sure-footed",
+    "healer": "Healer",
+    "none": "",
+}
+
+
+def text(scenario: str, key: str) -> str:
+    """A scenario's words by key, in today's language."""
+    return load_scenario(scenario).words(key, language()) if key else ""
+
+
+def seat(index: int) -> str:
+    return f"{Seat(index)}"
+
+
+def key_phrases(scenario: str) -> tuple[str, ...]:
+    """The names worth catching the eye in a card's text: hosts (their first name), items, places,
+    status tokens, attributes and resources, longest first."""
+    return _key_phrases(scenario, language())
+
+
+@cache
+def _key_phrases(scenario: str, lang: str) -> tuple[str, ...]:
+    content = load_scenario(scenario)
+    say = lambda key: content.words(key, lang)  # noqa: E731
+    found: set[str] = set()
+    for host in content.hosts.values():
+        found.add(say(host.name).split(",")[0].strip())
+    for item in content.items.values():
+        found.add(say(item.name))
+    for place in content.locations.values():
+        found.add(say(place.name).removeprefix("The ").removeprefix("the "))
+    for named in (*content.meta.tokens, *content.meta.attributes, *content.meta.resources):
+        found.add(say(named.name))
+    found |= {"TU", t("life")}
+    return tuple(sorted((p for p in found if len(p) > 2 or p == "TU"), key=len, reverse=True))
+
+
+CAPITALS = re.compile(r"\b[A-Z][A-Z'’]{2,}(?:\s+[A-Z][A-Z'’]{2,})*\b")  # the scenario's own emphasis
+
+
+def highlights(words: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
+    """The character spans of `words` that name a key phrase (whole words, any case) or that the
+    scenario wrote in capitals (the people and things worth a look)."""
+    spans: list[tuple[int, int]] = []
+    found = [
+        m for phrase in phrases for m in re.finditer(r"\b" + re.escape(phrase) + r"\b", words, re.IGNORECASE)
+    ]
+    for match in [*found, *CAPITALS.finditer(words)]:
+        if not any(a < match.end() and match.start() < b for a, b in spans):
+            spans.append((match.start(), match.end()))
+    return sorted(spans)
+
+
+def card_tip(v: StoriesView, card: CardView) -> str:
+    lines = [t("Card {letter}", letter=card.letter)]
+    if card.seen and card.intro:
+        lines.append(text(v.scenario, card.intro))
+    elif not card.seen:
+        lines.append(t("Not read yet."))
+    if card.symbol in SYMBOL_WORDS:
+        lines.append(t(SYMBOL_WORDS[card.symbol]))
+    if card.sealed:
+        lines.append(t("Sealed: open to you.") if card.open else t("Sealed: a status or an item opens it."))
+    if card.gone:
+        lines.append(t("Set aside until the next run."))
+    if card.test is not None:
+        lines.append(test_words(v, card))
+    if card.agents:
+        lines.append(t("Here: {names}", names=", ".join(seat(s) for s in card.agents)))
+    return "\n".join(lines)
+
+
+def test_words(v: StoriesView, card: CardView) -> str:
+    test = card.test
+    assert test is not None
+    attribute = text(v.scenario, dict(v.attributes).get(test.attribute, test.attribute))
+    line = counted(len(test.shields), "A test of {attribute}: {n} shield left.",
+                   "A test of {attribute}: {n} shields left.", attribute=attribute)  # fmt: skip
+    if test.lock:
+        line += " " + t("Locked: nobody may leave until it is won.")
+    return line
+
+
+def shield_tip(kind: str) -> str:
+    return t(SHIELD_WORDS.get(kind, SHIELD_WORDS["normal"]))
+
+
+def host_lines(v: StoriesView, host: HostView) -> list[str]:
+    """A host card's facts: resistance, life and the ability's name."""
+    lines = [t("Resistance {n}", n=host.resistance), t("Life {n}", n=host.life)]
+    if ABILITY_WORDS.get(host.ability):
+        lines.append(t(ABILITY_WORDS[host.ability]))
+    return lines
+
+
+def agent_tip(v: StoriesView, agent: AgentView) -> str:
+    if agent.host is None:
+        return t("{name} has no host yet.", name=seat(agent.seat))
+    host = next(h for h in v.hosts if h.ident == agent.host)
+    lines = [f"{seat(agent.seat)}: {text(v.scenario, host.name)}", text(v.scenario, host.text)]
+    lines.append(
+        t(
+            "Life {life} of {most}, resistance {res}",
+            life=agent.life,
+            most=agent.most_life,
+            res=agent.resistance,
+        )
+    )
+    for item in agent.items:
+        lines.append("- " + item_line(v.scenario, item))
+    if agent.dead:
+        lines.append(
+            t("Dead: back when {tu} TU are left.", tu=agent.returns_at)
+            if agent.returns_at is not None
+            else t("Dead for the rest of this run.")
+        )
+    return "\n".join(lines)
+
+
+def item_line(scenario: str, item: str) -> str:
+    entry = load_scenario(scenario).items[item]
+    name = text(scenario, entry.name)
+    return f"{name}{' (' + t('Agency') + ')' if entry.agency else ''}: {text(scenario, entry.text)}"
+
+
+def item_name(scenario: str, item: str) -> str:
+    return text(scenario, load_scenario(scenario).items[item].name)
+
+
+def resource_name(scenario: str, ident: str) -> str:
+    found = next((r.name for r in load_scenario(scenario).meta.resources if r.id == ident), ident)
+    return text(scenario, found)
+
+
+def time_tip(v: StoriesView) -> str:
+    lines = [
+        t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=v.tu, full=v.full_tu)
+    ]
+    for agent in v.agents:
+        if agent.dead and agent.returns_at is not None:
+            lines.append(t("{name} comes back at {tu} TU.", name=seat(agent.seat), tu=agent.returns_at))
+    return "\n".join(lines)
