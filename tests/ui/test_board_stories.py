@@ -252,17 +252,6 @@ def test_every_card_text_fits_its_panel_without_scrolling(app) -> None:
     assert TEXT_SIZE >= 15
 
 
-def test_frame_times_of_the_demo_stay_smooth() -> None:
-    """`timetravel demo stories`: the board keeps steady frames (the still table is cached; only
-    what moves is drawn each frame)."""
-    from timetravel.ui.demo import run_demo
-
-    figures = run_demo("stories", frames=300, seed=3)
-    assert figures["frames"] == 300
-    assert figures["median_ms"] < 12
-    assert figures["slow_frames"] <= 6
-
-
 def test_counter_attacks_runs_and_the_end_are_announced(app) -> None:
     """A counter-attack, a run's end and the mission's end each show a banner; a whole game (several
     runs) is drawn to its end."""
