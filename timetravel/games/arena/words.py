@@ -107,6 +107,8 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
         return t("The fight die shows {face}", face=face_words(args[0]))
     if kind == TIME_KIND and args:
         return t("{time} pass", time=duration(int(args[0])))
+    if kind == "sand" and args:
+        return t("The hourglasses run {time}", time=duration(int(args[0])))
     if kind == "wait":
         from timetravel.games.arena.rules import own_hourglass
 
