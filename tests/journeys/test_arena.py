@@ -174,6 +174,7 @@ def test_the_draft_by_clicks_on_the_cards(player: Player) -> None:
     draft_by_clicks(player, match)
     assert match.state.stage == "play"
     picks = [e for e in match.log if e.action.startswith("pick:")]
+    assert match.log[: len(picks)] == picks, "the draft runs no time, so it logs none"
     assert all(match.state.team) and [e.actor for e in picks] == [0, 1, 1, 0, 1, 0, 0, 1]  # AB / BA / BA / AB
     assert player.sees("White's turn")
 
@@ -259,3 +260,20 @@ def test_the_setup_screen_says_which_side_each_seat_plays(player: Player) -> Non
     player.click("+")
     text = player.screen_text()
     assert text.count("White") == 2 and text.count("Black") == 2, "team play: two seats per side"
+
+
+def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: Player) -> None:
+    match = start_arena(player, "First game")
+    board = game_screen(player).board
+    boxer = next(f.id for f in game_screen_view(match).fighters if f.seat == 0)
+    select(player, boxer)
+    player.frames(60)  # the pointer rests on the fighter just clicked
+    assert board.zoomed is None, "the large card covers the squares the player is about to click"
+    assert any(t.action is not None and t.action.kind == "summon" for t in targets(player))
+    gate = visible(player, lambda t: t.card == f"fighter:{boxer}")
+    assert gate is not None
+    player.move((5, 5))
+    player.move(gate.rect.center)
+    assert board.zoomed is None, "the large card pops up before the pointer rests"
+    player.frames(40)
+    assert board.zoomed is not None, "resting on a fighter shows its large card"

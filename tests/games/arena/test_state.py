@@ -108,3 +108,10 @@ def test_a_plural_name_takes_a_plural_verb_in_the_log() -> None:
     _, events = act(state, "attack:twins,d4")
     said = " ".join(e.words() for e in events)
     assert "The Twins attack" in said and "attacks" not in said
+
+
+def test_the_view_says_why_the_game_ended() -> None:
+    state = arena(mode="first")
+    assert view(state, 0).reason == ""
+    over, _ = state.apply(state.time_action(10_000_000) or state.legal_actions()[0])
+    assert over.stage == "over" and view(over, 1).reason == "clock" and view(over, 1).winner == 1

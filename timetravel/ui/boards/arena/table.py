@@ -355,8 +355,7 @@ class TableRenderer:
         rect = layout.banner
         if v.stage == "over":
             words = t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over")
-            reason = v.data.get("reason")  # the state's saved field: why the game ended
-            sub = t(END_REASONS[reason]) if isinstance(reason, str) and reason in END_REASONS else ""
+            sub = t(END_REASONS[v.reason]) if v.reason in END_REASONS else ""
             side = max(0, v.winner)
         else:
             side = v.side

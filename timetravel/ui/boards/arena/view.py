@@ -37,6 +37,7 @@ FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")
 CARD_BASE = (64, 80)  # the large view shows a fighter's card at three times this
 TOTEM_BASE = (44, 64)
 CLOCK_SIZE = 46
+ZOOM_DELAY_S = 0.5  # the large card waits like a tooltip, so it never covers squares about to be clicked
 
 
 class ArenaBoardView(KitBoard[ArenaView, Layout]):
@@ -48,6 +49,9 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._key: tuple[object, ...] | None = None
         self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
         self._base_key: tuple[object, ...] | None = None
+        self._hovered: tuple[object, ...] | None = None  # the card under the pointer, and where
+        self._hovered_since = 0.0
+        self._hover_quiet = False  # clicked: no large card until the pointer leaves it
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -101,6 +105,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
                 self.context.sounds.play(sound)
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        self._hover_quiet = True  # the player acts on what is under the pointer: no large card over it
         if self.is_animating():
             self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
         target = target_at(self.targets, pos)
@@ -146,8 +151,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         target = target_at(self.targets, pos)
         if target is None or not target.tip:
             return None
-        if target.card is not None and self.zoom.shows(target.rect):
-            return None
+        if target.card is not None and self.zoom_content(target.card, self.observation()) is not None:
+            return None  # the large card says it (after the hover delay)
         return target.tip
 
     def action_tooltip(self, action: Action) -> str | None:
@@ -186,9 +191,20 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
         draw_animations(self.animator, surface)
-        if hovered is not None and hovered.card is not None:
+        if self._zoom_due(hovered) and hovered is not None:
             self._hover(surface, hovered, rect, v)
         surface.set_clip(clip)
+
+    def _zoom_due(self, hovered: Target | None) -> bool:
+        """Whether the pointer has rested on this card long enough (and not clicked it) for its large
+        view: like a tooltip, it waits, so a quick pass or a click never covers the arena."""
+        spot = (hovered.card, tuple(hovered.rect)) if hovered is not None and hovered.card else None
+        if spot is None:
+            self._hovered = None
+            return False
+        if spot != self._hovered:
+            self._hovered, self._hovered_since, self._hover_quiet = spot, self.clock, False
+        return not self._hover_quiet and self.clock - self._hovered_since >= ZOOM_DELAY_S
 
     def _repaint(
         self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
