@@ -266,12 +266,16 @@ def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: P
     match = start_arena(player, "First game")
     board = game_screen(player).board
     boxer = next(f.id for f in game_screen_view(match).fighters if f.seat == 0)
-    select(player, boxer)
+    gate = visible(player, lambda t: t.card == f"fighter:{boxer}")
+    assert gate is not None
+    at = player.window_pos(gate.rect.center)  # a quick click: the pointer arrives and clicks at once
+    pygame.mouse.set_pos(at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     player.frames(60)  # the pointer rests on the fighter just clicked
     assert board.zoomed is None, "the large card covers the squares the player is about to click"
     assert any(t.action is not None and t.action.kind == "summon" for t in targets(player))
-    gate = visible(player, lambda t: t.card == f"fighter:{boxer}")
-    assert gate is not None
     player.move((5, 5))
     player.move(gate.rect.center)
     assert board.zoomed is None, "the large card pops up before the pointer rests"

@@ -49,7 +49,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._key: tuple[object, ...] | None = None
         self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
         self._base_key: tuple[object, ...] | None = None
-        self._hovered: tuple[object, ...] | None = None  # the card under the pointer, and where
+        self._hovered: str | None = None  # the card under the pointer
         self._hovered_since = 0.0
         self._hover_quiet = False  # clicked: no large card until the pointer leaves it
         context.sounds.warm(SOUNDS)
@@ -105,10 +105,11 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
                 self.context.sounds.play(sound)
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
-        self._hover_quiet = True  # the player acts on what is under the pointer: no large card over it
         if self.is_animating():
             self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
         target = target_at(self.targets, pos)
+        # the player acts on what is under the pointer: no large card over the arena until it leaves
+        self._hovered, self._hover_quiet = (target.card if target is not None else None), True
         legal = self.context.legal_actions()
         if target is None:
             self.select(None)
@@ -198,7 +199,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     def _zoom_due(self, hovered: Target | None) -> bool:
         """Whether the pointer has rested on this card long enough (and not clicked it) for its large
         view: like a tooltip, it waits, so a quick pass or a click never covers the arena."""
-        spot = (hovered.card, tuple(hovered.rect)) if hovered is not None and hovered.card else None
+        spot = hovered.card if hovered is not None else None
         if spot is None:
             self._hovered = None
             return False
