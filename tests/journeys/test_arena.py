@@ -262,22 +262,32 @@ def test_the_setup_screen_says_which_side_each_seat_plays(player: Player) -> Non
     assert text.count("White") == 2 and text.count("Black") == 2, "team play: two seats per side"
 
 
-def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: Player) -> None:
-    match = start_arena(player, "First game")
-    board = game_screen(player).board
-    boxer = next(f.id for f in game_screen_view(match).fighters if f.seat == 0)
-    gate = visible(player, lambda t: t.card == f"fighter:{boxer}")
-    assert gate is not None
-    at = player.window_pos(gate.rect.center)  # a quick click: the pointer arrives and clicks at once
+def quick_click(player: Player, pos: tuple[int, int]) -> None:
+    """The pointer arrives and clicks within one frame, as a quick hand does; then it rests."""
+    at = player.window_pos(pos)
     pygame.mouse.set_pos(at)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    player.frames(60)  # the pointer rests on the fighter just clicked
-    assert board.zoomed is None, "the large card covers the squares the player is about to click"
-    assert any(t.action is not None and t.action.kind == "summon" for t in targets(player))
-    player.move((5, 5))
-    player.move(gate.rect.center)
+    player.frames(60)
+
+
+def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: Player) -> None:
+    match = start_arena(player, "First game")
+    board = game_screen(player).board
+    mine = [f.id for f in game_screen_view(match).fighters if f.seat == 0]
+    other = visible(player, lambda t: t.card == f"fighter:{mine[1]}")
+    assert other is not None
+    player.move(other.rect.center)
     assert board.zoomed is None, "the large card pops up before the pointer rests"
     player.frames(40)
     assert board.zoomed is not None, "resting on a fighter shows its large card"
+    gate = visible(player, lambda t: t.card == f"fighter:{mine[0]}")
+    assert gate is not None
+    quick_click(player, gate.rect.center)
+    assert board.zoomed is None, "the large card covers the squares the player is about to click"
+    square = visible(player, lambda t: t.action is not None and t.action.kind == "summon")
+    assert square is not None
+    quick_click(player, square.rect.center)
+    assert match.log[-1].action.startswith("summon:")
+    assert board.zoomed is None, "the fighter just summoned under the pointer covers its own moves"

@@ -51,7 +51,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._base_key: tuple[object, ...] | None = None
         self._hovered: str | None = None  # the card under the pointer
         self._hovered_since = 0.0
-        self._hover_quiet = False  # clicked: no large card until the pointer leaves it
+        self._quiet_at: tuple[int, int] | None = None  # where the last click was, while the pointer stays
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -108,8 +108,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if self.is_animating():
             self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
         target = target_at(self.targets, pos)
-        # the player acts on what is under the pointer: no large card over the arena until it leaves
-        self._hovered, self._hover_quiet = (target.card if target is not None else None), True
+        self._quiet_at = pos  # the player acts here: no large card over the arena until the pointer moves
         legal = self.context.legal_actions()
         if target is None:
             self.select(None)
@@ -198,14 +197,17 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
 
     def _zoom_due(self, hovered: Target | None) -> bool:
         """Whether the pointer has rested on this card long enough (and not clicked it) for its large
-        view: like a tooltip, it waits, so a quick pass or a click never covers the arena."""
-        spot = hovered.card if hovered is not None else None
+        view: like a tooltip, it waits, so a quick pass never covers the arena; and after a click it
+        waits for the pointer to move (a fighter just summoned or moved lands under it)."""
+        if self._quiet_at is not None and self.context.mouse_pos() != self._quiet_at:
+            self._quiet_at = None
+        spot = hovered.card if hovered is not None and self._quiet_at is None else None
         if spot is None:
             self._hovered = None
             return False
         if spot != self._hovered:
-            self._hovered, self._hovered_since, self._hover_quiet = spot, self.clock, False
-        return not self._hover_quiet and self.clock - self._hovered_since >= ZOOM_DELAY_S
+            self._hovered, self._hovered_since = spot, self.clock
+        return self.clock - self._hovered_since >= ZOOM_DELAY_S
 
     def _repaint(
         self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
