@@ -5,6 +5,7 @@ running out to the results screen, and a save resumed paused with the clocks whe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -291,3 +292,12 @@ def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: P
     quick_click(player, square.rect.center)
     assert match.log[-1].action.startswith("summon:")
     assert board.zoomed is None, "the fighter just summoned under the pointer covers its own moves"
+
+
+def test_each_clock_shows_one_time_on_screen(player: Player) -> None:
+    match = start_arena(player, "First game")
+    let_time_pass(player, 5)
+    shown = sorted(re.findall(r"\b\d+:\d\d\b", player.screen_text()))
+    clocks = sorted(clock_words(ms - (match.pending_ms if side == match.state.running else 0))
+                    for side, ms in enumerate(match.state.clock))  # fmt: skip
+    assert shown == clocks, f"the screen shows {shown} for the clocks {clocks}"

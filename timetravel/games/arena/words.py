@@ -181,12 +181,15 @@ def prompt(st: ArenaState, seat: int) -> str:
 
 
 def progress(st: ArenaState) -> str:
+    """The Totems and the turn; no clock: the game screen's header would show it as of the last step
+    while the board's big clocks run on (two different times for one clock)."""
+    if st.stage == "draft":
+        return t("The draft: {picks} of 8 fighters picked", picks=st.picks)
     return t(
-        "White Totem {white}, Black Totem {black}; clocks {white_clock} and {black_clock}",
+        "White Totem {white}, Black Totem {black}; turn {turn}",
         white=st.energy[0],
         black=st.energy[1],
-        white_clock=seconds(st.clock[0]),
-        black_clock=seconds(st.clock[1]),
+        turn=st.turns + 1,
     )
 
 
