@@ -245,6 +245,7 @@ def test_save_and_resume_opens_paused_with_the_clocks_where_they_were(player: Pl
     player.until(lambda: player.on_top("PauseScreen"), what="the resumed game, paused")
     resumed = game_screen(player).match
     assert times(resumed) == saved
+    assert not player.sees(" s pass"), "the log tells time that changed nothing as a step"
     let_time_pass(player, 2)
     assert times(resumed) == saved  # nothing runs until the player resumes
     assert player.sees(clock_words(saved[0][1]))  # Black's big clock on the board, as it was

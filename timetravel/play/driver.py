@@ -24,7 +24,7 @@ from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match, replay_steps
-from timetravel.engine.state import CHANCE, GameState
+from timetravel.engine.state import CHANCE, TIME_KIND, GameState
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 log = logging.getLogger(__name__)
@@ -338,7 +338,14 @@ class PlayDriver:
         """A resumed game's log, step by step, with the same words as during play (raises when the
         log no longer replays)."""
         for entry, before, action, events in replay_steps(self.match.game, self.match.config, self.match.log):
+            if not events and _passes_time(before, action):
+                continue  # as during play: time that changed nothing is no step to tell
             yield Step(entry.actor, before.public_label(action), events)
+
+
+def _passes_time(state: GameState, action: Action) -> bool:
+    """A time action, or a game's own action for time passing (one no seat could choose)."""
+    return action.kind == TIME_KIND or action not in state.candidate_actions()
 
 
 def run_to_end(driver: PlayDriver, dt: float, limit: int = 100_000) -> int:
