@@ -302,3 +302,14 @@ def test_each_clock_shows_one_time_on_screen(player: Player) -> None:
     clocks = sorted(clock_words(ms - (match.pending_ms if side == match.state.running else 0))
                     for side, ms in enumerate(match.state.clock))  # fmt: skip
     assert shown == clocks, f"the screen shows {shown} for the clocks {clocks}"
+
+
+def test_team_play_draft_says_in_full_who_took_each_fighter(player: Player) -> None:
+    match = start_arena(player, "Full game", ("Person",) * 4)
+    for _ in range(2):
+        player.until(lambda: person_to_act(player, match), what="a pick")
+        click_action(player, match, lambda a: a.kind == "pick")
+    player.frames(2)
+    drawn = player._since_input + player.screen_text().splitlines()  # the table is painted once
+    taken = [line for line in drawn if line.startswith("Taken by")]
+    assert f"Taken by {match.seats[0].name}" in taken and f"Taken by {match.seats[1].name}" in taken, taken

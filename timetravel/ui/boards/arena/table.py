@@ -484,19 +484,7 @@ class TableRenderer:
             action = index.get("pick", fighter.id)
             if owner >= 0:
                 draw.dim(surface.subsurface(rect), 150)
-                badge = pygame.Rect(0, 0, rect.w - 40, 28)
-                badge.center = rect.center
-                pygame.draw.rect(surface, theme.SIDE[owner], badge, border_radius=8)
-                taken = t("Taken by {side}", side=t(SIDE_WORDS[owner]))
-                if len(self.names) == 4:  # team play: and by which of the side's two players
-                    taken = t(
-                        "Taken by {name} ({side})",
-                        name=self.names[pickers[fighter.id]],
-                        side=t(SIDE_WORDS[owner]),
-                    )
-                label = self.fonts.render(fit_text(self.fonts, taken, 14, badge.w - 8, True), 14,
-                                          theme.SIDE_INK[owner], True)  # fmt: skip
-                surface.blit(label, label.get_rect(center=badge.center))
+                self._taken_badge(surface, rect, owner, pickers[fighter.id])
             elif action is None and index.kinds:
                 draw.dim(surface.subsurface(rect), 90)
             name = t(fighter.name)
@@ -506,6 +494,20 @@ class TableRenderer:
             )
         for side, rect in enumerate(layout.teams):
             self._team(surface, v, rect, side)
+
+    def _taken_badge(self, surface: pygame.Surface, card: pygame.Rect, side: int, seat: int) -> None:
+        """Who took a drafted fighter: the side, and in team play which of its players, on a line of
+        its own (a name and a side on one line do not fit a card)."""
+        lines = [t("Taken by {side}", side=t(SIDE_WORDS[side]))]
+        if len(self.names) == 4 and 0 <= seat < 4:
+            lines = [t("Taken by {name}", name=self.names[seat]), t(SIDE_WORDS[side])]
+        badge = pygame.Rect(0, 0, card.w - 40, 10 + 18 * len(lines))
+        badge.center = card.center
+        pygame.draw.rect(surface, theme.SIDE[side], badge, border_radius=8)
+        for row, words in enumerate(lines):
+            label = self.fonts.render(fit_text(self.fonts, words, 14, badge.w - 8, True), 14,
+                                      theme.SIDE_INK[side], True)  # fmt: skip
+            surface.blit(label, label.get_rect(center=(badge.centerx, badge.y + 14 + 18 * row)))
 
     def _team(self, surface: pygame.Surface, v: ArenaView, rect: pygame.Rect, side: int) -> None:
         draw.panel(surface, rect, self.palette, fill=(28, 28, 36), border=theme.TOTEM_GLOW[side])
