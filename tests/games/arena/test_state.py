@@ -133,3 +133,10 @@ def test_a_missed_attack_says_why_in_the_log() -> None:
     assert resolved.params["total"] == 1 and resolved.params["defence"] == 2
     _, events = act(state, "attack:boxer,d5", "roll:miss")
     assert any(getattr(e, "text", "") == "A critical failure: the {fighter} misses" for e in events)
+
+
+def test_the_draft_prompt_claims_no_answer_in_colour_when_team_play_frees_it() -> None:
+    state = GAME.new_initial_state(GAME.make_config(4, {"mode": "full"}))
+    state, _ = act(state, "pick:wildling", "pick:sniper", "pick:troll", "pick:mercenary", "pick:boxer")
+    assert state.led == 0 and state.to_act() == 0  # Black led yellow; White's yellow Gate is full
+    assert state.prompt(0) == "Pick a fighter for one of your empty Gates."

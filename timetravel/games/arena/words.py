@@ -182,14 +182,16 @@ def prompt(st: ArenaState, seat: int) -> str:
 
 def _draft_prompt(st: ArenaState) -> str:
     """Why the choice is narrow when the AB / BA / BA / AB draft makes it so (R13)."""
+    from timetravel.games.arena.content import COLOURS
     from timetravel.games.arena.rules import DRAFT_FOLLOWS, DRAFT_LEADS, draft_choices
     from timetravel.games.arena.state import fighter_of
 
     colours = {fighter_of(f).colour for f in draft_choices(st)}
-    if st.picks in DRAFT_FOLLOWS and len(colours) == 1:
+    led = COLOURS[st.led] if st.led >= 0 else ""
+    if st.picks in DRAFT_FOLLOWS and colours == {led}:
         return t(
             "Pick a {colour} fighter: White answers Black's pick with the same colour.",
-            colour=colour_name(colours.pop()),
+            colour=colour_name(led),
         )
     if st.picks in DRAFT_LEADS:
         return t("Pick a fighter of a colour White still lacks: White then answers with the same colour.")
