@@ -313,3 +313,11 @@ def test_team_play_draft_says_in_full_who_took_each_fighter(player: Player) -> N
     drawn = player._since_input + player.screen_text().splitlines()  # the table is painted once
     taken = [line for line in drawn if line.startswith("Taken by")]
     assert f"Taken by {match.seats[0].name}" in taken and f"Taken by {match.seats[1].name}" in taken, taken
+
+
+def test_team_play_side_titles_are_never_cut_off(player: Player) -> None:
+    start_arena(player, "First game", ("Person",) * 4)
+    player.frames(2)
+    drawn = player._since_input + player.screen_text().splitlines()
+    titles = [line for line in drawn if line.startswith(("White", "Black"))]
+    assert titles and not any(line.endswith("…") for line in titles), titles

@@ -214,6 +214,8 @@ class TableRenderer:
         seats = sorted({f.seat for f in v.fighters if f.side == side}) or [side]
         who = ", ".join(self.names[s] for s in seats if s < len(self.names))
         title = f"{t(SIDE_WORDS[side])} · {who}"
+        if len(seats) > 1 and fit_text(self.fonts, title, 15, panel.name.w, True) != title:
+            title = t(SIDE_WORDS[side])  # team play: each Gate names its player below it, never cut off
         colour = theme.SIDE[0] if side == 0 else (190, 184, 210)
         text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, colour, True)
         surface.blit(text, text.get_rect(midleft=panel.name.midleft))
