@@ -21,6 +21,7 @@ from timetravel.engine.state import CHANCE
 from timetravel.saves.codec import match_to_save
 
 ROOT = Path(__file__).resolve().parents[2]
+REAL_TIME_DECISION_MS = 4000
 STAMP = {"created": "2026-12-02T12:00:00.000+00:00", "updated": "2026-12-02T12:30:00.000+00:00"}
 
 
@@ -59,6 +60,16 @@ SPECS = [
     SaveSpec("fixtures", "division-v1.json", "division",
              (ADA, _bot("Bot", "easy")), 40, "Fixture: Time Division mid-round",
              (("mode", "single"), ("era", "darkages"))),
+    SaveSpec("examples", "ministerio-four-agents-mid-mission.json", "ministerio",
+             (YOU, _bot("Nova", "normal"), _bot("Chrono", "hard"), _bot("Zephyr", "easy")), 90,
+             "El Ministerio: four agents on the staircase"),
+    SaveSpec("fixtures", "ministerio-v1.json", "ministerio",
+             (ADA, _bot("Bot", "easy")), 50, "Fixture: El Ministerio mid-game"),
+    SaveSpec("examples", "arena-full-game-mid-fight.json", "arena",
+             (YOU, _bot("Quasar", "normal")), 40, "Time Arena: full game, fighters on the board",
+             (("mode", "full"),)),
+    SaveSpec("fixtures", "arena-v1.json", "arena",
+             (ADA, _bot("Bot", "easy")), 30, "Fixture: Time Arena mid-fight", (("mode", "full"),)),
 ]  # fmt: skip
 
 
@@ -74,6 +85,8 @@ def build(spec: SaveSpec) -> Path:
         if actor == CHANCE:
             match.sample_chance()
         else:
+            if game.info.real_time:
+                match.let_time_pass(REAL_TIME_DECISION_MS)  # clocks and hourglasses show a game under way
             view = AgentView.of(match.state, actor)
             match.apply(agents[actor].decide(view))
     save = match_to_save(match, label=spec.label).model_copy(update=STAMP)
