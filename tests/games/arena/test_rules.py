@@ -64,6 +64,8 @@ def test_r1c_sand_runs_the_hourglasses_and_never_a_clock() -> None:
     assert after.sand[4] == 0 and after.clock == [300_000, 300_000]
     assert any(type(e).__name__ == "HourglassRanOut" for e in events)
     assert after.watch_action(1_000, due_only=False) is None, "no hourglass runs: sand changes nothing"
+    ready = next(e for e in events if type(e).__name__ == "HourglassRanOut")
+    assert ready.seat == 1, "the log marks a fighter back on its Gate with its own player"
 
 
 def test_r1c_sand_never_ends_a_game_by_clock_and_comes_whoever_acts() -> None:
