@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
@@ -75,6 +76,11 @@ class StoriesGame(Game):
         from timetravel.games.stories.observe import determinize
 
         return determinize(self, observation, rng)
+
+    def ai_hooks(self) -> AIHooks | None:
+        from timetravel.games.stories.ai import StoriesHooks
+
+        return StoriesHooks()
 
     def chance_words(self) -> str:
         return "The dice roll."

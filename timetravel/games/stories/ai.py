@@ -1,0 +1,472 @@
+"""AI teammates for T.I.M.E Stories, deciding only from what the team knows (knowledge.py).
+
+Every choice is valued in "worth" (a card read for the first time is worth EXPLORE; a card's gains
+by what the team wants them for) against its price in TU and life. normal (`action_scores`):
+explore what is unexplored, join tests where the host has the dice, pass items to whoever rolls
+their attribute, stop doing nothing where it costs life, travel when the location has nothing
+left, and never risk a host's death needlessly. hard (`search`): the same, led by a plan
+(plan.py): once the team has read a card whose script can end the mission in success, it goes for
+the cards that give what that success asks for, and values exploring little. easy is normal with
+noise (the shared way).
+
+The hooks answer every decision themselves (hard never falls back to ISMCTS): Stories'
+determinization is the state itself and the scenario holds every card, so a search through
+playouts would read cards the team has not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache, cached_property
+
+from timetravel.engine.actions import Action
+from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import GameState
+from timetravel.games.stories.dice import roll_distribution
+from timetravel.games.stories.knowledge import Knowledge
+from timetravel.games.stories.plan import (
+    Atom,
+    Holdings,
+    Path,
+    Plan,
+    condition_atoms,
+    follow,
+    holdings_of,
+    make_plan,
+    open_locations,
+    paths,
+)
+from timetravel.games.stories.rules import pending_choice
+from timetravel.games.stories.state import DEATH_DELAY, RED_EXTRA, StoriesState
+from timetravel.games.stories.verbs import Choice, LifeChange, TestParams
+
+EXPLORE = 3.0  # a card nobody has read
+EXPLORE_PLANNED = 0.6  # the same once hard follows a plan: reading more is worth less than winning
+UNVISITED_CARDS = 2  # cards a location nobody has visited is guessed to hold
+NOW_OR_NEVER = 2.0  # more for an unread card that leaves if nobody enters it now
+PLAN_CARD = 10.0
+SUCCESS = 60.0
+FAILURE = -30.0
+WANTED = 2.5  # a token or item that a condition the team has read asks for (at least)
+MOST_UNLOCKED = 12.0
+TOKEN = 1.2  # a status token nothing read asks for yet: it may open what is unread
+TRIFLE = 0.4  # an item of no known use
+BONUS_ITEM = 1.2
+USE_ITEM = 0.8
+AGENCY = 0.5
+RESOURCE = 0.4  # per unit
+LIFE = 1.2  # a life point
+TU = 1.0  # a TU
+TRAVEL_TU = 2.0  # the captain die's mean
+DEATH = 8.0
+LAST_DEATH = 40.0  # the last living host: the run fails
+WORTH_STAYING = 0.9  # the least worth left at a location for the captain to spend a TU there
+ACT = 1.0  # to prefer doing something over nothing when both are worth nothing
+NEVER = -100.0
+
+
+class StoriesHooks(AIHooks):
+    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+        assert isinstance(state, StoriesState)
+        return Policy(state, seat, planning=False).scores(actions)
+
+    def search(
+        self,
+        state: GameState,
+        seat: int,
+        think_ms: int | None,
+        rng: Rng,
+        elapsed_ms: Callable[[], float],
+        stop: Callable[[], bool] | None = None,
+    ) -> Action | None:
+        assert isinstance(state, StoriesState)
+        actions = state.legal_actions()
+        scores = Policy(state, seat, planning=True).scores(actions)
+        return actions[max(range(len(actions)), key=scores.__getitem__)]
+
+
+@cache
+def roll_outlook(
+    dice: int, shields: tuple[str, ...], resistance: int, life: int
+) -> tuple[float, float, float, float, float]:
+    """(chance to finish, shields removed, life lost, TU lost, chance to die) of one roll (S-HITS,
+    S-COUNTER, S-PENALTY)."""
+    finish = removed = life_lost = tu_lost = death = 0.0
+    for (hits, skulls), p in roll_distribution(dice):
+        gone = min(hits, len(shields))
+        left = shields[gone:]
+        removed += p * gone
+        if not left:
+            finish += p
+            continue
+        lost = left.count("life") + left.count("special")
+        if skulls and "skull" in left and skulls + left.count("skull") > resistance:
+            lost += 1
+        life_lost += p * lost
+        tu_lost += p * left.count("time")
+        if lost >= life:
+            death += p
+    return finish, removed, life_lost, tu_lost, death
+
+
+class Policy:
+    """One seat's view of a decision: the worth of cards, locations and actions."""
+
+    def __init__(self, state: StoriesState, seat: int, planning: bool) -> None:
+        self.st = state
+        self.seat = seat
+        self.know = Knowledge(state)
+        self.planning = planning
+        self._unlocking: set[Atom] = set()
+
+    @cached_property
+    def plan(self) -> Plan | None:
+        return make_plan(self.know) if self.planning else None
+
+    @cached_property
+    def have(self) -> Holdings:
+        return holdings_of(self.st)
+
+    @cached_property
+    def wanted(self) -> set[Atom]:
+        """What conditions the team has read ask for and it lacks: seals on backs, map cards, the
+        conditions in read scripts."""
+        found: set[Atom] = set()
+        for card in self.know.maps:
+            found |= condition_atoms(card.when)
+        for location in self.know.locations_on_maps():
+            for back in self.know.backs(location) or []:
+                found |= condition_atoms(back.seal)
+        for card_id in self.know.read_cards:
+            for step in self.know.steps(card_id):
+                found |= condition_atoms(step.when)
+                if isinstance(step.params, Choice):
+                    for option in step.params.options:
+                        found |= condition_atoms(option.when)
+        return {atom for atom in found if not self.have.has(atom)}
+
+    # --- worth ---------------------------------------------------------------------------------------------
+    def explore_worth(self) -> float:
+        return EXPLORE_PLANNED if self.plan is not None else EXPLORE
+
+    def atom_worth(self, atom: Atom) -> float:
+        if self.have.has(atom):
+            return 0.0
+        if atom in self.wanted:
+            return self.unlock_worth(atom)
+        if atom[0] == "item":
+            item = self.know.item(atom[1])
+            if item is None:
+                return TRIFLE
+            worth = BONUS_ITEM if item.bonus else USE_ITEM if item.use else TRIFLE
+            return worth + (AGENCY if item.agency else 0.0)
+        return TOKEN
+
+    def unlock_worth(self, atom: Atom) -> float:
+        """What a wanted token or item opens that the team knows of: the locations of a map card,
+        a sealed card on a back it has seen, a condition in a card it has read."""
+        if atom in self._unlocking:
+            return WANTED
+        self._unlocking.add(atom)
+        worth = 0.0
+        opened = open_locations(self.know, self.have)
+        for card in self.know.maps:
+            if atom in condition_atoms(card.when):
+                worth += sum(self.location_worth(loc) for loc in card.locations if loc not in opened)
+        for location in self.know.locations_on_maps():
+            for back in self.know.backs(location) or []:
+                if atom in condition_atoms(back.seal) and back.card not in self.st.done:
+                    worth += max(0.0, self.card_worth(back.card))
+        self._unlocking.discard(atom)
+        return min(MOST_UNLOCKED, max(WANTED, worth))
+
+    def path_worth(self, path: Path, with_tests: bool = True) -> float:
+        if path.ends == "success":
+            return SUCCESS
+        if path.ends == "failure":
+            return FAILURE
+        worth = sum(self.atom_worth(a) for a in path.gains)
+        worth += RESOURCE * sum(amount for _, amount in path.resources)
+        worth += LIFE * min(0, path.life) + TU * path.tu - RESOURCE * path.paid
+        worth += self.explore_worth() * len(path.unknown_looks)
+        if with_tests:
+            worth -= TU * sum(1.5 * len(t.shields) for t in path.tests)
+        return worth
+
+    def card_worth(self, card: str, with_tests: bool = True) -> float:
+        """What entering (or finishing) a card of a visited location is worth to the team now."""
+        st = self.st
+        if card in st.gone:
+            return 0.0
+        plan = self.plan
+        if plan is not None and plan.wants(card) and card not in st.done:
+            if plan.ready(card):
+                return SUCCESS if card == plan.success else PLAN_CARD
+            return 0.0 if card == plan.success else EXPLORE_PLANNED
+        if not self.know.read(card):
+            symbol = self._back_symbol(card)
+            return self.explore_worth() + (NOW_OR_NEVER if symbol == "now_or_never" else 0.0)
+        if card in st.done:
+            return 0.0
+        found = paths(self.know, card, self.have)
+        if not found:
+            return 0.0
+        return max(self.path_worth(p, with_tests) for p in found)
+
+    def _back_symbol(self, card: str) -> str:
+        location, _, letter = card.partition(".")
+        backs = self.know.backs(location) or []
+        return next((b.symbol for b in backs if b.letter == letter), "none")
+
+    def location_worth(self, location: str) -> float:
+        """What going to a location is worth: its cards the team may enter (or will, on its plan)."""
+        backs = self.know.backs(location)
+        if backs is None:
+            return UNVISITED_CARDS * self.explore_worth()
+        total = 0.0
+        for back in backs:
+            if back.symbol == "no_entry":
+                continue
+            plan = self.plan
+            if plan is not None and plan.wants(back.card) and back.card not in self.st.done:
+                if plan.ready(back.card) or plan.ready_at(back.card, location):
+                    total += SUCCESS if back.card == plan.success else PLAN_CARD
+                continue
+            if back.seal is None or self.st.holds(back.seal, self.seat):
+                total += max(0.0, self.card_worth(back.card))
+        return total
+
+    def here_worth(self) -> float:
+        """The most a card of this location is worth to an agent that may reach it now."""
+        best = 0.0
+        for card in self.st.here().cards:
+            letter = card.letter
+            if any(self.st.may_enter(s, letter) for s in self.st.living()):
+                best = max(best, self.card_worth(self.st.card_id(letter), with_tests=False))
+        return best
+
+    # --- scores ------------------------------------------------------------------------------------------
+    def scores(self, actions: list[Action]) -> list[float]:
+        return [self.score(action) for action in actions]
+
+    def score(self, action: Action) -> float:
+        kind, args = action.kind, action.args
+        handler = {
+            "host": self._host,
+            "explore": self._explore,
+            "travel": self._travel,
+            "spend": self._spend,
+            "place": self._place,
+            "roll": self._roll,
+            "move": self._move,
+            "idle": self._idle,
+            "give": self._give,
+            "use": self._use,
+            "choose": self._choose,
+            "first": self._first,
+        }.get(kind)
+        return handler(args) if handler is not None else 0.0
+
+    # hosts
+    def _host(self, args: tuple[int | str, ...]) -> float:
+        host = self.know.hosts[str(args[0])]
+        demand = self._attribute_demand()
+        taken = [self.know.hosts[str(a.host)] for a in self.st.agents if a.host is not None]
+        worth = 0.0
+        for attribute, dice in host.dice.items():
+            covered = sum(h.dice.get(attribute, 0) for h in taken)
+            worth += demand.get(attribute, 1.0) * dice / (1.0 + covered / 2)
+        return worth + 0.15 * host.life + 0.15 * host.resistance + (0.3 if host.ability != "none" else 0.0)
+
+    def _attribute_demand(self) -> dict[str, float]:
+        demand = dict.fromkeys(self.know.attributes, 1.0)
+        for card in self.know.read_cards:
+            weight = 3.0 if self.plan is not None and self.plan.wants(card) else 0.5
+            for step in self.know.steps(card):
+                if isinstance(step.params, TestParams):
+                    test = step.params
+                    demand[test.attribute] = demand.get(test.attribute, 1.0) + weight * len(test.shields) / 3
+        return demand
+
+    # the captain
+    def _explore(self, args: tuple[int | str, ...]) -> float:
+        assert self.st.location is not None
+        return self.location_worth(self.st.location) + self._travel_saving()
+
+    def _travel_saving(self) -> float:
+        """Exploring where the team stands saves the journey it would take to explore elsewhere."""
+        return TU * TRAVEL_TU
+
+    def _spend(self, args: tuple[int | str, ...]) -> float:
+        worth = self._work_here()
+        if self.st.stage == "arrive":
+            return worth - TU
+        # staying saves the journey back for what is left here
+        return worth - TU + TU * TRAVEL_TU if worth >= WORTH_STAYING else NEVER / 2
+
+    def _work_here(self) -> float:
+        """What more TU here may bring: the tests under way, the cards an agent can still read."""
+        total = 0.0
+        for card in self.st.here().cards:
+            letter = card.letter
+            card_id = self.st.card_id(letter)
+            if self._work_left(letter):
+                total += max(0.0, self.card_worth(card_id, with_tests=False))
+        return total
+
+    def _work_left(self, letter: str) -> bool:
+        """A test under way with someone at it, or a card nobody stands on that an agent may enter."""
+        st = self.st
+        if st.on_card(letter):
+            return st.test_at(letter) is not None
+        return any(st.may_enter(s, letter) for s in st.living())
+
+    def _travel(self, args: tuple[int | str, ...]) -> float:
+        location = str(args[0])
+        worth = self.location_worth(location)
+        cost = TRAVEL_TU + (RED_EXTRA if self.know.is_red(location) else 0)
+        if self.st.tu <= TRAVEL_TU + 1:  # the journey may well end the run
+            worth *= 0.3
+        return worth - TU * cost
+
+    # entering
+    def _place(self, args: tuple[int | str, ...]) -> float:
+        return self._enter_worth(str(args[0]))
+
+    def _enter_worth(self, letter: str) -> float:
+        st = self.st
+        card = st.card_id(letter)
+        worth = self.card_worth(card)
+        if not self.know.read(card):
+            return worth
+        if card in st.done or card in st.gone:
+            return 0.0
+        test = st.test_at(letter)
+        script_tests = [t for p in paths(self.know, card, self.have)[:1] for t in p.tests]
+        attribute = (
+            test.attribute if test is not None else (script_tests[0].attribute if script_tests else None)
+        )
+        if attribute is None:  # read already and nothing left to take here
+            return 0.0 if st.on_card(letter) else max(0.0, worth)
+        return self._join_worth(card, letter, attribute)
+
+    def _join_worth(self, card: str, letter: str, attribute: str) -> float:
+        """Joining a test: its reward by the share of the hits this host brings."""
+        mine = self.st.dice_for(self.seat, attribute)
+        if mine == 0:
+            return -0.5
+        others = sum(self.st.dice_for(s, attribute) for s in self.st.on_card(letter) if s != self.seat)
+        share = mine / (mine + others)
+        return self.card_worth(card, with_tests=False) * share * (0.6 if others else 1.0)
+
+    # an agent's action
+    def _roll(self, args: tuple[int | str, ...]) -> float:
+        st = self.st
+        agent = st.agents[self.seat]
+        letter = str(agent.card)
+        card = st.card_id(letter)
+        shields = tuple(st.tests.get(card, ()))
+        if not shields:
+            return 0.0
+        host = self.know.hosts[str(agent.host)]
+        finish, removed, life_lost, tu_lost, death = roll_outlook(
+            st.dice_for(self.seat, str(args[0])), shields, host.resistance, agent.life
+        )
+        reward = max(0.0, self.card_worth(card, with_tests=False))
+        progress = reward * (finish + 0.5 * removed / len(shields))
+        return ACT + progress - LIFE * life_lost - TU * tu_lost - self._death_price() * death
+
+    def _death_price(self) -> float:
+        if len(self.st.living()) == 1:
+            return LAST_DEATH
+        return DEATH if self.st.tu > DEATH_DELAY else 2 * DEATH
+
+    def _move(self, args: tuple[int | str, ...]) -> float:
+        letter = str(args[0])
+        worth = self._enter_worth(letter)
+        return worth - self._leaving_price()
+
+    def _leaving_price(self) -> float:
+        """Leaving a test alone lays it out again in full for the next one (S-RESET)."""
+        agent = self.st.agents[self.seat]
+        if agent.card is None or self.st.test_at(agent.card) is None:
+            return 0.0
+        if len(self.st.on_card(agent.card)) > 1:
+            return 0.2
+        return 0.5
+
+    def _idle(self, args: tuple[int | str, ...]) -> float:
+        st = self.st
+        agent = st.agents[self.seat]
+        letter = agent.card
+        if st.stage == "place":
+            return -1.0
+        if letter is None or st.test_at(letter) is None:
+            return 0.0
+        shields = st.tests[st.card_id(letter)]
+        host = self.know.hosts[str(agent.host)]
+        lost = shields.count("life") + shields.count("special")
+        if "skull" in shields and host.ability != "thick_skin":
+            lost += 1
+        death = self._death_price() if lost >= agent.life else 0.0
+        return -LIFE * lost - TU * shields.count("time") - death
+
+    def _give(self, args: tuple[int | str, ...]) -> float:
+        item_id, taker = str(args[0]), int(args[1])
+        item = self.know.item(item_id)
+        giver = self.st.holder_of(item_id)
+        if item is None or item.bonus is None or giver is None:
+            return NEVER
+        attribute = item.bonus.attribute
+        if self.st.stage == "arrive":  # the captain hands items to whoever rolls best with them
+            return 50.0 if self._base_dice(taker, attribute) > self._base_dice(giver, attribute) else NEVER
+        taker_agent = self.st.agents[taker]
+        test = self.st.test_at(str(taker_agent.card)) if taker_agent.card else None
+        if test is None or test.attribute != attribute or taker_agent.acted or item_id in self.st.used:
+            return NEVER
+        mine = self.st.agents[giver]
+        own = self.st.test_at(str(mine.card)) if mine.card else None
+        if own is not None and own.attribute == attribute and not mine.acted:
+            return NEVER  # the holder rolls it itself
+        return 50.0
+
+    def _base_dice(self, seat: int, attribute: str) -> int:
+        host = self.st.agents[seat].host
+        return self.know.hosts[str(host)].dice.get(attribute, 0) if host else 0
+
+    def _use(self, args: tuple[int | str, ...]) -> float:
+        item = self.know.item(str(args[0]))
+        agent = self.st.agents[self.seat]
+        if item is None or agent.host is None:
+            return NEVER
+        heal = sum(s.params.change for s in item.use if isinstance(s.params, LifeChange))
+        most = self.know.hosts[agent.host].life
+        if heal > 0 and (agent.life <= 1 or most - agent.life >= heal):
+            return 60.0
+        return NEVER
+
+    def _first(self, args: tuple[int | str, ...]) -> float:
+        return NEVER
+
+    # a choice on a card being read
+    def _choose(self, args: tuple[int | str, ...]) -> float:
+        choice = pending_choice(self.st)
+        if choice is None:
+            return 0.0
+        option = choice.options[int(args[0])]
+        found = follow(self.know, option.steps, self.have)
+        if not found:
+            return 0.0
+        return max(self._choice_path_worth(p) for p in found)
+
+    def _choice_path_worth(self, path: Path) -> float:
+        if path.ends == "success":
+            return SUCCESS
+        worth = self.path_worth(path)
+        if any(a in self.wanted for a in path.gains):
+            worth += WANTED
+        life = self.st.agents[self.seat].life
+        if path.life < 0 and -path.life >= life:
+            worth -= self._death_price()
+        return worth
