@@ -64,12 +64,13 @@ class Holdings:
 
 def holdings_of(state: StoriesState) -> Holdings:
     """What the team holds now (hosts: those taken, or every host while they are being chosen)."""
-    living = [state.agents[s] for s in state.living()]
+    choosing = state.stage == "host"  # no host yet: the agents still hold the agency's items
+    living = list(state.agents) if choosing else [state.agents[s] for s in state.living()]
     resources: dict[str, int] = {}
     for agent in living:
         for resource, amount in agent.resources.items():
             resources[resource] = resources.get(resource, 0) + amount
-    hosts = {str(a.host) for a in living} if state.stage != "host" else set(state.content.hosts)
+    hosts = set(state.content.hosts) if choosing else {str(a.host) for a in living}
     return Holdings(set(state.tokens), {i for a in living for i in a.items}, resources, hosts)
 
 
