@@ -16,6 +16,7 @@ playouts would read cards the team has not.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache, cached_property
 
@@ -24,7 +25,7 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.stories.dice import roll_distribution
-from timetravel.games.stories.knowledge import Knowledge
+from timetravel.games.stories.knowledge import Back, Knowledge
 from timetravel.games.stories.plan import (
     Atom,
     Holdings,
@@ -39,11 +40,12 @@ from timetravel.games.stories.plan import (
 )
 from timetravel.games.stories.rules import pending_choice
 from timetravel.games.stories.state import DEATH_DELAY, RED_EXTRA, StoriesState
-from timetravel.games.stories.verbs import Choice, LifeChange, TestParams
+from timetravel.games.stories.verbs import Choice, ItemParams, LifeChange, TestParams, TokenParams
 
 EXPLORE = 3.0  # a card nobody has read
 EXPLORE_PLANNED = 0.6  # the same once hard follows a plan: reading more is worth less than winning
 UNVISITED_CARDS = 2  # cards a location nobody has visited is guessed to hold
+HUNT = 1.5  # more for an unread card while the team lacks what a read card asks for (twice if sealed)
 NOW_OR_NEVER = 2.0  # more for an unread card that leaves if nobody enters it now
 PLAN_CARD = 10.0
 SUCCESS = 60.0
@@ -205,8 +207,11 @@ class Policy:
                 return SUCCESS if card == plan.success else PLAN_CARD
             return 0.0 if card == plan.success else EXPLORE_PLANNED
         if not self.know.read(card):
-            symbol = self._back_symbol(card)
-            return self.explore_worth() + (NOW_OR_NEVER if symbol == "now_or_never" else 0.0)
+            back = self._back(card)
+            worth = self.explore_worth() + (NOW_OR_NEVER if back and back.symbol == "now_or_never" else 0.0)
+            if self.plan is None and self.unexplained:  # what the team lacks may lie on an unread card
+                worth += HUNT * (2 if back and back.seal else 1)
+            return worth
         if card in st.done:
             return 0.0
         found = paths(self.know, card, self.have)
@@ -214,10 +219,21 @@ class Policy:
             return 0.0
         return max(self.path_worth(p, with_tests) for p in found)
 
-    def _back_symbol(self, card: str) -> str:
+    def _back(self, card: str) -> Back | None:
         location, _, letter = card.partition(".")
-        backs = self.know.backs(location) or []
-        return next((b.symbol for b in backs if b.letter == letter), "none")
+        return next((b for b in self.know.backs(location) or [] if b.letter == letter), None)
+
+    @cached_property
+    def unexplained(self) -> set[Atom]:
+        """What read conditions ask for that no read card gives (an unread card may)."""
+        given: set[Atom] = set()
+        for card in self.know.read_cards:
+            for step in self.know.steps(card):
+                if isinstance(step.params, TokenParams) and step.verb == "gain_token":
+                    given.add(("token", step.params.token))
+                if isinstance(step.params, ItemParams) and step.verb == "gain_item":
+                    given.add(("item", step.params.item))
+        return {a for a in self.wanted if a[0] in ("token", "item") and a not in given}
 
     def location_worth(self, location: str) -> float:
         """What going to a location is worth: its cards the team may enter (or will, on its plan)."""
@@ -228,6 +244,8 @@ class Policy:
         for back in backs:
             if back.symbol == "no_entry":
                 continue
+            if back.symbol == "must_enter" and self._trap(back.card):
+                total -= DEATH
             plan = self.plan
             if plan is not None and plan.wants(back.card) and back.card not in self.st.done:
                 if plan.ready(back.card) or plan.ready_at(back.card, location):
@@ -236,6 +254,15 @@ class Policy:
             if back.seal is None or self.st.holds(back.seal, self.seat):
                 total += max(0.0, self.card_worth(back.card))
         return total
+
+    def _trap(self, card: str) -> bool:
+        """A read card with a locked fight that no agent of the team can roll for."""
+        if card in self.st.done or card in self.st.gone:
+            return False
+        test = self._first_test(card)
+        if test is None or not test.lock:
+            return False
+        return not any(self.st.dice_for(s, test.attribute) for s in self.st.living())
 
     def here_worth(self) -> float:
         """The most a card of this location is worth to an agent that may reach it now."""
@@ -275,8 +302,8 @@ class Policy:
         taken = [self.know.hosts[str(a.host)] for a in self.st.agents if a.host is not None]
         worth = 0.0
         for attribute, dice in host.dice.items():
-            covered = sum(h.dice.get(attribute, 0) for h in taken)
-            worth += demand.get(attribute, 1.0) * dice / (1.0 + covered / 2)
+            covered = sum(h.dice.get(attribute, 0) for h in taken)  # more dice add less and less
+            worth += demand.get(attribute, 1.0) * 1.7 * (math.sqrt(covered + dice) - math.sqrt(covered))
         return worth + 0.15 * host.life + 0.15 * host.resistance + (0.3 if host.ability != "none" else 0.0)
 
     def _attribute_demand(self) -> dict[str, float]:
@@ -286,7 +313,10 @@ class Policy:
             for step in self.know.steps(card):
                 if isinstance(step.params, TestParams):
                     test = step.params
-                    demand[test.attribute] = demand.get(test.attribute, 1.0) + weight * len(test.shields) / 3
+                    lock = 2 if test.lock else 1  # a locked fight holds those without the dice
+                    demand[test.attribute] = (
+                        demand.get(test.attribute, 1.0) + lock * weight * len(test.shields) / 3
+                    )
         return demand
 
     # the captain
@@ -306,21 +336,20 @@ class Policy:
         return worth - TU + TU * TRAVEL_TU if worth >= WORTH_STAYING else NEVER / 2
 
     def _work_here(self) -> float:
-        """What more TU here may bring: the tests under way, the cards an agent can still read."""
-        total = 0.0
-        for card in self.st.here().cards:
-            letter = card.letter
-            card_id = self.st.card_id(letter)
-            if self._work_left(letter):
-                total += max(0.0, self.card_worth(card_id, with_tests=False))
-        return total
-
-    def _work_left(self, letter: str) -> bool:
-        """A test under way with someone at it, or a card nobody stands on that an agent may enter."""
+        """What more TU here may bring: the tests under way that the agents on them can roll for,
+        the cards an agent can still read or take something from."""
         st = self.st
-        if st.on_card(letter):
-            return st.test_at(letter) is not None
-        return any(st.may_enter(s, letter) for s in st.living())
+        total = 0.0
+        for card in st.here().cards:
+            letter = card.letter
+            on_it = st.on_card(letter)
+            test = st.test_at(letter) if on_it else None
+            if test is not None and any(st.dice_for(s, test.attribute) for s in on_it):
+                total += max(0.0, self.card_worth(st.card_id(letter), with_tests=False))
+            elif not on_it:
+                entering = [self._enter_worth(letter, s) for s in st.living() if st.may_enter(s, letter)]
+                total += max([0.0, *entering])
+        return total
 
     def _travel(self, args: tuple[int | str, ...]) -> float:
         location = str(args[0])
@@ -334,29 +363,33 @@ class Policy:
     def _place(self, args: tuple[int | str, ...]) -> float:
         return self._enter_worth(str(args[0]))
 
-    def _enter_worth(self, letter: str) -> float:
+    def _enter_worth(self, letter: str, seat: int | None = None) -> float:
+        """What a seat's agent (this one by default) entering a card of this location is worth."""
         st = self.st
+        seat = self.seat if seat is None else seat
         card = st.card_id(letter)
         worth = self.card_worth(card)
         if not self.know.read(card):
             return worth
         if card in st.done or card in st.gone:
             return 0.0
-        test = st.test_at(letter)
-        script_tests = [t for p in paths(self.know, card, self.have)[:1] for t in p.tests]
-        attribute = (
-            test.attribute if test is not None else (script_tests[0].attribute if script_tests else None)
-        )
-        if attribute is None:  # read already and nothing left to take here
+        test = st.test_at(letter) or self._first_test(card)
+        if test is None:  # read already and nothing left to take here
             return 0.0 if st.on_card(letter) else max(0.0, worth)
-        return self._join_worth(card, letter, attribute)
+        return self._join_worth(card, letter, test, seat)
 
-    def _join_worth(self, card: str, letter: str, attribute: str) -> float:
-        """Joining a test: its reward by the share of the hits this host brings."""
-        mine = self.st.dice_for(self.seat, attribute)
+    def _first_test(self, card: str) -> TestParams | None:
+        """The first test of a read card's script (the one an agent entering it would face)."""
+        return next((s.params for s in self.know.steps(card) if isinstance(s.params, TestParams)), None)
+
+    def _join_worth(self, card: str, letter: str, test: TestParams, seat: int) -> float:
+        """Joining a test: its reward by the share of the hits this host brings; a locked fight
+        it cannot roll for holds it there, taking life each TU (S-IDLE)."""
+        mine = self.st.dice_for(seat, test.attribute)
         if mine == 0:
-            return -0.5
-        others = sum(self.st.dice_for(s, attribute) for s in self.st.on_card(letter) if s != self.seat)
+            trapped = test.lock and ("skull" in test.shields or "life" in test.shields)
+            return -DEATH if trapped else -0.5
+        others = sum(self.st.dice_for(s, test.attribute) for s in self.st.on_card(letter) if s != seat)
         share = mine / (mine + others)
         return self.card_worth(card, with_tests=False) * share * (0.6 if others else 1.0)
 
