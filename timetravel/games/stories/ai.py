@@ -16,7 +16,6 @@ playouts would read cards the team has not.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import cache, cached_property
 
@@ -51,7 +50,7 @@ PLAN_CARD = 10.0
 SUCCESS = 60.0
 FAILURE = -30.0
 WANTED = 2.5  # a token or item that a condition the team has read asks for (at least)
-MOST_UNLOCKED = 12.0
+MOST_UNLOCKED = 20.0
 TOKEN = 1.2  # a status token nothing read asks for yet: it may open what is unread
 TRIFLE = 0.4  # an item of no known use
 BONUS_ITEM = 1.2
@@ -62,6 +61,8 @@ LIFE = 1.2  # a life point
 TU = 1.0  # a TU
 TRAVEL_TU = 2.0  # the captain die's mean
 DEATH = 8.0
+HITS_PER_DIE = 4 / 6  # blank, skull, skull, hit, hit, two hits (S-DICE)
+NO_DICE = 50.0  # a test nobody can roll for
 LAST_DEATH = 40.0  # the last living host: the run fails
 WORTH_STAYING = 0.9  # the least worth left at a location for the captain to spend a TU there
 ACT = 1.0  # to prefer doing something over nothing when both are worth nothing
@@ -141,11 +142,7 @@ class Policy:
             for back in self.know.backs(location) or []:
                 found |= condition_atoms(back.seal)
         for card_id in self.know.read_cards:
-            for step in self.know.steps(card_id):
-                found |= condition_atoms(step.when)
-                if isinstance(step.params, Choice):
-                    for option in step.params.options:
-                        found |= condition_atoms(option.when)
+            found |= self._asks_for(card_id)
         return {atom for atom in found if not self.have.has(atom)}
 
     # --- worth ---------------------------------------------------------------------------------------------
@@ -180,8 +177,35 @@ class Policy:
             for back in self.know.backs(location) or []:
                 if atom in condition_atoms(back.seal) and back.card not in self.st.done:
                     worth += max(0.0, self.card_worth(back.card))
+        for card in self.know.read_cards:
+            if card not in self.st.done and atom in self._asks_for(card):
+                worth += self._gain_with(card, atom)
         self._unlocking.discard(atom)
         return min(MOST_UNLOCKED, max(WANTED, worth))
+
+    def _asks_for(self, card: str) -> set[Atom]:
+        """What the conditions inside a read card's script ask for."""
+        found: set[Atom] = set()
+        for step in self.know.steps(card):
+            found |= condition_atoms(step.when)
+            if isinstance(step.params, Choice):
+                for option in step.params.options:
+                    found |= condition_atoms(option.when)
+        return found
+
+    def _gain_with(self, card: str, atom: Atom) -> float:
+        """How much better a read card's best path gets once the team holds `atom` as well."""
+        now = paths(self.know, card, self.have)
+        richer = self.have.copy()
+        if atom[0] in ("token", "item"):
+            (richer.tokens if atom[0] == "token" else richer.items).add(atom[1])
+        else:
+            return 0.0
+        later = paths(self.know, card, richer)
+        if not later:
+            return 0.0
+        best_now = max((self.path_worth(p) for p in now), default=0.0)
+        return max(0.0, max(self.path_worth(p) for p in later) - max(0.0, best_now))
 
     def path_worth(self, path: Path, with_tests: bool = True) -> float:
         if path.ends == "success":
@@ -193,8 +217,17 @@ class Policy:
         worth += LIFE * min(0, path.life) + TU * path.tu - RESOURCE * path.paid
         worth += self.explore_worth() * len(path.unknown_looks)
         if with_tests:
-            worth -= TU * sum(1.5 * len(t.shields) for t in path.tests)
+            worth -= sum(self.test_cost(tuple(t.shields), t.attribute) for t in path.tests)
         return worth
+
+    def test_cost(self, shields: tuple[str, ...], attribute: str) -> float:
+        """The TU a test is likely to take the team: its shields over the hits the living agents
+        roll for its attribute in a TU, each TU a time shield left costs one more."""
+        hits = sum(HITS_PER_DIE * self.st.dice_for(s, attribute) for s in self.st.living())
+        if hits <= 0:
+            return NO_DICE
+        rounds = len(shields) / hits
+        return TU * rounds * (1 + 0.5 * shields.count("time"))
 
     def card_worth(self, card: str, with_tests: bool = True) -> float:
         """What entering (or finishing) a card of a visited location is worth to the team now."""
@@ -239,7 +272,10 @@ class Policy:
         """What going to a location is worth: its cards the team may enter (or will, on its plan)."""
         backs = self.know.backs(location)
         if backs is None:
-            return UNVISITED_CARDS * self.explore_worth()
+            sealed = any(location in m.locations and m.when is not None for m in self.know.maps)
+            return UNVISITED_CARDS * self.explore_worth() + (
+                2 * HUNT if sealed and self.plan is None else 0.0
+            )
         total = 0.0
         for back in backs:
             if back.symbol == "no_entry":
@@ -303,13 +339,13 @@ class Policy:
         worth = 0.0
         for attribute, dice in host.dice.items():
             covered = sum(h.dice.get(attribute, 0) for h in taken)  # more dice add less and less
-            worth += demand.get(attribute, 1.0) * 1.7 * (math.sqrt(covered + dice) - math.sqrt(covered))
+            worth += demand.get(attribute, 1.0) * 1.7 * ((covered + dice) ** 0.75 - covered**0.75)
         return worth + 0.15 * host.life + 0.15 * host.resistance + (0.3 if host.ability != "none" else 0.0)
 
     def _attribute_demand(self) -> dict[str, float]:
         demand = dict.fromkeys(self.know.attributes, 1.0)
         for card in self.know.read_cards:
-            weight = 3.0 if self.plan is not None and self.plan.wants(card) else 0.5
+            weight = 3.0 if self.plan is not None and self.plan.wants(card) else 1.0
             for step in self.know.steps(card):
                 if isinstance(step.params, TestParams):
                     test = step.params
@@ -345,7 +381,9 @@ class Policy:
             on_it = st.on_card(letter)
             test = st.test_at(letter) if on_it else None
             if test is not None and any(st.dice_for(s, test.attribute) for s in on_it):
-                total += max(0.0, self.card_worth(st.card_id(letter), with_tests=False))
+                shields = tuple(st.tests[st.card_id(letter)])
+                reward = self.card_worth(st.card_id(letter), with_tests=False)
+                total += max(0.0, reward - self.test_cost(shields, test.attribute) + TU)
             elif not on_it:
                 entering = [self._enter_worth(letter, s) for s in st.living() if st.may_enter(s, letter)]
                 total += max([0.0, *entering])
