@@ -177,9 +177,9 @@ class Policy:
             for back in self.know.backs(location) or []:
                 if atom in condition_atoms(back.seal) and back.card not in self.st.done:
                     worth += max(0.0, self.card_worth(back.card))
-        for card in self.know.read_cards:
-            if card not in self.st.done and atom in self._asks_for(card):
-                worth += self._gain_with(card, atom)
+        for read in self.know.read_cards:
+            if read not in self.st.done and atom in self._asks_for(read):
+                worth += self._gain_with(read, atom)
         self._unlocking.discard(atom)
         return min(MOST_UNLOCKED, max(WANTED, worth))
 
