@@ -325,6 +325,7 @@ class Policy:
             "move": self._move,
             "idle": self._idle,
             "give": self._give,
+            "hand": self._hand,
             "use": self._use,
             "choose": self._choose,
             "first": self._first,
@@ -501,6 +502,13 @@ class Policy:
         if own is not None and own.attribute == attribute and not mine.acted:
             return NEVER  # the holder rolls it itself
         return 50.0
+
+    def _hand(self, args: tuple[int | str, ...]) -> float:
+        """Pool a resource in the hands of whoever holds most of it (a price asks its reader)."""
+        resource, giver, taker = str(args[0]), int(args[1]), int(args[2])
+        have = self.st.agents[giver].resources.get(resource, 0)
+        more = self.st.agents[taker].resources.get(resource, 0)
+        return 40.0 if more > have or (more == have and taker < giver) else NEVER
 
     def _base_dice(self, seat: int, attribute: str) -> int:
         host = self.st.agents[seat].host
