@@ -27,6 +27,7 @@ from timetravel.games.stories.verbs import (
     ItemParams,
     LifeChange,
     Look,
+    RunsParams,
     Several,
     SpecialRoll,
     TestParams,
@@ -46,9 +47,10 @@ class Holdings:
     items: set[str] = field(default_factory=set)
     resources: dict[str, int] = field(default_factory=dict)
     hosts: set[str] = field(default_factory=set)
+    run: int = 1
 
     def copy(self) -> Holdings:
-        return Holdings(set(self.tokens), set(self.items), dict(self.resources), set(self.hosts))
+        return Holdings(set(self.tokens), set(self.items), dict(self.resources), set(self.hosts), self.run)
 
     def has(self, atom: Atom) -> bool:
         kind, value = atom
@@ -71,7 +73,7 @@ def holdings_of(state: StoriesState) -> Holdings:
         for resource, amount in agent.resources.items():
             resources[resource] = resources.get(resource, 0) + amount
     hosts = set(state.content.hosts) if choosing else {str(a.host) for a in living}
-    return Holdings(set(state.tokens), {i for a in living for i in a.items}, resources, hosts)
+    return Holdings(set(state.tokens), {i for a in living for i in a.items}, resources, hosts, state.run)
 
 
 # --- conditions on holdings -----------------------------------------------------------------------------
@@ -93,6 +95,8 @@ def _holds(test: Test, have: Holdings) -> tuple[bool, frozenset[Atom]]:
         atom = ("host", p.host)
     elif isinstance(p, HasResource):
         atom = ("resource", f"{p.resource}:{p.amount}")
+    elif isinstance(p, RunsParams):  # the run under way is on the table: no atom gives it
+        return have.run >= p.at_least, frozenset()
     elif isinstance(p, Several):
         results = [holds(t, have) for t in p.of]
         if test.name == "all":
