@@ -300,15 +300,6 @@ class Policy:
             return False
         return not any(self.st.dice_for(s, test.attribute) for s in self.st.living())
 
-    def here_worth(self) -> float:
-        """The most a card of this location is worth to an agent that may reach it now."""
-        best = 0.0
-        for card in self.st.here().cards:
-            letter = card.letter
-            if any(self.st.may_enter(s, letter) for s in self.st.living()):
-                best = max(best, self.card_worth(self.st.card_id(letter), with_tests=False))
-        return best
-
     # --- scores ------------------------------------------------------------------------------------------
     def scores(self, actions: list[Action]) -> list[float]:
         return [self.score(action) for action in actions]
@@ -377,8 +368,9 @@ class Policy:
         the cards an agent can still read or take something from."""
         st = self.st
         total = 0.0
-        for card in st.here().cards:
-            letter = card.letter
+        assert st.location is not None
+        for back in self.know.backs(st.location) or []:
+            letter = back.letter
             on_it = st.on_card(letter)
             test = st.test_at(letter) if on_it else None
             if test is not None and any(st.dice_for(s, test.attribute) for s in on_it):
