@@ -45,6 +45,7 @@ EXPLORE = 3.0  # a card nobody has read
 EXPLORE_PLANNED = 0.6  # the same once hard follows a plan: reading more is worth less than winning
 UNVISITED_CARDS = 2  # cards a location nobody has visited is guessed to hold
 HUNT = 1.5  # more for an unread card while the team lacks what a read card asks for (twice if sealed)
+GATHER_FIRST = 2.0  # a free gain read before an unread card beside it
 NOW_OR_NEVER = 2.0  # more for an unread card that leaves if nobody enters it now
 PLAN_CARD = 10.0
 SUCCESS = 60.0
@@ -62,6 +63,7 @@ TU = 1.0  # a TU
 TRAVEL_TU = 2.0  # the captain die's mean
 DEATH = 8.0
 HITS_PER_DIE = 4 / 6  # blank, skull, skull, hit, hit, two hits (S-DICE)
+DEAD_END = 15.0  # a location the group could not leave but for the one it comes from
 NO_DICE = 50.0  # a test nobody can roll for
 LAST_DEATH = 40.0  # the last living host: the run fails
 WORTH_STAYING = 0.9  # the least worth left at a location for the captain to spend a TU there
@@ -250,7 +252,22 @@ class Policy:
         found = paths(self.know, card, self.have)
         if not found:
             return 0.0
-        return max(self.path_worth(p, with_tests) for p in found)
+        best = max(found, key=lambda p: self.path_worth(p, with_tests))
+        worth = self.path_worth(best, with_tests)
+        if best.gains and not best.tests and best.ends != "failure" and self._unread_beside(card):
+            worth += GATHER_FIRST  # take what is free before reading a card that may ask for it
+        return worth
+
+    def _unread_beside(self, card: str) -> bool:
+        """An unread card an agent may enter at the same location (its script runs once a run)."""
+        location = card.partition(".")[0]
+        if location != self.st.location:
+            return False
+        return any(
+            not self.know.read(back.card) and any(self.st.may_enter(s, back.letter) for s in self.st.living())
+            for back in self.know.backs(location) or []
+            if back.card != card and back.card not in self.st.gone
+        )
 
     def _back(self, card: str) -> Back | None:
         location, _, letter = card.partition(".")
@@ -388,7 +405,15 @@ class Policy:
         cost = TRAVEL_TU + (RED_EXTRA if self.know.is_red(location) else 0)
         if self.st.tu <= TRAVEL_TU + 1:  # the journey may well end the run
             worth *= 0.3
+        elif self._dead_end(location):
+            worth -= DEAD_END
         return worth - TU * cost
+
+    def _dead_end(self, location: str) -> bool:
+        """From there the group could go nowhere but back here, which the rules forbid next
+        (S-TRAVEL): no other location is open on the map with what the team holds."""
+        reachable = set(open_locations(self.know, self.have))
+        return not reachable - {location, self.st.location}
 
     # entering
     def _place(self, args: tuple[int | str, ...]) -> float:
