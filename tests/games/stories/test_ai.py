@@ -228,3 +228,9 @@ def test_simulate_reports_the_team_success_and_runs() -> None:
     assert result["success_rate"] == 1.0
     assert 2 <= result["mean_runs"] <= 4
     assert result["ai_ms"]["by_level"]["hard"]["median"] < 200
+
+
+@pytest.mark.parametrize("seats", [["hard"], ["hard", "hard"], ["normal", "normal"]])
+def test_the_ai_team_solves_the_training_scenario(seats: list[str]) -> None:
+    result = run_simulation("stories", 3, seats, seed=2, think_ms=50, options={"scenario": "training"})
+    assert result["success_rate"] == 1.0
