@@ -9,9 +9,11 @@ damage it threatens, discounted because the enemy moves first.
 normal (`plan`): every fighter the seat may activate is tried on each square it may be summoned
 to, with every move and attack in either order; the best activation's first action is played if
 its gain beats the time it costs on the clock (more when the clock runs short), else the turn
-ends. hard (`ArenaHooks.search`): whole turns built activation by activation from normal's best
-candidates, each played on the real rules with the fight die's outcomes weighed, the enemy's
-answer judged by the same evaluation; it thinks within a budget drawn from its own clock.
+ends. hard (`ArenaHooks.search`): normal's best first actions each played to the end of the turn on
+the real rules (normal finishing it), the turn's first roll weighed face by face, the table at the
+end valued with the enemy's answer in view; it keeps normal's choice unless another is clearly
+better, drafts by the balance bench's measured picks, and thinks within a budget drawn from its
+own clock.
 """
 
 from __future__ import annotations
