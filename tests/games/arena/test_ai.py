@@ -8,13 +8,19 @@ from timetravel.ai.factory import make_agent
 from timetravel.ai.simulate import run_simulation
 from timetravel.ai.view import AgentView
 from timetravel.engine.actions import Action
+from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.arena import GAME
 from timetravel.games.arena.ai import (
     CLOCK_SHORT_MS,
+    MEASURED_PICKS,
     ArenaHooks,
+    TurnSearch,
     decision_cost,
+    finishing_chance,
+    ko_cost,
     mean_damage,
+    measured_draft_value,
     p_knock,
     search_budget_ms,
     standing,
@@ -112,13 +118,85 @@ def test_hard_searches_whole_turns_and_plays_legally() -> None:
     hooks = ArenaHooks()
     state = arena(mode="full", at={"minotaur": "d8", "boxer": "a3", "troll": "h6"})
     state.energy = [6, 1]
-    from timetravel.engine.rng import Rng
-
     found = hooks.search(state, 0, None, Rng(1), lambda: 0.0)
     assert found == state.find_action("attack:minotaur,totem")
     draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
-    assert hooks.search(draft, 0, None, Rng(1), lambda: 0.0) is None
     assert decide("hard", draft).kind == "pick"
+
+
+def test_hard_drafts_by_the_measured_picks() -> None:
+    """hard drafts the fighter whose side won most in the balance bench's mirror matches; a
+    fighter whose figures changed since is valued by its worth again."""
+    draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
+    assert decide("hard", draft) == draft.find_action("pick:sniper")
+    assert measured_draft_value("sniper") == MEASURED_PICKS["sniper"][1]
+    figures, rate = MEASURED_PICKS["sniper"]
+    try:
+        MEASURED_PICKS["sniper"] = ((9, 9, 9, "", 0), rate)
+        assert measured_draft_value("sniper") != rate
+    finally:
+        MEASURED_PICKS["sniper"] = (figures, rate)
+
+
+def test_hard_takes_normals_bonus_at_a_roll() -> None:
+    state = arena(
+        mode="full",
+        white=["wildling", "minotaur", "druid", "troll"],
+        black=["boxer", "twins", "centurion", "mercenary"],
+        at={"minotaur": "d4", "mercenary": "d5"},
+    )
+    state.wheel = [2, 0]
+    after, _ = act(state, "attack:minotaur,d5", "roll:1")
+    assert decide("hard", after) == after.find_action("bonus:plus")
+
+
+def test_hard_starts_from_normals_choice() -> None:
+    """The first candidate is normal's choice; with no block run yet (or none showing another
+    clearly better) it is what hard plays."""
+    state = arena(mode="full", at={"boxer": "d4", "wildling": "e6"})
+    search = TurnSearch(ArenaHooks(), state, 0, Rng(2))
+    assert search.candidates[0] == decide("normal", state)
+    assert search.candidates[search.choice_of([])] == search.candidates[0]
+
+
+def test_hard_weighs_the_first_roll_exactly() -> None:
+    """A block shows each face of the die once (weighted by its chance): the KO face knocks the
+    target out, the critical failure misses, and the turn's value shows it."""
+    state = arena(mode="full", at={"minotaur": "d4", "druid": "d5"})
+    search = TurnSearch(ArenaHooks(), state, 0, Rng(4))
+    attack = state.find_action("attack:minotaur,d5")
+    seeds = [11] * len(search.faces)
+    values = [search.finish_turn(attack, Rng(seed), face) for face, seed in enumerate(seeds)]
+    assert all(rolled for _, rolled in values)
+    knocked, missed = values[0][0], values[1][0]  # the KO face, the critical failure
+    assert knocked > missed
+    assert abs(sum(search.faces) - 1.0) < 1e-9
+
+
+def test_hard_is_deterministic_without_a_time_budget() -> None:
+    state = arena(mode="full", at={"minotaur": "d4", "mercenary": "d5", "boxer": "b2", "twins": "f6"})
+    hooks = ArenaHooks()
+    choices = {hooks.search(state, 0, None, Rng(9), lambda: 0.0) for _ in range(3)}
+    assert len(choices) == 1
+
+
+def test_standing_counts_a_fighter_waiting_on_its_gate() -> None:
+    """A knocked-out fighter with its hourglass full costs about what normal counts a knockout."""
+    state = arena(mode="full", at={"minotaur": "d4"}, side=1)
+    before = standing(state, 0)
+    state.at[1] = -1
+    state.sand[1] = 45_000
+    state.forget_geometry()
+    assert before - standing(state, 0) >= 0.9 * ko_cost(state, 1)
+
+
+def test_standing_fears_the_blow_that_ends_the_game() -> None:
+    """The enemy plays next with a fighter on our Totem's edge and our Totem at 1: a likely loss."""
+    state = arena(mode="full", at={"troll": "d1", "boxer": "a5"}, side=1)
+    safe = standing(state, 0)
+    state.energy = [1, 6]
+    assert finishing_chance(state, 1) > 0.5
+    assert standing(state, 0) < safe - 10
 
 
 def test_bonus_plus_when_it_turns_the_roll_into_a_knock_out() -> None:

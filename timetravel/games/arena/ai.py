@@ -9,9 +9,11 @@ damage it threatens, discounted because the enemy moves first.
 normal (`plan`): every fighter the seat may activate is tried on each square it may be summoned
 to, with every move and attack in either order; the best activation's first action is played if
 its gain beats the time it costs on the clock (more when the clock runs short), else the turn
-ends. hard (`ArenaHooks.search`): whole turns built activation by activation from normal's best
-candidates, each played on the real rules with the fight die's outcomes weighed, the enemy's
-answer judged by the same evaluation; it thinks within a budget drawn from its own clock.
+ends. hard (`ArenaHooks.search`): normal's best first actions each played to the end of the turn on
+the real rules (normal finishing it), the turn's first roll weighed face by face, the table at the
+end valued with the enemy's answer in view; it keeps normal's choice unless another is clearly
+better, drafts by the balance bench's measured picks, and thinks within a budget drawn from its
+own clock.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ OURS_NEXT = 0.5  # what we threaten happens only if the enemy lets it
 PRESENCE = 0.35  # a fighter in the arena, per point of worth, over one on its Gate
 PROGRESS = 0.08  # per square nearer the enemy Totem's edge than its Gate, per point of attack + 1
 GATE_DISTANCE = 7  # how far a Gate is from the enemy Totem's edge, in squares
+KO_COST_BASE = 0.7  # a knocked-out fighter's cost, per point of worth, before its hourglass's time
+LETHAL = 0.8  # the side playing next finishing the other Totem: this share of a sure win
 GUARD = 0.3  # standing on our own Totem's edge while the enemy threatens it
 WIN = 30.0  # a sure win, in energy
 DECISION_COST = 0.03  # what one more decision costs with a full clock, in energy
@@ -44,8 +48,9 @@ CLOCK_SHARE = 0.5  # hard spends at most half its clock left thinking, spread ov
 DECISIONS_PER_TURN = 5
 MIN_THINK_MS = 20
 SEARCH_WIDTH = 4  # normal's best first actions that hard plays out (and ending the turn)
-FIXED_ROUNDS = 4  # rounds without a time budget (tests: deterministic)
-PRIOR_WEIGHT = 0.1  # normal's score added to a candidate's mean, to break near ties its way
+FIXED_BLOCKS = 2  # blocks of rounds without a time budget (tests: deterministic)
+SWITCH_MARGIN = 0.05  # how much better than normal's choice another must be, in energy
+SWITCH_SURE = 1.5  # and by how many standard errors of the blocks' differences
 TURN_STEPS = 40  # decisions and rolls played out to finish a turn, at most
 
 
@@ -95,7 +100,7 @@ def worth(fighter: Fighter) -> float:
 
 def ko_cost(st: ArenaState, slot: int) -> float:
     """What losing this fighter to its Gate costs its side: its worth while it waits."""
-    return worth(st.fighter(slot)) * (0.7 + HOURGLASS_MS[slot & 3] / 90_000)
+    return worth(st.fighter(slot)) * (KO_COST_BASE + HOURGLASS_MS[slot & 3] / 90_000)
 
 
 def reach(st: ArenaState, slot: int) -> int:
@@ -384,6 +389,36 @@ def draft_value(fighter_id: str) -> float:
     return worth(content().fighters[fighter_id])
 
 
+# The side's win rate when it picked the fighter, normal against normal with random drafts
+# (`bench/arena_balance.py --games 300 --draft random --seed 1`, docs/rules/arena.md), kept with
+# the figures the fighter had then: a fighter whose figures changed is valued by `worth` again.
+MEASURED_PICKS: dict[str, tuple[tuple[int, int, int, str, int], float]] = {
+    "boxer": ((2, 1, 1, "", 0), 0.479),
+    "minotaur": ((1, 2, 2, "", 0), 0.537),
+    "centurion": ((1, 1, 2, "shield", 0), 0.365),
+    "mercenary": ((2, 1, 3, "", 0), 0.521),
+    "wildling": ((2, 1, 2, "counter", 0), 0.62),
+    "twins": ((1, 1, 1, "ranged", 2), 0.459),
+    "druid": ((2, 0, 2, "restoration", 0), 0.431),
+    "troll": ((1, 2, 2, "counter", 0), 0.459),
+    "spark": ((3, 0, 1, "bomb", 0), 0.394),
+    "nomad": ((3, 1, 1, "", 0), 0.502),
+    "sniper": ((1, 1, 2, "ranged", 3), 0.721),
+    "colossus": ((1, 2, 3, "", 0), 0.518),
+}
+
+
+def measured_draft_value(fighter_id: str) -> float:
+    """hard's draft: the measured win rate of the side that picks this fighter, or one guessed
+    from its worth for a fighter not measured with its present figures."""
+    fighter = content().fighters[fighter_id]
+    figures = (fighter.move, fighter.attack, fighter.defence, fighter.ability, fighter.range)
+    known = MEASURED_PICKS.get(fighter_id)
+    if known is not None and known[0] == figures:
+        return known[1]
+    return 0.5 + 0.25 * (worth(fighter) - 1.15)
+
+
 class ArenaHooks(AIHooks):
     """normal's heuristic, hard's whole-turn search, playouts and the cut-off evaluation."""
 
@@ -404,9 +439,20 @@ class ArenaHooks(AIHooks):
             self._cache_key, self._cache = key, plan(st, seat)
         return [self._cache.get(a, -1.0) for a in actions]
 
+    def normal_choice(self, st: ArenaState, seat: int) -> Action:
+        actions = st.legal_actions()
+        scores = self.action_scores(st, seat, actions)
+        return actions[scores.index(max(scores))]
+
     def rollout_action(self, state: GameState, rng: Rng) -> Action:
+        """normal's choice, without the cache (a playout never sees a table twice)."""
+        st: ArenaState = state  # type: ignore[assignment]
         actions = state.legal_actions()
-        scores = self.action_scores(state, state.to_act(), actions)
+        if st.stage != "play" or st.fight_stage:
+            scores = self.action_scores(state, state.to_act(), actions)
+        else:
+            planned = plan(st, state.to_act())
+            scores = [planned.get(a, -1.0) for a in actions]
         best = max(scores)
         return actions[scores.index(best)]
 
@@ -427,8 +473,12 @@ class ArenaHooks(AIHooks):
         stop: Callable[[], bool] | None = None,
     ) -> Action | None:
         st: ArenaState = state  # type: ignore[assignment]
+        if st.stage == "draft":
+            picks = st.legal_actions()
+            values = [measured_draft_value(str(a.args[0])) for a in picks]
+            return picks[values.index(max(values))]
         if st.stage != "play" or st.fight_stage:
-            return None
+            return self.normal_choice(st, seat)  # a roll's bonus: normal's judgement
         return TurnSearch(self, st, seat, rng).run(search_budget_ms(st, think_ms), elapsed_ms, stop)
 
 
@@ -443,10 +493,13 @@ def search_budget_ms(st: ArenaState, think_ms: int | None) -> int | None:
 
 
 class TurnSearch:
-    """hard: each of normal's best first actions (and ending the turn) is played on the real rules,
-    the rest of the turn finished by normal's choices with the fight die rolled, and the table at the
-    end of the turn valued for both sides; the best average over the rounds run wins. Every round
-    rolls the same dice for every candidate (common random numbers), so the comparison is fair."""
+    """hard: normal's best first actions (and ending the turn) are each played on the real rules,
+    the rest of the turn finished by normal's choices, and the table at the end of the turn valued
+    for both sides, less the clock the turn's decisions cost. The turn's first roll is weighed
+    exactly (a block of rounds shows each face of the die once, weighted by its chance); later
+    rolls are drawn, the same for every candidate in a round (common random numbers). hard starts
+    from normal's best first action and plays another only when the blocks show it better by a
+    margin and beyond their noise, so with little time it plays as normal does."""
 
     def __init__(self, hooks: ArenaHooks, st: ArenaState, seat: int, rng: Rng) -> None:
         self.hooks = hooks
@@ -454,15 +507,16 @@ class TurnSearch:
         self.rng = rng
         actions = st.legal_actions()
         scores = hooks.action_scores(st, seat, actions)
-        ranked = sorted(zip(scores, range(len(actions)), strict=True), reverse=True)
+        ranked = sorted(zip(scores, range(len(actions)), strict=True), key=lambda pair: -pair[0])
         useful = [i for _, i in ranked if actions[i].kind != "wait"]  # waiting only burns the clock
         chosen = [actions[i] for i in useful[:SEARCH_WIDTH]] or [actions[ranked[0][1]]]
         end = interned("end")
         if end in actions and end not in chosen:
             chosen.append(end)
-        self.candidates = chosen
-        self.prior = {actions[i]: score for score, i in ranked}
-        self.totals = [0.0] * len(chosen)
+        self.candidates = chosen  # the first is normal's choice
+        self.faces = [p for _, p in rules.die_outcomes()]
+        self.blocks: list[list[float]] = []  # per block, each candidate's value
+        self.fixed: dict[int, float] = {}  # candidates whose turn rolled no die: one value
 
     def run(
         self, budget_ms: int | None, elapsed_ms: Callable[[], float], stop: Callable[[], bool] | None
@@ -470,63 +524,87 @@ class TurnSearch:
         if len(self.candidates) == 1:
             return self.candidates[0]
         started = elapsed_ms()
-        rounds = 0
         while True:
-            seed = self.rng.next_u64()
-            for i, action in enumerate(self.candidates):
-                self.totals[i] += self.finish_turn(action, Rng(seed), rounds)
-            rounds += 1
+            self.blocks.append(self.block())
+            spent = elapsed_ms() - started
             if budget_ms is None:
-                if rounds >= FIXED_ROUNDS:
+                if len(self.blocks) >= FIXED_BLOCKS:
                     break
-            elif (elapsed_ms() - started) * (rounds + 1) / rounds > budget_ms:
+            elif spent * (len(self.blocks) + 1) / len(self.blocks) > budget_ms:
                 break
             if stop is not None and stop():
                 break
-        means = [
-            total / rounds + PRIOR_WEIGHT * self.prior[action]
-            for total, action in zip(self.totals, self.candidates, strict=True)
-        ]
-        return self.candidates[means.index(max(means))]
+            if len(self.fixed) == len(self.candidates):
+                break  # no die rolls in any of these turns: one block says it all
+        return self.candidates[self.choice_of(self.blocks)]
 
-    def finish_turn(self, first: Action, rng: Rng, round_no: int = 0) -> float:
-        """The turn played on from `first` by normal's choices, valued at its end for our side. The
-        turn's first two rolls are stratified over the rounds (round r shows face r mod 6 first),
-        so a handful of rounds already weighs every face of the die."""
+    def block(self) -> list[float]:
+        """Each candidate's value over one block: the turn's first roll shows every face once,
+        weighted by its chance; later rolls drawn from one seed per face, shared by all."""
+        seeds = [self.rng.next_u64() for _ in self.faces]
+        values = []
+        for i, action in enumerate(self.candidates):
+            if i in self.fixed:
+                values.append(self.fixed[i])
+                continue
+            total = 0.0
+            for face, (p, seed) in enumerate(zip(self.faces, seeds, strict=True)):
+                value, rolled = self.finish_turn(action, Rng(seed), face)
+                if not rolled:
+                    self.fixed[i] = value
+                    total = value
+                    break
+                total += p * value
+            values.append(total)
+        return values
+
+    def choice_of(self, blocks: list[list[float]]) -> int:
+        """normal's choice (the first candidate) unless another beats it, block by block, by more
+        than the margin and more than its noise."""
+        n = len(blocks)
+        best, best_gain = 0, 0.0
+        if n == 0:
+            return best
+        for i in range(1, len(self.candidates)):
+            diffs = [values[i] - values[0] for values in blocks]
+            mean = sum(diffs) / n
+            if n >= 2:
+                spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+                needed = SWITCH_MARGIN + SWITCH_SURE * spread
+            else:
+                needed = 2 * SWITCH_MARGIN
+            if mean > needed and mean > best_gain:
+                best, best_gain = i, mean
+        return best
+
+    def finish_turn(self, first: Action, rng: Rng, face: int) -> tuple[float, bool]:
+        """The turn played on from `first` by normal's choices, its first roll showing `face`;
+        valued at its end for our side, less the clock its decisions cost; and whether a die was
+        rolled."""
         side = self.st.side
+        cost = decision_cost(self.st, side)
         state: GameState = self.st.apply(first)[0]
         rolls = 0
+        decisions = 1
         for _ in range(TURN_STEPS):
             st: ArenaState = state  # type: ignore[assignment]
             if st.stage != "play" or st.side != side:
                 break
             if state.to_act() == CHANCE:
                 outcomes = state.chance_outcomes()
-                index = _stratified(outcomes, round_no, rolls) if rolls < 2 else None
-                if index is None:
+                if rolls == 0 and len(outcomes) == len(self.faces):
+                    index = face
+                else:
                     index = rng.weighted_index([p for _, p in outcomes])
                 state = state.apply(outcomes[index][0])[0]
                 rolls += 1
             else:
                 state = state.apply(self.hooks.rollout_action(state, rng))[0]
+                decisions += 1
         end: ArenaState = state  # type: ignore[assignment]
         if end.stage == "over":
-            return WIN if end.winner == side else -WIN
-        return standing(end, side)
-
-
-def _stratified(outcomes: list[tuple[Action, float]], round_no: int, roll: int) -> int:
-    """The outcome at the middle of the stratum this round takes for the turn's `roll`-th roll
-    (0: round mod n, 1: round // n mod n) of n equal strata of the cumulative probability."""
-    n = len(outcomes)
-    stratum = (round_no // n**roll) % n
-    point = (stratum + 0.5) / n
-    total = 0.0
-    for index, (_, p) in enumerate(outcomes):
-        total += p
-        if point < total:
-            return index
-    return n - 1
+            return (WIN if end.winner == side else -WIN), rolls > 0
+        return standing(end, side) - cost * decisions, rolls > 0
 
 
 def clock_trouble(ms: int) -> float:
@@ -545,4 +623,27 @@ def standing(st: ArenaState, side: int) -> float:
         first = st.side == who
         for slot in st.on_board(who):
             lead += sign * place_value(st, threats, slot, st.at[slot], first)
+        lead -= sign * sum(waiting(st, slot) for slot in range(who * 4, who * 4 + 4))
+    mover = st.side
+    lead += (1.0 if mover == side else -1.0) * LETHAL * WIN * finishing_chance(st, mover)
     return lead
+
+
+def finishing_chance(st: ArenaState, side: int) -> float:
+    """The chance `side`, playing next, takes the enemy Totem's last energy: any of its fighters
+    that can reach the Totem's edge rolls enough (each tried on its own)."""
+    enemy = 1 - side
+    energy = st.energy[enemy]
+    safe = 1.0
+    for slot in st.on_board(side):
+        if reaches_totem(st, slot, st.at[slot], enemy):
+            safe *= 1.0 - p_damage_at_least(st.fighter(slot).attack, energy)
+    return 1.0 - safe
+
+
+def waiting(st: ArenaState, slot: int) -> float:
+    """What a knocked-out fighter still waiting on its Gate costs its side beyond its absence from
+    the arena: with its hourglass full, as much as normal counts a knockout (`ko_cost`)."""
+    if st.at[slot] >= 0 or not st.sand[slot] or not st.team[slot]:
+        return 0.0
+    return worth(st.fighter(slot)) * (KO_COST_BASE - PRESENCE + st.sand[slot] / 90_000)
