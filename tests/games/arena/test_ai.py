@@ -216,3 +216,12 @@ def test_normal_beats_random_and_plays_to_the_end() -> None:
     """A short seeded run: normal wins against random on the virtual clock, games end."""
     result = run_simulation("arena", 4, ["normal", "random"], 7, 100, {"mode": "full"}, decision_ms=1000)
     assert result["wins"][0] >= 3
+
+
+def test_hard_keeps_to_its_budget_and_falls_back_on_normal() -> None:
+    """A block the budget cannot finish is left out; with none finished hard plays normal's choice."""
+    state = arena(mode="full", at={"minotaur": "d4", "druid": "d5", "boxer": "b2"})
+    search = TurnSearch(ArenaHooks(), state, 0, Rng(3))
+    ticks = iter(range(0, 10_000, 50))
+    assert search.run(20, lambda: float(next(ticks)), None) == search.candidates[0]
+    assert search.blocks == []

@@ -524,8 +524,15 @@ class TurnSearch:
         if len(self.candidates) == 1:
             return self.candidates[0]
         started = elapsed_ms()
+
+        def spent_all() -> bool:
+            return budget_ms is not None and elapsed_ms() - started > budget_ms
+
         while True:
-            self.blocks.append(self.block())
+            values = self.block(spent_all)
+            if values is None:
+                break  # the budget ran out inside the block: it is left out
+            self.blocks.append(values)
             spent = elapsed_ms() - started
             if budget_ms is None:
                 if len(self.blocks) >= FIXED_BLOCKS:
@@ -538,12 +545,15 @@ class TurnSearch:
                 break  # no die rolls in any of these turns: one block says it all
         return self.candidates[self.choice_of(self.blocks)]
 
-    def block(self) -> list[float]:
+    def block(self, spent_all: Callable[[], bool] = lambda: False) -> list[float] | None:
         """Each candidate's value over one block: the turn's first roll shows every face once,
-        weighted by its chance; later rolls drawn from one seed per face, shared by all."""
+        weighted by its chance; later rolls drawn from one seed per face, shared by all. None when
+        the budget runs out before the block is done (so a decision keeps to its think time)."""
         seeds = [self.rng.next_u64() for _ in self.faces]
         values = []
         for i, action in enumerate(self.candidates):
+            if spent_all():
+                return None
             if i in self.fixed:
                 values.append(self.fixed[i])
                 continue
