@@ -465,7 +465,7 @@ class GameScreen(UIScene):
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
         self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
-        self.toasts.area.y = TOAST_AREA.y + top - LOG_RECT.y  # toasts stay over the log, off the choices
+        self.toasts.area = self.log.rect.inflate(-16, -44).move(0, 14)  # over the log, off the choices
         heading = t("Your choices") if mine else t("Choices")
         surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
         if not mine:

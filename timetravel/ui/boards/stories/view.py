@@ -43,12 +43,15 @@ def journal_setting() -> bool:
 
 
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
+    announces_events = True  # status tokens and a run's end have their banners on the table
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, view)
         self.cache = SurfaceCache(limit=24)
         self.journal = journal_setting()
         self.overlay = Overlay()
         self.last_read: Reading | None = None
+        self.picked: str | None = None  # an item clicked on a portrait, to pass or use next
         self._where: str | None = None  # the location the last reading belongs to
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
@@ -78,6 +81,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self._views.invalidate()
         after = self.observation()
         self._key = None
+        self.picked = None
         self._remember_reading(events, after)
         if not events:
             self.animator.skip()
@@ -143,10 +147,16 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.skip()
             return None
         target = target_at(self.targets, pos)
+        picked, self.picked = self.picked, None  # any click but on an item lets a picked one go
+        self._key = None
         if target is None:
             return None
         if target.kind.startswith("overlay:") and target.action is None:
             self._overlay_clicked(target.kind.split(":", 1)[1])
+            return None
+        if target.kind.startswith("pick:"):
+            item = target.kind.split(":", 1)[1]
+            self.picked = None if item == picked else item
             return None
         action = target.clicked(self.context.legal_actions())
         if action is not None and action.kind == "travel":
@@ -209,7 +219,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         hidden = hidden_by(self.animator)
         reading = self.reading()
         key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
-               ctx.palette, rect.size, reading, self.overlay)  # fmt: skip
+               ctx.palette, rect.size, reading, self.overlay, self.picked)  # fmt: skip
         if key != self._key or self._surface is None:
             self._repaint(layout, hidden, reading)
             self._key = key
@@ -232,7 +242,11 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
         if not self.journal and self.overlay.name == "journal":
             self.overlay = Overlay()
-        self._surface, local = table.render(self.observation(), layout, legal, reading, self.overlay, hidden)
+        if self.picked is not None and not any(a.args[:1] == (self.picked,) for a in ctx.legal_actions()):
+            self.picked = None  # no longer the viewer's to pass or use
+        self._surface, local = table.render(
+            self.observation(), layout, legal, reading, self.overlay, hidden, self.picked
+        )
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)

@@ -1,0 +1,135 @@
+"""What playing T.I.M.E Stories in a real window showed (issue 13's polish): banners that never show
+their words too small to read, no board text smaller than the side panel's log, "1 ducat", status
+tokens announced on the table (no toasts stacked over the log), a demo that shows a busy board, and
+items passed and used by clicks on the portraits."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.ui.test_board_stories import choose, new_board, new_match, render, visible
+from timetravel.engine.match import Match
+from timetravel.games.stories import events as ev
+from timetravel.ui.boards.stories import StoriesBoardView, anims, words
+from timetravel.ui.boards.stories.anims import Banner, banner_image
+from timetravel.ui.widgets.toast import Toasts
+
+LOG_SIZE = 14  # the side panel's game log (timetravel/ui/widgets/log_panel.py)
+
+
+def test_a_banner_is_never_drawn_smaller_than_its_full_size(app, monkeypatch) -> None:
+    image = banner_image(
+        app.ctx.fonts, "Captain die: 1", ["The captain die shows 1: the journey costs 1 TU."]
+    )
+    sizes: list[tuple[int, int]] = []
+    real = anims.draw.blit_centered
+    monkeypatch.setattr(
+        anims.draw, "blit_centered", lambda s, img, c: (sizes.append(img.get_size()), real(s, img, c))
+    )
+    banner = Banner(image, (400, 300), 0.0, 1.0)
+    surface = pygame.Surface((800, 600))
+    for step in range(40):
+        banner.elapsed = step / 40
+        banner.draw(surface)
+    assert sizes and set(sizes) == {image.get_size()}
+
+
+def test_no_text_on_the_board_is_smaller_than_the_side_panels(app, monkeypatch) -> None:
+    """Every size the board and its animations render words at, over a game of several runs."""
+    fonts = app.ctx.fonts
+    used: set[int] = set()
+    real = fonts.render
+    monkeypatch.setattr(
+        fonts, "render", lambda text, size, *a, **k: (used.add(size), real(text, size, *a, **k))[1]
+    )
+    match = new_match(2, 12)
+    rng = random.Random(12)
+    board = new_board(app, match, factor=1.0)
+    for _ in range(700):
+        if match.is_over:
+            break
+        events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+        board.on_events(events, match.state)
+        for _ in range(3):
+            render(board)
+            board.update(0.25)
+    assert used and min(used) >= LOG_SIZE, sorted(used)
+
+
+def test_one_ducat_and_three_ducats() -> None:
+    assert words.resource_amount("venice", "ducats", 1) == "1 ducat"
+    assert words.resource_amount("venice", "ducats", 3) == "3 ducats"
+
+
+def test_a_status_token_gained_is_a_banner_on_the_table_not_a_toast(app) -> None:
+    assert StoriesBoardView.announces_events  # the game screen only logs important messages
+    match = new_match(1, 1)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    board.on_events([ev.token_gained("venice", "heard_murano")], match.state)
+    assert any(isinstance(a, Banner) for a in board.animator.items)
+
+
+def test_toasts_never_hang_over_the_edge_of_their_area(app) -> None:
+    toasts = Toasts(app.ctx.fonts, pygame.Rect(900, 600, 330, 100))
+    for n in range(3):
+        toasts.show(f"The team gains the status number {n}, with words enough for two lines here.")
+    rects = toasts.rects()
+    assert rects and all(r.bottom <= toasts.area.bottom for r in rects[1:])
+    assert all(a.bottom <= b.y for a, b in zip(rects, rects[1:], strict=False))  # none over another
+
+
+def test_the_stories_demo_plays_with_normal_ai_and_others_keep_theirs() -> None:
+    from timetravel.ui.demo import demo_seats
+
+    assert {s.level for s in demo_seats("stories", None)} == {"normal"}
+    assert {s.level for s in demo_seats("rocket", None)} == {"random"}
+    assert {s.level for s in demo_seats("stories", ["easy", "human"])} == {"easy", "normal"}
+
+
+def _match_with(kind: str) -> Match:
+    """A two-seat match played until the acting seat may `kind` (give or use) an item."""
+    for seed in range(1, 40):
+        match = new_match(2, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if match.is_over:
+                break
+            if match.to_act() >= 0 and any(a.kind == kind for a in match.state.legal_actions()):
+                return match
+            match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+    raise AssertionError(f"no game reached a {kind}")
+
+
+def test_an_item_clicked_on_a_portrait_then_another_portrait_passes_it(app) -> None:
+    match = _match_with("give")
+    give = next(a for a in match.state.legal_actions() if a.kind == "give")
+    item, taker = str(give.args[0]), int(give.args[1])
+    board = new_board(app, match, viewer=match.to_act())
+    assert visible(board, lambda x: x.action == give) is None  # nothing passes before an item is picked
+    chip = visible(board, lambda x: x.kind == f"pick:{item}")
+    assert chip is not None
+    assert board.handle_click(chip.rect.center) is None and board.picked == item
+    portrait = visible(board, lambda x: x.kind == "agent" and x.action == give)
+    assert portrait is not None and portrait.rect.colliderect(
+        board.layout.hosts[taker].move(board.rect.topleft)
+    )
+    assert board.handle_click(portrait.rect.center) == give
+    # a click on the chip again lets the item go
+    chip = visible(board, lambda x: x.kind == f"pick:{item}")
+    board.handle_click(chip.rect.center)
+    board.handle_click(chip.rect.center)
+    assert board.picked is None
+
+
+def test_an_item_picked_shows_a_use_chip_when_it_may_be_used(app) -> None:
+    match = _match_with("use")
+    use = next(a for a in match.state.legal_actions() if a.kind == "use")
+    board = new_board(app, match, viewer=match.to_act())
+    chip = visible(board, lambda x: x.kind == f"pick:{use.args[0]}")
+    assert chip is not None
+    board.handle_click(chip.rect.center)
+    button = visible(board, lambda x: x.action == use)
+    assert button is not None and board.handle_click(button.rect.center) == use
