@@ -292,6 +292,13 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         return actor if actor in self.humans and actor != self.board_ctx.viewer else None
 
+    def _waiting_words(self, waiting: int) -> str:
+        """Who comes next while the last move plays out: a screen to pass only where views differ."""
+        name = self.match.seats[waiting].name
+        if self.match.state.needs_handoff(self.board_ctx.viewer, waiting):
+            return t("Pass the screen to {name}.", name=name)
+        return t("{name} plays next.", name=name)
+
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft): an AI's choice there
         neither waits for the pace nor reads as thinking."""
@@ -438,7 +445,7 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         waiting = self.waiting_for_handoff()
         if waiting is not None:
-            text = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+            text = self._waiting_words(waiting)
         elif actor in self.humans and actor == self.board_ctx.viewer:
             text = t(self.match.state.prompt(actor))
         elif actor >= 0 and self._simultaneous():
@@ -475,7 +482,7 @@ class GameScreen(UIScene):
             phase = int(self.ctx.time * 3) % 4
             waiting = self.waiting_for_handoff()
             if waiting is not None:
-                msg = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+                msg = self._waiting_words(waiting)
             elif actor >= 0 and self._simultaneous():
                 msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
             elif actor >= 0:
