@@ -133,3 +133,33 @@ def test_an_item_picked_shows_a_use_chip_when_it_may_be_used(app) -> None:
     board.handle_click(chip.rect.center)
     button = visible(board, lambda x: x.action == use)
     assert button is not None and board.handle_click(button.rect.center) == use
+
+
+def _drawn_words(app, monkeypatch) -> list[str]:
+    fonts = app.ctx.fonts
+    drawn: list[str] = []
+    real = fonts.render
+    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    return drawn
+
+
+def test_the_map_and_the_host_cards_show_their_words_whole(app, monkeypatch) -> None:
+    """The red places' warning on the map and "Taken by Player 1" on a host card are never cut."""
+    from timetravel.engine.match import SeatSpec
+    from timetravel.games.stories import GAME
+
+    specs = [SeatSpec(name="Player 1"), SeatSpec(name="Player 2")]
+    match = Match.new(GAME, GAME.make_config(2, {"scenario": "venice"}), specs, 1)
+    match.apply(match.state.legal_actions()[-1])  # Player 1 takes a host
+    drawn = _drawn_words(app, monkeypatch)
+    board = new_board(app, match, viewer=1)
+    render(board)
+    assert "Taken by Player 1" in " ".join(drawn)
+    rng = random.Random(1)
+    while match.state.stage != "round":
+        match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+    board = new_board(app, match)
+    board.open_overlay("map")
+    drawn.clear()
+    render(board)
+    assert "Red: leaving costs 2 TU more" in " ".join(drawn)  # on one line or two, never cut

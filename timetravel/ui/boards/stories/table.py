@@ -203,10 +203,14 @@ class Table:
             y += 18
         if taken:
             note = t("Taken by {name}", name=words.seat(int(host.taken_by or 0)))
-            label = fonts.render(fonts.fit(note, 15, rect.w - 10, True), 15, TEXT, True)
-            band = label.get_rect(center=rect.center).inflate(12, 8)
+            lines = [
+                fonts.render(line, 15, TEXT, True) for line in fonts.wrap(note, 15, rect.w - 20, True)[:2]
+            ]
+            band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 12, 20 * len(lines) + 8)
+            band.center = rect.center
             pygame.draw.rect(surface, STEEL, band, border_radius=6)
-            surface.blit(label, label.get_rect(center=band.center))
+            for n, line in enumerate(lines):  # the whole name, on two lines if need be
+                surface.blit(line, line.get_rect(midtop=(band.centerx, band.y + 4 + 20 * n)))
         tip = f"{self._text(host.name)}\n{self._text(host.text)}"
         self._add(rect, action, tip, "host", f"host:{host.ident}")
 
@@ -410,7 +414,9 @@ class Table:
         kinds = self.legal.kinds
         if self.picked:
             name = words.item_name(self.v.scenario, self.picked)
-            return t("Click a lit portrait to pass {item}, or its Use chip.", item=name)
+            if self.legal.get("use", self.picked):
+                return t("Click a lit portrait to pass {item}, or Use to use it.", item=name)
+            return t("Click a lit portrait to pass {item}.", item=name)
         if "choose" in kinds:
             return t("Choose what to do in the panel on the right.")
         if "explore" in kinds:
@@ -594,10 +600,15 @@ class Table:
                 continue
             y = column.y + 40
             for place in card.places:
+                height = 88 if place.red else 70  # a red place's warning may need a second line
                 self._place(
-                    surface, pygame.Rect(column.x + 6, y, width - 12, 70), place.ident, place.name, place.red
+                    surface,
+                    pygame.Rect(column.x + 6, y, width - 12, height),
+                    place.ident,
+                    place.name,
+                    place.red,
                 )
-                y += 76
+                y += height + 6
 
     def _place(self, surface: pygame.Surface, rect: pygame.Rect, ident: str, name: str, red: bool) -> None:
         v, fonts = self.v, self.fonts
@@ -621,9 +632,8 @@ class Table:
         )
         if red:
             warning = t("Red: leaving costs 2 TU more")
-            surface.blit(
-                fonts.render(fonts.fit(warning, 14, rect.w - 12, True), 14, RED, True), (rect.x + 6, y + 20)
-            )
+            for n, line in enumerate(fonts.wrap(warning, 14, rect.w - 12, True)[:2]):
+                surface.blit(fonts.render(line, 14, RED, True), (rect.x + 6, y + 20 + 18 * n))
         tip = t("Leaving a red location costs 2 TU more.") if red else ""
         self._add(rect, action, tip, "overlay:place")
 
