@@ -209,8 +209,8 @@ class Table:
             band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 12, 20 * len(lines) + 8)
             band.center = rect.center
             pygame.draw.rect(surface, STEEL, band, border_radius=6)
-            for n, line in enumerate(lines):  # the whole name, on two lines if need be
-                surface.blit(line, line.get_rect(midtop=(band.centerx, band.y + 4 + 20 * n)))
+            for n, image in enumerate(lines):  # the whole name, on two lines if need be
+                surface.blit(image, image.get_rect(midtop=(band.centerx, band.y + 4 + 20 * n)))
         tip = f"{self._text(host.name)}\n{self._text(host.text)}"
         self._add(rect, action, tip, "host", f"host:{host.ident}")
 
