@@ -163,3 +163,26 @@ def test_the_map_and_the_host_cards_show_their_words_whole(app, monkeypatch) -> 
     drawn.clear()
     render(board)
     assert "Red: leaving costs 2 TU more" in " ".join(drawn)  # on one line or two, never cut
+
+
+def test_a_locked_tests_label_is_whole_on_a_narrow_card(app, monkeypatch) -> None:
+    """Four cards or more leave a card 150 px: "Test: Vigour, locked" goes on two lines."""
+    from dataclasses import replace
+
+    from timetravel.games.stories.observe import view
+    from timetravel.ui.boards.kit.caches import SurfaceCache
+    from timetravel.ui.boards.stories.table import Table
+
+    match = new_match(2, 1)
+    rng = random.Random(1)
+    while not any(c.test for c in view(match.state, 0).cards):
+        match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+    v = view(match.state, 0)
+    card = next(c for c in v.cards if c.test)
+    locked = replace(card, test=replace(card.test, lock=True, attribute=v.attributes[0][0]))
+    table = Table(app.ctx.fonts, app.ctx.palette, SurfaceCache(limit=2), True)
+    table.v = v
+    drawn = _drawn_words(app, monkeypatch)
+    table._marks(pygame.Surface((150, 176)), locked, pygame.Rect(0, 0, 150, 176))
+    label = " ".join(w for w in drawn)
+    assert "locked" in label and not label.endswith("…")

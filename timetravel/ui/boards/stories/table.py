@@ -306,10 +306,13 @@ class Table:
                 if card.test.lock
                 else t("Test: {attribute}", attribute=name)
             )
-            image = self.fonts.render(self.fonts.fit(label, 14, rect.w - 8, True), 14, TEXT, True)
-            band = pygame.Rect(rect.x, rect.bottom - 54, rect.w, 22)
+            lines = self.fonts.wrap(label, 14, rect.w - 8, True)[:2]  # a narrow card: on two lines
+            band = pygame.Rect(rect.x, 0, rect.w, 4 + 18 * len(lines))
+            band.bottom = rect.bottom - 32
             pygame.draw.rect(surface, (60, 24, 24), band)
-            surface.blit(image, image.get_rect(center=band.center))
+            for n, line in enumerate(lines):
+                image = self.fonts.render(line, 14, TEXT, True)
+                surface.blit(image, image.get_rect(midtop=(band.centerx, band.y + 2 + 18 * n)))
         if card.symbol != "none":
             icons.symbol(surface, card.symbol, (rect.right - 16, rect.bottom - 16), 12)
         if card.sealed:
