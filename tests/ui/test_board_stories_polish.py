@@ -186,3 +186,22 @@ def test_a_locked_tests_label_is_whole_on_a_narrow_card(app, monkeypatch) -> Non
     table._marks(pygame.Surface((150, 176)), locked, pygame.Rect(0, 0, 150, 176))
     label = " ".join(w for w in drawn)
     assert "locked" in label and not label.endswith("…")
+
+
+def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
+    """The step that ends a run moves the team to HQ at once: the text that ended it stays on the
+    table in place of the briefing until the next run begins."""
+    match = new_match(1, 11)
+    rng = random.Random(11)
+    board = new_board(app, match)
+    assert board.reading().title == "The briefing"
+    for _ in range(6000):
+        events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
+        board.on_events(events, match.state)
+        if any(getattr(e, "text", "").startswith("Run {run} fails") for e in events):
+            break
+    else:
+        raise AssertionError("no run ended")
+    reading = board.reading()
+    assert reading.title == "How run 1 ended" and reading.key
+    render(board)

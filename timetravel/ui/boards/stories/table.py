@@ -87,7 +87,7 @@ class Table:
         self._timeline(surface)
         self._buttons(surface, overlay)
         if v.stage == "host" and overlay.name is None:
-            self._host_choice(surface)
+            self._host_choice(surface, reading)
         elif v.location is not None:
             self._header(surface)
             self._panorama(surface)
@@ -161,7 +161,7 @@ class Table:
             self._add(rect, None, tip, f"overlay:{name}")
 
     # --- HQ: the hosts to choose from ---------------------------------------------------------
-    def _host_choice(self, surface: pygame.Surface) -> None:
+    def _host_choice(self, surface: pygame.Surface, reading: Reading) -> None:
         v, layout, fonts = self.v, self.layout, self.fonts
         title = t("HQ: choose a host for this run")
         surface.blit(fonts.render(title, 20, GOLD, True), (4, layout.middle.y + 4))
@@ -169,8 +169,7 @@ class Table:
             self._host_card(surface, host, rect)
         bottom = layout.hosts_choice[0].bottom + 8
         panel = pygame.Rect(0, bottom, layout.size[0], layout.hosts[0].y - bottom - 8)
-        key = v.hq[0] if v.hq else ""
-        self._paper(surface, panel, t("The briefing"), self._text(key))
+        self._paper(surface, panel, reading.title, reading.words or self._text(reading.key))
 
     def _host_card(self, surface: pygame.Surface, host: HostView, rect: pygame.Rect) -> None:
         fonts = self.fonts

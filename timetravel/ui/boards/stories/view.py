@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.engine.events import Event
+from timetravel.engine.events import Event, Message
 from timetravel.engine.state import GameState
 from timetravel.games.stories.events import CardRead
 from timetravel.games.stories.observe import StoriesView, view
@@ -52,6 +52,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self.overlay = Overlay()
         self.last_read: Reading | None = None
         self.picked: str | None = None  # an item clicked on a portrait, to pass or use next
+        self.run_end: Reading | None = None  # the last text read in the run that just ended
         self._where: str | None = None  # the location the last reading belongs to
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
@@ -117,10 +118,16 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         return flips
 
     def _remember_reading(self, events: list[Event], after: StoriesView) -> None:
+        read = ""  # a text read in this very step (the card that ended the run)
         if after.location != self._where:
             self.last_read, self._where = None, after.location
         for event in events:
             if isinstance(event, CardRead):
+                read = event.key
+            if isinstance(event, Message) and event.text.startswith("Run {run} fails"):
+                said = read or str(getattr(event.params.get("text"), "key", ""))
+                self.run_end = Reading(t("How run {run} ended", run=event.params.get("run", "")), said)
+            if isinstance(event, CardRead) and after.location is not None:
                 letter = after.agent_card(event.seat)
                 title = (t("Card {letter}", letter=letter) if letter
                          else t("Read by {name}", name=words.seat(event.seat)))  # fmt: skip
@@ -129,6 +136,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
     def reading(self) -> Reading:
         """What the reading panel shows now."""
         v = self.observation()
+        if v.stage == "host":  # at HQ: how the last run ended, else the briefing
+            return self.run_end or Reading(t("The briefing"), v.hq[0] if v.hq else "")
         hovered = target_at(self.targets, self.context.mouse_pos()) if self.overlay.name is None else None
         if hovered is not None and hovered.card and hovered.card.startswith("card:"):
             card = v.card(hovered.card[5:])
