@@ -205,3 +205,19 @@ def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
     reading = board.reading()
     assert reading.title == "How run 1 ended" and reading.key
     render(board)
+
+
+def test_a_key_word_is_lit_without_the_punctuation_around_it(app) -> None:
+    from timetravel.ui.boards.stories import richtext
+
+    text = "covered, for the 'Lazzaretto Vecchio.'"
+    start = text.index("Lazzaretto")
+    lines = richtext.wrap(app.ctx.fonts, text, 16, 800, [(start, start + len("Lazzaretto Vecchio"))])
+    lit = [word for line in lines for word, on, _ in line if on]
+    assert lit == ["Lazzaretto", "Vecchio"]
+    assert lines[0][-4:] == [
+        ("'", False, False),
+        ("Lazzaretto", True, True),
+        ("Vecchio", True, False),
+        (".'", False, True),
+    ]
