@@ -221,3 +221,8 @@ def test_a_key_word_is_lit_without_the_punctuation_around_it(app) -> None:
         ("Vecchio", True, False),
         (".'", False, True),
     ]
+
+
+def test_the_time_lines_label_at_the_end_fits_its_corner(app) -> None:
+    bold = app.ctx.fonts.get(15, True)
+    assert all(bold.size(label)[0] <= 112 for label in ("Mission won", "Mission lost"))

@@ -116,7 +116,7 @@ class Table:
         v, layout, fonts = self.v, self.layout, self.fonts
         label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
         if v.result:
-            label = t("Mission accomplished") if v.result == "success" else t("Mission lost")
+            label = t("Mission won") if v.result == "success" else t("Mission lost")
         surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
         surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=v.tu), 14, 112), 14, AGENCY), (4, 24))
         line = layout.timeline
