@@ -5,6 +5,7 @@ running out to the results screen, and a save resumed paused with the clocks whe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -174,6 +175,7 @@ def test_the_draft_by_clicks_on_the_cards(player: Player) -> None:
     draft_by_clicks(player, match)
     assert match.state.stage == "play"
     picks = [e for e in match.log if e.action.startswith("pick:")]
+    assert match.log[: len(picks)] == picks, "the draft runs no time, so it logs none"
     assert all(match.state.team) and [e.actor for e in picks] == [0, 1, 1, 0, 1, 0, 0, 1]  # AB / BA / BA / AB
     assert player.sees("White's turn")
 
@@ -243,6 +245,7 @@ def test_save_and_resume_opens_paused_with_the_clocks_where_they_were(player: Pl
     player.until(lambda: player.on_top("PauseScreen"), what="the resumed game, paused")
     resumed = game_screen(player).match
     assert times(resumed) == saved
+    assert not player.sees(" s pass"), "the log tells time that changed nothing as a step"
     let_time_pass(player, 2)
     assert times(resumed) == saved  # nothing runs until the player resumes
     assert player.sees(clock_words(saved[0][1]))  # Black's big clock on the board, as it was
@@ -259,3 +262,62 @@ def test_the_setup_screen_says_which_side_each_seat_plays(player: Player) -> Non
     player.click("+")
     text = player.screen_text()
     assert text.count("White") == 2 and text.count("Black") == 2, "team play: two seats per side"
+
+
+def quick_click(player: Player, pos: tuple[int, int]) -> None:
+    """The pointer arrives and clicks within one frame, as a quick hand does; then it rests."""
+    at = player.window_pos(pos)
+    pygame.mouse.set_pos(at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    player.frames(60)
+
+
+def test_the_large_card_waits_and_never_covers_the_arena_after_a_click(player: Player) -> None:
+    match = start_arena(player, "First game")
+    board = game_screen(player).board
+    mine = [f.id for f in game_screen_view(match).fighters if f.seat == 0]
+    other = visible(player, lambda t: t.card == f"fighter:{mine[1]}")
+    assert other is not None
+    player.move(other.rect.center)
+    assert board.zoomed is None, "the large card pops up before the pointer rests"
+    player.frames(40)
+    assert board.zoomed is not None, "resting on a fighter shows its large card"
+    gate = visible(player, lambda t: t.card == f"fighter:{mine[0]}")
+    assert gate is not None
+    quick_click(player, gate.rect.center)
+    assert board.zoomed is None, "the large card covers the squares the player is about to click"
+    square = visible(player, lambda t: t.action is not None and t.action.kind == "summon")
+    assert square is not None
+    quick_click(player, square.rect.center)
+    assert match.log[-1].action.startswith("summon:")
+    assert board.zoomed is None, "the fighter just summoned under the pointer covers its own moves"
+
+
+def test_each_clock_shows_one_time_on_screen(player: Player) -> None:
+    match = start_arena(player, "First game")
+    let_time_pass(player, 5)
+    shown = sorted(re.findall(r"\b\d+:\d\d\b", player.screen_text()))
+    clocks = sorted(clock_words(ms - (match.pending_ms if side == match.state.running else 0))
+                    for side, ms in enumerate(match.state.clock))  # fmt: skip
+    assert shown == clocks, f"the screen shows {shown} for the clocks {clocks}"
+
+
+def test_team_play_draft_says_in_full_who_took_each_fighter(player: Player) -> None:
+    match = start_arena(player, "Full game", ("Person",) * 4)
+    for _ in range(2):
+        player.until(lambda: person_to_act(player, match), what="a pick")
+        click_action(player, match, lambda a: a.kind == "pick")
+    player.frames(2)
+    drawn = player._since_input + player.screen_text().splitlines()  # the table is painted once
+    taken = [line for line in drawn if line.startswith("Taken by")]
+    assert f"Taken by {match.seats[0].name}" in taken and f"Taken by {match.seats[1].name}" in taken, taken
+
+
+def test_team_play_side_titles_are_never_cut_off(player: Player) -> None:
+    start_arena(player, "First game", ("Person",) * 4)
+    player.frames(2)
+    drawn = player._since_input + player.screen_text().splitlines()
+    titles = [line for line in drawn if line.startswith(("White", "Black"))]
+    assert titles and not any(line.endswith("…") for line in titles), titles

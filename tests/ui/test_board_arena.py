@@ -259,6 +259,9 @@ def test_hover_shows_a_fighter_card_large(app) -> None:
     target = next(t for t in board.click_targets() if t.kind == "select")
     board.context.mouse_pos = lambda: target.rect.center
     render(board)
+    assert board.zoomed is None, "the large card waits for the pointer to rest, like a tooltip"
+    board.update(0.6)
+    render(board)
     assert board.zoomed is not None and board.zoomed.w > 3 * target.rect.w
     assert board.tooltip_at(target.rect.center) is None  # the large card says it already
 

@@ -8,7 +8,8 @@ What happened comes back as reports (steps with their engine events, hand-offs, 
 caller to animate, log and put into words.
 
 Real-time games: the caller's elapsed time runs the match clock, except the pace pause before an AI's
-move, which is the person's time to follow, never the AI's time to think.
+move, which is the person's time to follow, never the AI's time to think: it goes to
+`Match.watch_time`, which runs only what runs whoever acts (Time Arena's hourglasses).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match, replay_steps
-from timetravel.engine.state import CHANCE, GameState
+from timetravel.engine.state import CHANCE, TIME_KIND, GameState
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 log = logging.getLogger(__name__)
@@ -121,6 +122,7 @@ class PlayDriver:
         self._thinker: Thinking | None = None
         self._thinker_state: GameState | None = None
         self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
+        self._watch_ms = 0.0  # real-time games: pace time not yet handed to the match
 
     # --- what the caller reads ----------------------------------------------------------------------
     def simultaneous(self) -> bool:
@@ -197,6 +199,7 @@ class PlayDriver:
         if self.match.is_over:
             return reports
         if self.match.game.info.real_time:
+            reports += self._watch(paused)
             reports += self._advance_clock(dt - paused)
             if self.match.is_over:
                 return reports
@@ -220,6 +223,33 @@ class PlayDriver:
         held = actor >= 0 and actor not in self.humans and not self.simultaneous()
         return min(dt, before) if held else 0.0
 
+    def _watch(self, paused: float) -> list[Report]:
+        """Hand the pace time to the match as watching time, all of it once the pace is over (before
+        any clock time, which comes after it)."""
+        self._watch_ms += paused * 1000
+        whole = int(self._watch_ms)
+        self._watch_ms -= whole
+        reports = self._logged(lambda: self.match.watch_time(whole)) if whole else []
+        if self.pace_left <= 0:
+            self._watch_ms = 0.0
+            reports += self._logged(self.match.flush_watch)
+        return reports
+
+    def _logged(self, run: Callable[[], list[Event]]) -> list[Report]:
+        """Run a time step of the match; a Step report when it logged one that changed anything. A
+        step without events keeps an AI's thinking (what it decides on did not change)."""
+        before = self.match.state
+        steps = len(self.match.log)
+        events = run()
+        if len(self.match.log) == steps:
+            return []
+        if not events and self._thinker_state is before:
+            self._thinker_state = self.match.state
+        if not events:
+            return []
+        entry = self.match.log[-1]
+        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+
     def _advance_clock(self, dt: float) -> list[Report]:
         before = self.match.state
         self._clock_ms += max(0.0, dt) * 1000
@@ -233,14 +263,17 @@ class PlayDriver:
 
     def flush_clock(self) -> list[Report]:
         """Real-time games: charge the time fed in so far to the state now (before a decision, a
-        pause or a save), reported as a step when it changed anything."""
+        pause or a save), reported as a step when it changed anything. Pace time not charged yet
+        came first, so it goes first."""
+        self._watch_ms = 0.0
+        reports = self._logged(self.match.flush_watch)
         before = self.match.state
         steps = len(self.match.log)
         events = self.match.flush_time()
         if len(self.match.log) == steps or not events:
-            return []
+            return reports
         entry = self.match.log[-1]
-        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+        return reports + [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
 
     def _human_turn(self, actor: int) -> list[Report]:
         reports: list[Report] = []
@@ -305,7 +338,14 @@ class PlayDriver:
         """A resumed game's log, step by step, with the same words as during play (raises when the
         log no longer replays)."""
         for entry, before, action, events in replay_steps(self.match.game, self.match.config, self.match.log):
+            if not events and _passes_time(before, action):
+                continue  # as during play: time that changed nothing is no step to tell
             yield Step(entry.actor, before.public_label(action), events)
+
+
+def _passes_time(state: GameState, action: Action) -> bool:
+    """A time action, or a game's own action for time passing (one no seat could choose)."""
+    return action.kind == TIME_KIND or action not in state.candidate_actions()
 
 
 def run_to_end(driver: PlayDriver, dt: float, limit: int = 100_000) -> int:

@@ -6,6 +6,7 @@ import pytest
 
 from tests.games.arena.helpers import act, arena, legal, square, time
 from timetravel.engine.errors import IllegalAction
+from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.spaces import Grid
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.arena import GAME
@@ -51,6 +52,40 @@ def test_r1_the_draft_is_not_timed() -> None:
     assert state.stage == "draft" and state.time_action(10_000_000) is None
     after, _ = state.apply(time(5_000))
     assert after.clock == [300_000, 300_000]
+
+
+def test_r1c_sand_runs_the_hourglasses_and_never_a_clock() -> None:
+    state = arena(mode="first", at={"boxer": "d4", "wildling": "d5"})
+    knock_out(state, state.team.index("wildling"))  # Black's yellow Gate: 30 s
+    assert state.watch_action(29_999, due_only=True) is None
+    due = state.watch_action(60_000, due_only=True)
+    assert due is not None and str(due) == "sand:30000"
+    after, events = state.apply(due)
+    assert after.sand[4] == 0 and after.clock == [300_000, 300_000]
+    assert any(type(e).__name__ == "HourglassRanOut" for e in events)
+    assert after.watch_action(1_000, due_only=False) is None, "no hourglass runs: sand changes nothing"
+    ready = next(e for e in events if type(e).__name__ == "HourglassRanOut")
+    assert ready.seat == 1, "the log marks a fighter back on its Gate with its own player"
+
+
+def test_r1c_sand_never_ends_a_game_by_clock_and_comes_whoever_acts() -> None:
+    state = arena(mode="first", at={"boxer": "d4"})
+    knock_out(state, 0)
+    state.clock = [5, 300_000]
+    after, _ = act(state, "sand:40000")
+    assert after.clock == [5, 300_000] and after.to_act() == 0 and after.sand[0] == 0
+    assert "sand:40000" not in legal(state), "sand is time, not a seat's choice"
+    with pytest.raises(IllegalAction):
+        state.apply(state.find_action("sand:0"))
+
+
+def test_r1c_the_draft_lets_no_time_pass_so_a_match_logs_none() -> None:
+    match = Match.new(
+        GAME, GAME.make_config(2, {"mode": "full"}), [SeatSpec(name="A"), SeatSpec(name="B")], 1
+    )
+    assert not match.state.time_runs()
+    match.advance_time(5_000)
+    assert match.flush_time() == [] and match.log == [] and match.pending_ms == 0
 
 
 def test_r1_handicap_and_clock_options() -> None:

@@ -108,3 +108,35 @@ def test_a_plural_name_takes_a_plural_verb_in_the_log() -> None:
     _, events = act(state, "attack:twins,d4")
     said = " ".join(e.words() for e in events)
     assert "The Twins attack" in said and "attacks" not in said
+
+
+def test_the_view_says_why_the_game_ended() -> None:
+    state = arena(mode="first")
+    assert view(state, 0).reason == ""
+    over, _ = state.apply(state.time_action(10_000_000) or state.legal_actions()[0])
+    assert over.stage == "over" and view(over, 1).reason == "clock" and view(over, 1).winner == 1
+
+
+def test_the_draft_prompt_says_why_the_choice_is_narrow() -> None:
+    state = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
+    state, _ = act(state, "pick:wildling", "pick:troll")
+    assert "White then answers with the same colour" in state.prompt(1)
+    state, _ = act(state, "pick:minotaur")
+    assert state.prompt(0) == "Pick a green fighter: White answers Black's pick with the same colour."
+
+
+def test_a_missed_attack_says_why_in_the_log() -> None:
+    state = arena(mode="first", at={"boxer": "d4", "wildling": "d5"})
+    _, events = act(state, "attack:boxer,d5", "roll:0")
+    resolved = next(e for e in events if type(e).__name__ == "FightResolved")
+    assert resolved.text == "The {fighter} misses: {total} does not beat defence {defence}"
+    assert resolved.params["total"] == 1 and resolved.params["defence"] == 2
+    _, events = act(state, "attack:boxer,d5", "roll:miss")
+    assert any(getattr(e, "text", "") == "A critical failure: the {fighter} misses" for e in events)
+
+
+def test_the_draft_prompt_claims_no_answer_in_colour_when_team_play_frees_it() -> None:
+    state = GAME.new_initial_state(GAME.make_config(4, {"mode": "full"}))
+    state, _ = act(state, "pick:wildling", "pick:sniper", "pick:troll", "pick:mercenary", "pick:boxer")
+    assert state.led == 0 and state.to_act() == 0  # Black led yellow; White's yellow Gate is full
+    assert state.prompt(0) == "Pick a fighter for one of your empty Gates."

@@ -247,3 +247,16 @@ def test_using_an_item_acts_at_once_so_it_holds_no_waiting_step(copy: Path) -> N
     message = refused(copy)
     assert "items.toml" in message and "items[3]" in message and "field use" in message
     assert "no roll" in message
+
+
+def test_validator_reports_a_runs_condition_that_can_never_hold(copy: Path) -> None:
+    edit(
+        copy,
+        "locations.toml",
+        '{ verb = "gain_token", token = "saw_notice" },',
+        '{ verb = "gain_token", token = "saw_notice", when = { test = "runs", at_least = 6 } },',
+    )
+    problems = validate(copy)
+    assert any("(square.B)" in p and "script[1].when" in p and "asks for run 6" in p for p in problems), (
+        problems
+    )

@@ -278,6 +278,35 @@ def test_s_resource_pays_for_a_choice_only_when_there_is_enough() -> None:
     assert st.agents[0].items == ["lantern"] and st.agents[0].resources == {"coin": 1}
 
 
+def test_s_resource_is_handed_whole_on_the_same_card_once_a_tu() -> None:
+    st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
+    st.agents[0].resources = {"coin": 2}
+    st.forget_options()
+    st, events = act(st, "hand:coin,0,1")
+    assert st.agents[0].resources == {} and st.agents[1].resources == {"coin": 2}
+    assert any("hands" in line for line in texts(events))
+    st, _ = act(st, "idle")
+    assert "hand:coin,1,0" in legal(st), "the taker may hand it on: its own hand-over this TU"
+    st, _ = act(st, "hand:coin,1,0")
+    assert not [a for a in legal(st) if a.startswith("hand:")], "each agent hands a resource once a TU"
+
+
+def test_s_resource_is_handed_only_to_an_agent_on_the_same_card() -> None:
+    st, _ = act(at("tower", ("courier", "tutor"), tokens=("clue",)), "explore", "place:B", "place:D", "spend")
+    st.agents[0].resources = {"coin": 1}
+    st.forget_options()
+    assert not [a for a in legal(st) if a.startswith("hand:")]
+
+
+def test_s_resource_is_handed_between_any_agents_on_changing_location() -> None:
+    st = fresh()
+    st.agents[1].resources = {"coin": 3}
+    st.forget_options()
+    assert "hand:coin,1,0" in legal(st)
+    st, _ = act(st, "hand:coin,1,0")
+    assert st.agents[0].resources == {"coin": 3} and "hand:coin,0,1" in legal(st)
+
+
 def test_s_agency_items_stay_across_a_failed_run_and_the_rest_resets() -> None:
     st, _ = act(fresh(), "explore", "place:B", "place:D")
     st.agents[1].items = ["agency_lens", "lantern"]

@@ -152,3 +152,45 @@ def test_s_tu_a_healer_gives_life_back_to_the_agents_on_its_card(drill: Drill) -
     st.forget_options()
     st, _ = act(st, "explore", "place:B", "place:B", "spend")
     assert st.agents[0].life == 3
+
+
+def test_condition_runs_holds_from_that_run_on(drill: Drill) -> None:
+    st = drill(
+        "locations.toml",
+        '{ verb = "gain_token", token = "saw_notice" },',
+        '{ verb = "gain_token", token = "saw_notice", when = { test = "runs", at_least = 2 } },',
+    )
+    first, _ = act(st, "explore", "place:B")
+    assert "saw_notice" not in first.tokens, "run 1 is not the second run"
+    later = st.clone()
+    later.run = 2
+    later.forget_options()
+    later, _ = act(later, "explore", "place:B")
+    assert "saw_notice" in later.tokens
+
+
+def test_condition_first_visit_holds_only_on_the_first_arrival_of_a_run(drill: Drill) -> None:
+    st = drill(
+        "locations.toml",
+        '{ verb = "gain_token", token = "saw_notice" },',
+        '{ verb = "gain_token", token = "saw_notice", when = { test = "first_visit", not = true } },',
+    )
+    assert st.first_visit() and st.visits == ["square"]
+    first, _ = act(st, "explore", "place:B")
+    assert "saw_notice" not in first.tokens
+    again = st.clone()
+    for place in ("workshop", "square"):
+        again.leave_location()
+        again.arrive(place)
+    again.left = None
+    again.forget_options()
+    assert not again.first_visit()
+    again, _ = act(again, "explore", "place:B")
+    assert "saw_notice" in again.tokens
+    assert StoriesState(GAME, 1, "drill").visits == [], "a new run starts with no visit"
+
+
+def test_an_old_save_without_visits_still_loads(drill: Drill) -> None:
+    data = drill("locations.toml", 'id = "square"', 'id = "square"').to_json()
+    del data["visits"]
+    assert GAME.state_from_json({**data, "scenario": "training"}).visits == []

@@ -84,6 +84,7 @@ class HourglassRanOut(Event):
     side: int
     colour: str
     fighter: str
+    seat: int  # the fighter's player: the log marks the line with them, not with whoever acts now
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +176,9 @@ def bonus_spent(st: ArenaState, side: int, bonus: str) -> BonusSpent:
 
 
 def hourglass_out(st: ArenaState, slot: int) -> HourglassRanOut:
-    return HourglassRanOut(slot >> 2, COLOURS[slot & 3], st.team[slot], **words.hourglass_text(st, slot))
+    return HourglassRanOut(
+        slot >> 2, COLOURS[slot & 3], st.team[slot], st.controller(slot), **words.hourglass_text(st, slot)
+    )
 
 
 def clock_out(st: ArenaState, side: int) -> ClockRanOut:

@@ -72,6 +72,7 @@ class ArenaView:
     totem_edge: tuple[tuple[str, ...], tuple[str, ...]]
     transporters: tuple[tuple[str, str, str], ...]  # (colour, square, square)
     winner: int
+    reason: str  # why the game ended: totem, clock, blockade ("" while it goes on)
     can_end: bool  # the acting side may end its turn now
     wait_ms: int  # how long `wait` would let pass (0: not on offer)
     step_bonus: bool  # the next move goes one square further
@@ -122,6 +123,7 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         ),
         transporters=tuple((c, names[a], names[b]) for c, (a, b) in sorted(board.transporters.items())),
         winner=st.winner,
+        reason=st.reason,
         can_end=st.stage == "play" and not st.fight_stage and rules.can_end(st),
         wait_ms=rules.own_hourglass(st) if st.stage == "play" and not st.fight_stage else 0,
         step_bonus=st.step_bonus,

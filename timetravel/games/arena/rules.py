@@ -18,6 +18,8 @@ Actions (stable strings in logs and saves):
   end                              end the turn
   roll:<face>                      chance: the fight die (the attacker's, then a counter's)
   time:<ms>                        time passing (GameState.time_action)
+  sand:<ms>                        time passing while a person follows an AI's move: the
+                                   hourglasses run, no clock does (GameState.watch_action)
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(y * SIZE + x for x, y in GRID.neighbours((i % SIZE, i // SIZE))) for i in range(SQUARES)
 )
 TOTEM_WORD = "totem"  # an attack's target argument for the enemy Totem
+SAND_KIND = "sand"  # the action by which time spent following an AI's move runs the hourglasses
 
 
 @cache
@@ -554,6 +557,8 @@ def apply(st: ArenaState, action: Action) -> None:  # noqa: C901, PLR0912
         if not isinstance(ms, int) or ms <= 0:
             raise IllegalAction(f"{action} lets no time pass")
         pass_time(st, ms)
+    elif kind == SAND_KIND:
+        run_sand(st, int(args[0]))
     elif kind == "pick":
         _pick(st, str(args[0]))
     elif kind == "roll":
@@ -602,8 +607,26 @@ def time_action(st: ArenaState, elapsed_ms: int) -> Action | None:
     return Action(TIME_KIND, (due,))
 
 
-def pass_time(st: ArenaState, ms: int) -> None:
-    """The running clock and every running hourglass lose `ms` (never below 0); the clock at 0 loses."""
+def watch_action(st: ArenaState, elapsed_ms: int, *, due_only: bool) -> Action | None:
+    """R1: time a person spends following an AI's move runs the hourglasses (they run whoever's
+    turn it is) but no clock (it is nobody's thinking time): a `sand` action, when one runs."""
+    running = [ms for ms in st.sand if ms > 0] if st.stage == "play" else []
+    if not running or elapsed_ms <= 0:
+        return None
+    due = min(running)
+    if due_only:
+        return Action(SAND_KIND, (due,)) if elapsed_ms >= due else None
+    return Action(SAND_KIND, (elapsed_ms,))
+
+
+def sand_is_legal(st: ArenaState, action: Action) -> bool:
+    """A `sand` action may come whoever acts (the die included) while the game is in play."""
+    args = action.args
+    return st.stage == "play" and len(args) == 1 and isinstance(args[0], int) and args[0] > 0
+
+
+def run_sand(st: ArenaState, ms: int) -> None:
+    """Every running hourglass loses `ms` (never below 0); the clocks stay as they are."""
     if st.stage != "play":
         return
     for slot in range(SLOTS):
@@ -612,6 +635,14 @@ def pass_time(st: ArenaState, ms: int) -> None:
             st.sand[slot] = max(0, left - ms)
             if st.sand[slot] == 0:
                 st.events.append(ev.hourglass_out(st, slot))
+    st.forget_geometry()
+
+
+def pass_time(st: ArenaState, ms: int) -> None:
+    """The running clock and every running hourglass lose `ms` (never below 0); the clock at 0 loses."""
+    if st.stage != "play":
+        return
+    run_sand(st, ms)
     if st.running >= 0:
         side = st.running
         st.clock[side] = max(0, st.clock[side] - ms)

@@ -168,6 +168,8 @@ class ArenaState(Record, GameState):
 
     def is_legal(self, action: Action) -> bool:
         rules = _rules()
+        if action.kind == rules.SAND_KIND:
+            return rules.sand_is_legal(self, action)
         actor = self.to_act()
         if actor == CHANCE:
             return action.kind == "roll" and action in rules.ROLLS
@@ -187,6 +189,13 @@ class ArenaState(Record, GameState):
     def time_action(self, elapsed_ms: int) -> Action | None:
         rules = _rules()
         return rules.time_action(self, elapsed_ms)
+
+    def time_runs(self) -> bool:
+        return self.stage == "play"  # R1: the clocks run only during turns, so not in the draft
+
+    def watch_action(self, elapsed_ms: int, *, due_only: bool) -> Action | None:
+        rules = _rules()
+        return rules.watch_action(self, elapsed_ms, due_only=due_only)
 
     def clone(self) -> ArenaState:
         new = self.copy_fields(ArenaState.__new__(ArenaState))

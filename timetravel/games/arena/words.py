@@ -107,6 +107,8 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
         return t("The fight die shows {face}", face=face_words(args[0]))
     if kind == TIME_KIND and args:
         return t("{time} pass", time=duration(int(args[0])))
+    if kind == "sand" and args:
+        return t("The hourglasses run {time}", time=duration(int(args[0])))
     if kind == "wait":
         from timetravel.games.arena.rules import own_hourglass
 
@@ -170,7 +172,7 @@ def prompt(st: ArenaState, seat: int) -> str:
     if st.to_act() != seat:
         return t("Waiting.")
     if st.stage == "draft":
-        return t("Pick a fighter for one of your empty Gates.")
+        return _draft_prompt(st)
     if st.fight_stage == "decide":
         if st.roll == "miss":
             return t("A critical failure: reroll with the charge wheel, or turn it one notch.")
@@ -178,13 +180,34 @@ def prompt(st: ArenaState, seat: int) -> str:
     return t("Summon, move and attack, one fighter at a time; end the turn when you are done.")
 
 
+def _draft_prompt(st: ArenaState) -> str:
+    """Why the choice is narrow when the AB / BA / BA / AB draft makes it so (R13)."""
+    from timetravel.games.arena.content import COLOURS
+    from timetravel.games.arena.rules import DRAFT_FOLLOWS, DRAFT_LEADS, draft_choices
+    from timetravel.games.arena.state import fighter_of
+
+    colours = {fighter_of(f).colour for f in draft_choices(st)}
+    led = COLOURS[st.led] if st.led >= 0 else ""
+    if st.picks in DRAFT_FOLLOWS and colours == {led}:
+        return t(
+            "Pick a {colour} fighter: White answers Black's pick with the same colour.",
+            colour=colour_name(led),
+        )
+    if st.picks in DRAFT_LEADS:
+        return t("Pick a fighter of a colour White still lacks: White then answers with the same colour.")
+    return t("Pick a fighter for one of your empty Gates.")
+
+
 def progress(st: ArenaState) -> str:
+    """The Totems and the turn; no clock: the game screen's header would show it as of the last step
+    while the board's big clocks run on (two different times for one clock)."""
+    if st.stage == "draft":
+        return t("The draft: {picks} of 8 fighters picked", picks=st.picks)
     return t(
-        "White Totem {white}, Black Totem {black}; clocks {white_clock} and {black_clock}",
+        "White Totem {white}, Black Totem {black}; turn {turn}",
         white=st.energy[0],
         black=st.energy[1],
-        white_clock=seconds(st.clock[0]),
-        black_clock=seconds(st.clock[1]),
+        turn=st.turns + 1,
     )
 
 
@@ -247,8 +270,32 @@ def rolled_text(st: ArenaState, side: int, face: int | str, counter: bool) -> Sa
 
 def resolved_text(st: ArenaState, knocked: list[int], energy_lost: list[int]) -> Said:
     if not knocked and not any(energy_lost):
-        return said("Nothing happens")
+        return _missed_text(st)
     return said("")
+
+
+def _missed_text(st: ArenaState) -> Said:
+    """Why an attack took nothing: the sum against the defence, in the player's terms."""
+    from timetravel.games.arena.content import content
+    from timetravel.games.arena.rules import protected
+    from timetravel.games.arena.state import TOTEM
+
+    attacker, target, face = st.attacker, st.target, st.roll
+    if st.fight != "attack" or attacker < 0 or target < 0 or face in ("", "KO"):
+        return said("Nothing happens")
+    fighter = _slot_name(st, attacker)
+    if face == "miss":
+        return said("A critical failure: the {fighter} misses", fighter=fighter)
+    if target < TOTEM and protected(st, target):
+        return said("A Shield protects the {target}", target=_slot_name(st, target))
+    total = int(face) + st.fighter(attacker).attack + st.plus
+    defence = content().totem.defence if target >= TOTEM else st.fighter(target).defence
+    return said(
+        "The {fighter} misses: {total} does not beat defence {defence}",
+        fighter=fighter,
+        total=total,
+        defence=defence,
+    )
 
 
 def energy_text(side: int, delta: int, total: int) -> Said:

@@ -81,12 +81,13 @@ class Reach:
         if isinstance(test.params, Several):
             held = [self.can_hold(sub, scenario) for sub in test.params.of]
             return all(held) if test.name == "all" else any(held)
-        value = next(iter(test.params.model_dump().values()))
+        value = next(iter(test.params.model_dump().values()), None)
         return {
             "token": lambda: value in self.tokens,
             "item": lambda: value in self.items,
             "host": lambda: value in scenario.hosts,
             "resource": lambda: value in self.resources,
+            "runs": lambda: int(str(value)) <= scenario.meta.max_runs,
         }.get(test.name, lambda: True)()
 
 
@@ -195,6 +196,7 @@ def reach_problems(scenario: Scenario, entries: Entries) -> list[ContentError]:
                 entry = f"locations[{i}].cards[{j}] ({card_id})"
                 why = "no agent can ever enter or look at this card"
                 problems.append(content_error(folder / "locations.toml", entry, "seal", why))
+    problems += _never_holding(scenario, entries)
     if not reach.success:
         problems.append(
             content_error(
@@ -202,6 +204,51 @@ def reach_problems(scenario: Scenario, entries: Entries) -> list[ContentError]:
             )
         )
     return problems
+
+
+def _never_holding(scenario: Scenario, entries: Entries) -> list[ContentError]:
+    """A `runs` condition asking for more runs than the mission has can never hold."""
+    most = scenario.meta.max_runs
+    problems = []
+    path = scenario.folder / "locations.toml"
+    for i, location in enumerate(entries.locations):
+        for j, card in enumerate(location.cards):
+            entry = f"locations[{i}].cards[{j}] ({location.id}.{card.letter})"
+            tests = [("seal", card.seal)] if card.seal is not None else []
+            tests += [(f"script{where}", test) for where, test in _conditions(card.script)]
+            for where, test in tests:
+                for at_least in _runs_asked(test):
+                    if at_least > most:
+                        why = f"asks for run {at_least}, but the mission has {most} runs at most"
+                        problems.append(content_error(path, entry, where, why))
+    return problems
+
+
+def _conditions(script: list[Step] | tuple[Step, ...], prefix: str = "") -> Iterator[tuple[str, Test]]:
+    """Every condition in a script, with where it is (`[2].options[1].when`)."""
+    for k, step in enumerate(script):
+        here = f"{prefix}[{k}]"
+        if step.when is not None:
+            yield f"{here}.when", step.when
+        params = step.params
+        if isinstance(params, Choice):
+            for n, option in enumerate(params.options):
+                if option.when is not None:
+                    yield f"{here}.options[{n}].when", option.when
+                yield from _conditions(option.steps, f"{here}.options[{n}].steps")
+        if isinstance(params, TestParams):
+            yield from _conditions(params.special, f"{here}.special")
+        if isinstance(params, SpecialRoll):
+            yield from _conditions(params.success, f"{here}.success")
+            yield from _conditions(params.failure, f"{here}.failure")
+
+
+def _runs_asked(test: Test) -> Iterator[int]:
+    if isinstance(test.params, Several):
+        for sub in test.params.of:
+            yield from _runs_asked(sub)
+    elif test.name == "runs" and not test.negate:
+        yield int(test.params.model_dump()["at_least"])
 
 
 # --- texts ----------------------------------------------------------------------------------------------

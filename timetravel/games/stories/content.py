@@ -48,6 +48,7 @@ MAX_RUNS = 6
 WAITING_VERBS = frozenset({"choice", "test", "roll", "look"})  # steps that stop for a decision or dice
 MAX_SCRIPT_STEPS = 48  # a card's steps, those nested in choices and rolls included
 MAX_ITEMS = 40
+MAX_RESOURCES = 6
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(_[a-z0-9]+)*$", max_length=40)]
 TextKey = Annotated[str, Field(pattern=r"^[a-z0-9_]+(\.[a-z0-9_]+)*$", max_length=80)]
@@ -88,7 +89,7 @@ class ScenarioFile(_Strict):
     ratings: list[TextKey] = Field(min_length=1, max_length=MAX_RUNS)  # [i]: success in i+1 runs
     start: Slug
     attributes: list[Named] = Field(min_length=1, max_length=6)
-    resources: list[Named] = Field(default_factory=list, max_length=6)
+    resources: list[Named] = Field(default_factory=list, max_length=MAX_RESOURCES)
     tokens: list[Named] = Field(default_factory=list, max_length=24)
     hq: list[TextKey] = Field(min_length=1, max_length=8)
     maps: list[MapCard] = Field(min_length=1, max_length=4)

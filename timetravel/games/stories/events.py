@@ -160,6 +160,11 @@ def item_passed(scenario: str, giver: int, taker: int, item: str) -> Message:
                           item=item_name(scenario, item)))  # fmt: skip
 
 
+def resource_handed(scenario: str, giver: int, taker: int, resource: str, amount: int) -> Message:
+    return Message(**said("{giver} hands {resource} ({n}) to {taker}.", giver=Seat(giver), taker=Seat(taker),
+                          n=amount, resource=resource_name(scenario, resource)))  # fmt: skip
+
+
 def token_gained(scenario: str, token: str) -> Message:
     return Message(
         important=True, **said("The team gains the status {token}.", token=token_name(scenario, token))

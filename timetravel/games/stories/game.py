@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.stories.content import MAX_ITEMS, MAX_RUNS, MAX_SCRIPT_STEPS, MAX_TU, load_scenario
+from timetravel.games.stories.content import (
+    MAX_ITEMS,
+    MAX_RESOURCES,
+    MAX_RUNS,
+    MAX_SCRIPT_STEPS,
+    MAX_TU,
+    load_scenario,
+)
 from timetravel.games.stories.state import StoriesState
 
 SCENARIOS = ("training", "venice")  # the shipped scenarios (folders under scenes/stories/)
@@ -13,10 +21,12 @@ DEFAULT_SCENARIO = "venice"  # the full mystery; the training one teaches the ru
 
 # A bound on steps (within the saves' 200,000 log entries). A run spends at most 2 x MAX_TU (TU given
 # back in a run add up to one time line at most) on rounds and journeys of 1 TU or more; a journey
-# takes fewer steps than a round: the spend, each item passed and
-# used once at most, an agent named to go first before each action, and per agent its action, its
-# chance and, for a roll, up to 8 special shields of 4 steps (a choice or a roll each). Each card's
-# script (48 steps at most) runs once a run.
+# takes fewer steps than a round: the spend, each item passed and used once at most and each
+# agent's resource handed once between two spends (fewer than 2 x MAX_ITEMS), an agent named to
+# go first before each action, and per agent its action, its chance and, for a roll, up to 8
+# special shields of 4 steps (a choice or a roll each). Each card's script (48 steps at most) runs
+# once a run.
+assert MAX_ITEMS + 4 * MAX_RESOURCES <= 2 * MAX_ITEMS
 _ROUNDS = 2 * MAX_TU
 _PER_ROUND = 1 + 2 * MAX_ITEMS + 4 + 4 * (1 + 1 + 8 * 4)
 _SCRIPTS = 16 * 7 * MAX_SCRIPT_STEPS
@@ -75,6 +85,11 @@ class StoriesGame(Game):
         from timetravel.games.stories.observe import determinize
 
         return determinize(self, observation, rng)
+
+    def ai_hooks(self) -> AIHooks | None:
+        from timetravel.games.stories.ai import StoriesHooks
+
+        return StoriesHooks()
 
     def chance_words(self) -> str:
         return "The dice roll."

@@ -1,7 +1,8 @@
 """The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words).
 
 Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
-move:<letter>, idle, first:<seat>, give:<item>,<seat>, use:<item>, choose:<option>; chance: dice:<hits>,<skulls>
+move:<letter>, idle, first:<seat>, give:<item>,<seat>, hand:<resource>,<giver>,<taker>, use:<item>,
+choose:<option>; chance: dice:<hits>,<skulls>
 and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
 """
 
@@ -42,7 +43,25 @@ def _passing_on_arrival(st: StoriesState) -> list[Action]:
         for item in st.agents[giver].items:
             if item not in st.passed:
                 found += [interned("give", item, taker) for taker in st.living() if taker != giver]
+    for giver in st.living():
+        takers = [taker for taker in st.living() if taker != giver]
+        found += _handing(st, giver, takers)
     return found
+
+
+def _handing(st: StoriesState, giver: int, takers: list[int]) -> list[Action]:
+    """S-RESOURCE: an agent hands all it has of a resource to another agent, as items pass (on the
+    same card, or between any agents on changing location), once a TU for each resource it has."""
+    found = []
+    for resource in st.content.resources:
+        if st.agents[giver].resources.get(resource, 0) > 0 and handed_key(resource, giver) not in st.passed:
+            found += [interned("hand", resource, giver, taker) for taker in takers]
+    return found
+
+
+def handed_key(resource: str, giver: int) -> str:
+    """The mark in `passed` of a resource an agent has handed this TU (item ids never hold an @)."""
+    return f"{resource}@{giver}"
 
 
 def _enterable(st: StoriesState, seat: int) -> bool:
@@ -83,6 +102,7 @@ def agent_actions(st: StoriesState, seat: int) -> list[Action]:
     for item in agent.items:
         if item not in st.passed:
             found += [interned("give", item, other) for other in st.on_card(letter or "") if other != seat]
+    found += _handing(st, seat, [other for other in st.on_card(letter or "") if other != seat])
     if st.turn is None:
         found += [interned("first", s) for s in st.living() if s != seat and not st.agents[s].acted]
     return found
@@ -125,6 +145,8 @@ def apply(st: StoriesState, action: Action) -> None:
         holder = st.holder_of(str(args[0]))
         assert holder is not None
         _give(st, holder, str(args[0]), int(args[1]))
+    elif kind == "hand":
+        _hand(st, str(args[0]), int(args[1]), int(args[2]))
     elif kind == "first":
         st.turn = int(args[0])
     elif kind == "use":
@@ -221,6 +243,14 @@ def _give(st: StoriesState, giver: int, item: str, taker: int) -> None:
     st.agents[taker].items = sorted([*st.agents[taker].items, item])
     st.passed.add(item)
     st.events.append(ev.item_passed(st.scenario, giver, taker, item))
+
+
+def _hand(st: StoriesState, resource: str, giver: int, taker: int) -> None:
+    """S-RESOURCE: all the giver has of the resource goes to the taker."""
+    amount = st.agents[giver].resources.pop(resource)
+    st.agents[taker].resources[resource] = st.agents[taker].resources.get(resource, 0) + amount
+    st.passed.add(handed_key(resource, giver))
+    st.events.append(ev.resource_handed(st.scenario, giver, taker, resource, amount))
 
 
 def _agent_action(st: StoriesState, seat: int, kind: str, args: tuple[int | str, ...]) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.record import TRANSIENT, Record
+from timetravel.engine.record import TRANSIENT, Record, missing_as
 from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.stories import events as ev
@@ -72,6 +72,7 @@ class StoriesState(Record, GameState):
     given_back: int  # TU given back by cards this run (one time line at most)
     failing: str  # why the run fails, once it does ("time", "dead", "card")
     result: str  # "", "success" or "lost"
+    visits: list[str] = field(default_factory=list, metadata=missing_as(list))  # arrivals this run
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
 
@@ -181,6 +182,10 @@ class StoriesState(Record, GameState):
     def runs(self) -> int:
         """The runs played so far, the one under way (or the successful one) included."""
         return self.run - 1 if self.result == "lost" else self.run
+
+    def first_visit(self) -> bool:
+        """Whether the group is at its location for the first time in this run."""
+        return self.location is not None and self.visits.count(self.location) <= 1
 
     def living(self) -> list[int]:
         return [s for s, a in enumerate(self.agents) if a.alive]
@@ -460,6 +465,7 @@ class StoriesState(Record, GameState):
         self.passed, self.used = set(), set()
         self.given_back = 0
         self.failing = ""
+        self.visits = []
 
     def leave_location(self) -> None:
         for agent in self.agents:
@@ -470,6 +476,7 @@ class StoriesState(Record, GameState):
 
     def arrive(self, location: str) -> None:
         self.location = location
+        self.visits.append(location)
         self.stage = "arrive"
         self.seen.add(f"{location}.A")
         for agent in self.agents:

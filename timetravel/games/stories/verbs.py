@@ -143,6 +143,10 @@ class HasResource(_Params):
     TARGETS: ClassVar[dict[str, str]] = {"resource": "resource"}
 
 
+class RunsParams(_Params):
+    at_least: int = Field(ge=1, le=6)
+
+
 class Several(_Params):
     """Conditions that must all hold (`all`) or of which one must hold (`any`)."""
 
@@ -315,6 +319,18 @@ def has_host(ctx: Ctx, p: HasHost) -> bool:
 def has_resource(ctx: Ctx, p: HasResource) -> bool:
     agents = [ctx.state.agents[s] for s in _whose(ctx, p.who)]
     return sum(a.resources.get(p.resource, 0) for a in agents if a.alive) >= p.amount
+
+
+@VERBS.condition("runs", RunsParams)
+def runs_so_far(ctx: Ctx, p: RunsParams) -> bool:
+    """The team is in its `at_least`-th run or a later one (the run under way counts)."""
+    return ctx.state.run >= p.at_least
+
+
+@VERBS.condition("first_visit")
+def first_visit(ctx: Ctx, _: NoParams) -> bool:
+    """The group stands at this location for the first time in this run."""
+    return ctx.state.first_visit()
 
 
 @VERBS.condition("all", Several)

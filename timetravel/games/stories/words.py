@@ -100,6 +100,12 @@ def action_words(state: StoriesState, action: Action) -> str:
         return t("Let {agent} act first", agent=Seat(int(args[0])))
     if kind == "give":
         return t("Pass {item} to {agent}", item=item_name(sc, str(args[0])), agent=Seat(int(args[1])))
+    if kind == "hand":
+        return t(
+            "Hand {resource} to {agent}",
+            resource=resource_name(sc, str(args[0])),
+            agent=Seat(int(args[2])),
+        )
     if kind == "use":
         return t("Use {item}", item=item_name(sc, str(args[0])))
     if kind == "choose":

@@ -214,6 +214,8 @@ class TableRenderer:
         seats = sorted({f.seat for f in v.fighters if f.side == side}) or [side]
         who = ", ".join(self.names[s] for s in seats if s < len(self.names))
         title = f"{t(SIDE_WORDS[side])} · {who}"
+        if len(seats) > 1 and fit_text(self.fonts, title, 15, panel.name.w, True) != title:
+            title = t(SIDE_WORDS[side])  # team play: each Gate names its player below it, never cut off
         colour = theme.SIDE[0] if side == 0 else (190, 184, 210)
         text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, colour, True)
         surface.blit(text, text.get_rect(midleft=panel.name.midleft))
@@ -355,8 +357,7 @@ class TableRenderer:
         rect = layout.banner
         if v.stage == "over":
             words = t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over")
-            reason = v.data.get("reason")  # the state's saved field: why the game ended
-            sub = t(END_REASONS[reason]) if isinstance(reason, str) and reason in END_REASONS else ""
+            sub = t(END_REASONS[v.reason]) if v.reason in END_REASONS else ""
             side = max(0, v.winner)
         else:
             side = v.side
@@ -485,19 +486,7 @@ class TableRenderer:
             action = index.get("pick", fighter.id)
             if owner >= 0:
                 draw.dim(surface.subsurface(rect), 150)
-                badge = pygame.Rect(0, 0, rect.w - 40, 28)
-                badge.center = rect.center
-                pygame.draw.rect(surface, theme.SIDE[owner], badge, border_radius=8)
-                taken = t("Taken by {side}", side=t(SIDE_WORDS[owner]))
-                if len(self.names) == 4:  # team play: and by which of the side's two players
-                    taken = t(
-                        "Taken by {name} ({side})",
-                        name=self.names[pickers[fighter.id]],
-                        side=t(SIDE_WORDS[owner]),
-                    )
-                label = self.fonts.render(fit_text(self.fonts, taken, 14, badge.w - 8, True), 14,
-                                          theme.SIDE_INK[owner], True)  # fmt: skip
-                surface.blit(label, label.get_rect(center=badge.center))
+                self._taken_badge(surface, rect, owner, pickers[fighter.id])
             elif action is None and index.kinds:
                 draw.dim(surface.subsurface(rect), 90)
             name = t(fighter.name)
@@ -507,6 +496,20 @@ class TableRenderer:
             )
         for side, rect in enumerate(layout.teams):
             self._team(surface, v, rect, side)
+
+    def _taken_badge(self, surface: pygame.Surface, card: pygame.Rect, side: int, seat: int) -> None:
+        """Who took a drafted fighter: the side, and in team play which of its players, on a line of
+        its own (a name and a side on one line do not fit a card)."""
+        lines = [t("Taken by {side}", side=t(SIDE_WORDS[side]))]
+        if len(self.names) == 4 and 0 <= seat < 4:
+            lines = [t("Taken by {name}", name=self.names[seat]), t(SIDE_WORDS[side])]
+        badge = pygame.Rect(0, 0, card.w - 40, 10 + 18 * len(lines))
+        badge.center = card.center
+        pygame.draw.rect(surface, theme.SIDE[side], badge, border_radius=8)
+        for row, words in enumerate(lines):
+            label = self.fonts.render(fit_text(self.fonts, words, 14, badge.w - 8, True), 14,
+                                      theme.SIDE_INK[side], True)  # fmt: skip
+            surface.blit(label, label.get_rect(center=(badge.centerx, badge.y + 14 + 18 * row)))
 
     def _team(self, surface: pygame.Surface, v: ArenaView, rect: pygame.Rect, side: int) -> None:
         draw.panel(surface, rect, self.palette, fill=(28, 28, 36), border=theme.TOTEM_GLOW[side])

@@ -37,6 +37,7 @@ FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")
 CARD_BASE = (64, 80)  # the large view shows a fighter's card at three times this
 TOTEM_BASE = (44, 64)
 CLOCK_SIZE = 46
+ZOOM_DELAY_S = 0.5  # the large card waits like a tooltip, so it never covers squares about to be clicked
 
 
 class ArenaBoardView(KitBoard[ArenaView, Layout]):
@@ -48,6 +49,9 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._key: tuple[object, ...] | None = None
         self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
         self._base_key: tuple[object, ...] | None = None
+        self._hovered: str | None = None  # the card under the pointer
+        self._hovered_since = 0.0
+        self._quiet_at: tuple[int, int] | None = None  # where the last click was, while the pointer stays
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -104,6 +108,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if self.is_animating():
             self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
         target = target_at(self.targets, pos)
+        self._quiet_at = pos  # the player acts here: no large card over the arena until the pointer moves
         legal = self.context.legal_actions()
         if target is None:
             self.select(None)
@@ -146,8 +151,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         target = target_at(self.targets, pos)
         if target is None or not target.tip:
             return None
-        if target.card is not None and self.zoom.shows(target.rect):
-            return None
+        if target.card is not None and self.zoom_content(target.card, self.observation()) is not None:
+            return None  # the large card says it (after the hover delay)
         return target.tip
 
     def action_tooltip(self, action: Action) -> str | None:
@@ -186,9 +191,23 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
         draw_animations(self.animator, surface)
-        if hovered is not None and hovered.card is not None:
+        if self._zoom_due(hovered) and hovered is not None:
             self._hover(surface, hovered, rect, v)
         surface.set_clip(clip)
+
+    def _zoom_due(self, hovered: Target | None) -> bool:
+        """Whether the pointer has rested on this card long enough (and not clicked it) for its large
+        view: like a tooltip, it waits, so a quick pass never covers the arena; and after a click it
+        waits for the pointer to move (a fighter just summoned or moved lands under it)."""
+        if self._quiet_at is not None and self.context.mouse_pos() != self._quiet_at:
+            self._quiet_at = None
+        spot = hovered.card if hovered is not None and self._quiet_at is None else None
+        if spot is None:
+            self._hovered = None
+            return False
+        if spot != self._hovered:
+            self._hovered, self._hovered_since = spot, self.clock
+        return self.clock - self._hovered_since >= ZOOM_DELAY_S
 
     def _repaint(
         self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
@@ -208,13 +227,18 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
         return self.context.match.pending_ms if v.stage == "play" else 0
 
+    def pending_sand_ms(self, v: ArenaView) -> int:
+        """What the hourglasses lose besides: the pace time spent following an AI's move (they run
+        whoever's turn it is, the clocks do not)."""
+        return self.pending_ms(v) + (self.context.match.pending_watch_ms if v.stage == "play" else 0)
+
     def shown_clock(self, v: ArenaView, side: int) -> int:
         ms = v.clocks_ms[side]
         return max(0, ms - self.pending_ms(v)) if v.running == side else ms
 
     def shown_hourglass(self, v: ArenaView, slot: int) -> int:
         ms = v.fighters[slot].hourglass_ms
-        return max(0, ms - self.pending_ms(v)) if ms > 0 else 0
+        return max(0, ms - self.pending_sand_ms(v)) if ms > 0 else 0
 
     def _draw_time(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
         ox, oy = self.rect.topleft
@@ -265,7 +289,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     def zoom_content(self, thing: str, v: ArenaView) -> ZoomContent | None:
         kind, _, ident = thing.partition(":")
         if kind == "fighter" and ident in content().fighters:
-            return words.fighter_words(v, ident, self.names, self.pending_ms(v))
+            return words.fighter_words(v, ident, self.names, self.pending_sand_ms(v))
         if kind == "totem":
             return words.totem_words(v, int(ident))
         return None
