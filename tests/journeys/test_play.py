@@ -16,7 +16,7 @@ from tests.journeys.conftest import (
     start_game,
 )
 
-ROCKET, DIVISION = "Time Machine Rocket", "Time Division"
+ROCKET, DIVISION, STORIES = "Time Machine Rocket", "Time Division", "T.I.M.E Stories"
 
 
 def _my_turn(player: Player) -> bool:
@@ -71,8 +71,9 @@ def test_a_person_is_never_shown_as_thinking_before_the_hand_off(player: Player)
     pytest.fail("the game did not move")
 
 
-def test_rocket_starts_without_a_hand_off(player: Player) -> None:
-    start_game(player, ROCKET, ("Person", "Person"))
+@pytest.mark.parametrize("title", [ROCKET, STORIES])
+def test_starts_without_a_hand_off(player: Player, title: str) -> None:
+    start_game(player, title, ("Person", "Person"))
     player.until(lambda: player.on_top("HandoffScreen") or _my_turn(player))
     assert not player.on_top("HandoffScreen")
 
@@ -97,8 +98,11 @@ def test_pause_menu_resume_rules_settings_and_escape(player: Player) -> None:
     assert player.on_top("PauseScreen")
 
 
-def test_pause_save_writes_a_file_the_load_screen_opens_exactly(player: Player, home: Path) -> None:
-    match = start_game(player, DIVISION, ("Person", "AI: random"))
+@pytest.mark.parametrize("title", [DIVISION, STORIES])
+def test_pause_save_writes_a_file_the_load_screen_opens_exactly(
+    player: Player, home: Path, title: str
+) -> None:
+    match = start_game(player, title, ("Person", "AI: random"))
     play_until(player, lambda: len(match.log) >= 6 and _my_turn(player))
     player.click("Menu")
     before = save_files(home)
@@ -118,10 +122,11 @@ def test_pause_save_writes_a_file_the_load_screen_opens_exactly(player: Player, 
     assert _snapshot(game_screen(player).match) == expected
 
 
-def test_quit_to_title_then_continue_resumes_exactly(player: Player, home: Path) -> None:
+@pytest.mark.parametrize("title", [ROCKET, STORIES])
+def test_quit_to_title_then_continue_resumes_exactly(player: Player, home: Path, title: str) -> None:
     assert not player.find("Continue").is_enabled
     assert player.sees("No saved game yet: start a new one.")
-    match = start_game(player, ROCKET, ("Person", "AI: easy"))
+    match = start_game(player, title, ("Person", "AI: easy"))
     play_until(player, lambda: len(match.log) >= 4 and _my_turn(player))
     game_screen_log = list(game_screen(player).log.entries)
     player.click("Menu")
@@ -130,7 +135,7 @@ def test_quit_to_title_then_continue_resumes_exactly(player: Player, home: Path)
     assert save_files(home), "quitting left no autosave"
     expected = _snapshot(match)
     told = [(entry.text, entry.seat, entry.count) for entry in game_screen_log]
-    assert player.sees("Resume Time Machine Rocket")
+    assert player.sees(f"Resume {title}")
     player.click("Continue")
     assert player.on_top("GameScreen")
     assert _snapshot(game_screen(player).match) == expected
@@ -177,8 +182,9 @@ def test_results_play_again_and_back_to_title(player: Player) -> None:
     assert player.on_top("TitleScreen")
 
 
-def test_number_keys_and_clicks_choose_from_the_side_panel(player: Player) -> None:
-    match = start_game(player, ROCKET, ("Person", "AI: random"))
+@pytest.mark.parametrize("title", [ROCKET, STORIES])
+def test_number_keys_and_clicks_choose_from_the_side_panel(player: Player, title: str) -> None:
+    match = start_game(player, title, ("Person", "AI: random"))
     play_until(player, lambda: _my_turn(player))
     steps = len(match.log)
     player.press(pygame.K_1)

@@ -6,18 +6,18 @@ import pytest
 
 from tests.journeys.conftest import Player, open_setup, play_until, start_game
 
-ROCKET, DIVISION = "Time Machine Rocket", "Time Division"
+ROCKET, DIVISION, STORIES = "Time Machine Rocket", "Time Division", "T.I.M.E Stories"
 LEVELS = {"AI: random": "random", "AI: easy": "easy", "AI: normal": "normal", "AI: hard": "hard"}
 
 
-@pytest.mark.parametrize("title", [ROCKET, DIVISION])
+@pytest.mark.parametrize("title", [ROCKET, DIVISION, STORIES])
 def test_two_people_start_a_hot_seat_game(player: Player, title: str) -> None:
     match = start_game(player, title, ("Person", "Person"))
     assert [seat.kind for seat in match.seats] == ["human", "human"]
     assert match.game.info.title == title
 
 
-@pytest.mark.parametrize("title", [ROCKET, DIVISION])
+@pytest.mark.parametrize("title", [ROCKET, DIVISION, STORIES])
 @pytest.mark.parametrize("label", list(LEVELS))
 def test_each_ai_level_sits_at_the_table(player: Player, title: str, label: str) -> None:
     match = start_game(player, title, (label, "Person"))

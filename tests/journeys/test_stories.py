@@ -226,3 +226,17 @@ def test_save_mid_run_and_resume(player: Player, home: Path, kinds: tuple[str, .
     assert target is not None
     player.click(target.rect.center, settle=1)
     player.until(lambda: len(resumed.log) > steps, what="a click after resuming")
+
+
+def test_two_people_share_the_screen_without_hand_offs(player: Player) -> None:
+    """Cooperative with nothing hidden: between two people at one screen no hand-off screen shows,
+    and while a move plays out the side panel never asks to pass the screen."""
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "C"))
+    for _ in range(6):  # the captain spends a TU, each agent acts: the viewer changes hands
+        wait_for_person(player, match)
+        click_board(player, match, lambda a: a.kind in ("spend", "roll", "idle"))
+        player.until(lambda: person_to_act(player, match), what="the next seat")
+        assert not player.on_top("HandoffScreen")
+        assert not player.sees("Pass the screen")  # drawn on no frame since the click

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 FRAME_DT = 1 / 60
 DEMO_LEVEL: AILevel = "random"
+# games whose random play shows little of the board (T.I.M.E Stories' random team mostly travels)
+DEMO_LEVELS: dict[str, AILevel] = {"stories": "normal"}
 SLOW_FRAME_MS = 33  # a frame slower than this is a visible stutter (issue 2: none while the AI thinks)
 
 
@@ -32,17 +34,18 @@ def demo_seats(game_id: str, seats: list[str] | None) -> list[SeatSpec]:
     from timetravel.engine.registry import get_game
 
     game = get_game(game_id)
-    levels = seats or [DEMO_LEVEL] * max(game.info.min_seats, min(2, game.info.max_seats))
-    # every seat is an AI in the demo; "human" becomes the fast default level
+    default = DEMO_LEVELS.get(game_id, DEMO_LEVEL)
+    levels = seats or [default] * max(game.info.min_seats, min(2, game.info.max_seats))
+    # every seat is an AI in the demo; "human" becomes the game's demo level
     return [
-        SeatSpec(name=ai_name(i), kind="ai", level=_ai_level(lv, get_args(AILevel)))
+        SeatSpec(name=ai_name(i), kind="ai", level=_ai_level(lv, get_args(AILevel), default))
         for i, lv in enumerate(levels)
     ]
 
 
-def _ai_level(name: str, known: tuple[AILevel, ...]) -> AILevel:
-    """An AI level by name; "human" (and anything else) plays at the fast demo level."""
-    return next((level for level in known if level == name), DEMO_LEVEL)
+def _ai_level(name: str, known: tuple[AILevel, ...], default: AILevel = DEMO_LEVEL) -> AILevel:
+    """An AI level by name; "human" (and anything else) plays at the game's demo level."""
+    return next((level for level in known if level == name), default)
 
 
 def match_factory(

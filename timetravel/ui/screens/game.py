@@ -292,6 +292,13 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         return actor if actor in self.humans and actor != self.board_ctx.viewer else None
 
+    def _waiting_words(self, waiting: int) -> str:
+        """Who comes next while the last move plays out: a screen to pass only where views differ."""
+        name = self.match.seats[waiting].name
+        if self.match.state.needs_handoff(self.board_ctx.viewer, waiting):
+            return t("Pass the screen to {name}.", name=name)
+        return t("{name} plays next.", name=name)
+
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft): an AI's choice there
         neither waits for the pace nor reads as thinking."""
@@ -438,7 +445,7 @@ class GameScreen(UIScene):
         actor = self.match.to_act()
         waiting = self.waiting_for_handoff()
         if waiting is not None:
-            text = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+            text = self._waiting_words(waiting)
         elif actor in self.humans and actor == self.board_ctx.viewer:
             text = t(self.match.state.prompt(actor))
         elif actor >= 0 and self._simultaneous():
@@ -465,7 +472,7 @@ class GameScreen(UIScene):
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
         self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
-        self.toasts.area.y = TOAST_AREA.y + top - LOG_RECT.y  # toasts stay over the log, off the choices
+        self.toasts.area = self.log.rect.inflate(-16, -44).move(0, 14)  # over the log, off the choices
         heading = t("Your choices") if mine else t("Choices")
         surface.blit(fonts.render(heading, 14, pal.muted, True), (SIDE_X + 2, ACTIONS_RECT.y - 24))
         if not mine:
@@ -475,7 +482,7 @@ class GameScreen(UIScene):
             phase = int(self.ctx.time * 3) % 4
             waiting = self.waiting_for_handoff()
             if waiting is not None:
-                msg = t("Pass the screen to {name}.", name=self.match.seats[waiting].name)
+                msg = self._waiting_words(waiting)
             elif actor >= 0 and self._simultaneous():
                 msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
             elif actor >= 0:

@@ -59,17 +59,21 @@ class Toasts:
         self.items = [i for i in self.items if i.age < LIFE]
 
     def rects(self) -> list[pygame.Rect]:
-        """Where each shown toast is drawn, newest first (before its slide-in offset)."""
-        out, y = [], self.area.y
+        """Where each shown toast is drawn, newest first (before its slide-in offset): as many as fit
+        in the area (always the newest), so that none hangs over the area's edge half hidden."""
+        out: list[pygame.Rect] = []
+        y = self.area.y
         for item in self.items:
             image = self._image(item, None)
             rect = pygame.Rect(self.area.x, y, self.area.w, image.get_height())
+            if out and rect.bottom > self.area.bottom:
+                break
             out.append(rect)
             y = rect.bottom + _GAP
         return out
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
-        for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=True)):
+        for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
             slide = min(1.0, item.age / _FADE_IN)
             fade = min(1.0, (LIFE - item.age) / _FADE_OUT, slide)
             image = self._image(item, palette)

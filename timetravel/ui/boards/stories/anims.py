@@ -130,7 +130,7 @@ def banner_image(fonts: Fonts, title: str, lines: list[str], colour: RGB = AGENC
     width = max([big.get_width(), *(s.get_width() for s in small)]) + 48
     height = 20 + big.get_height() + sum(s.get_height() + 4 for s in small) + 12
     out = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(out, (*STEEL, 240), out.get_rect(), border_radius=12)
+    pygame.draw.rect(out, STEEL, out.get_rect(), border_radius=12)  # opaque: no text shows through
     pygame.draw.rect(out, colour, out.get_rect(), 3, border_radius=12)
     out.blit(big, big.get_rect(midtop=(width // 2, 10)))
     y = 14 + big.get_height()
@@ -141,7 +141,8 @@ def banner_image(fonts: Fonts, title: str, lines: list[str], colour: RGB = AGENC
 
 
 class Banner(Animation):
-    """A plate across the table: a big word and a line of what happened."""
+    """A plate across the table: a big word and a line of what happened. It fades and rises into
+    place at its full size (a plate scaled up from nothing would show its words too small to read)."""
 
     layer = 1
 
@@ -150,15 +151,13 @@ class Banner(Animation):
         self.image, self.centre = image, centre
 
     def draw(self, surface: pygame.Surface) -> None:
-        grow = ease_out_cubic(min(1.0, self.t / 0.15))
-        fade = min(1.0, (1 - self.t) / 0.2)
-        if grow <= 0.05 or fade <= 0:
+        arrive = ease_out_cubic(min(1.0, self.t / 0.15))
+        fade = min(1.0, (1 - self.t) / 0.2, arrive)
+        if fade <= 0:
             return
         image = self.image
-        if grow < 1:
-            w, h = image.get_size()
-            image = pygame.transform.scale(image, (max(1, round(w * grow)), max(1, round(h * grow))))
         if fade < 1:
             image = image.copy()
             image.set_alpha(round(255 * fade))
-        draw.blit_centered(surface, image, self.centre)
+        x, y = self.centre
+        draw.blit_centered(surface, image, (x, y + round(14 * (1 - arrive))))

@@ -22,7 +22,7 @@ from timetravel.ui.boards.stories.anims import (
 )  # fmt: skip
 from timetravel.ui.boards.stories.layout import SHIELD_R, Layout
 from timetravel.ui.boards.stories.table import pawn_centre, shield_centres
-from timetravel.ui.boards.stories.theme import GOOD, LIFE, RED
+from timetravel.ui.boards.stories.theme import GOLD, GOOD, LIFE, RED
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
 from timetravel.ui.widgets.dice import DiceRoll, DieStyle
@@ -65,6 +65,10 @@ class Director:
         )  # dice and shields stay in sight
         self._add(Banner(image, self._at(centre), self.delay, duration), duration * 0.8)
 
+    def _wrapped(self, words: str) -> list[str]:
+        """A long sentence in a banner's lines (three at most, at the banner's own size)."""
+        return self.fonts.wrap(words, 16, 700)[:3]
+
     def _index(self, letter: str) -> int | None:
         return next((i for i, c in enumerate(self.after.cards) if c.letter == letter), None)
 
@@ -102,7 +106,10 @@ class Director:
         elif isinstance(event, Message) and event.text.startswith("Counter-attack"):
             self._banner(t("Counter-attack!"), [event.words()], RED, 1.1)
         elif isinstance(event, Message) and event.text.startswith("Run {run} fails"):
-            self._banner(t("Run {run} is over", run=self.after.run - 1), [], RED, 1.4)
+            self._banner(t("Run {run} is over", run=self.after.run - 1), self._wrapped(str(event.params.get("text", ""))),
+                         RED, 2.2)  # fmt: skip
+        elif isinstance(event, Message) and event.text.startswith("The team gains the status"):
+            self._banner(t("Status gained"), [event.words()], GOLD, 1.3)
         elif isinstance(event, GameEnded):
             title = t("Mission accomplished") if self.after.result == "success" else t("Mission lost")
             self._banner(title, [], GOOD if self.after.result == "success" else RED, 1.6)
@@ -114,7 +121,7 @@ class Director:
             roll = DiceRoll((value,), centre, self.fonts, style=CAPTAIN_DIE, sides=(1, 2, 3), size=56,
                             seed=value + len(self.out), start=(centre[0] + 220, centre[1] + 100))  # fmt: skip
             roll.delay, roll.duration = self.delay, 0.9
-            self._add(roll, 0.9)
+            self._add(roll, 0.6)  # the banner says the cost as the die lands
             self._banner(t("Captain die: {n}", n=value), [event.words()], duration=1.0)
         else:
             hits, skulls = int(event.faces[0]), int(event.faces[1])

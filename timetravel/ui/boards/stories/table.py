@@ -78,21 +78,23 @@ class Table:
         self.fonts, self.palette, self.cache, self.journal = fonts, palette, cache, journal
 
     def render(self, v: StoriesView, layout: Layout, legal: ActionIndex, reading: Reading, overlay: Overlay,
-               hidden: frozenset[Hashable]) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
-        self.v, self.layout, self.legal, self.hidden = v, layout, legal, hidden
+               hidden: frozenset[Hashable], picked: str | None = None) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
+        self.v, self.layout, self.legal, self.hidden, self.picked = v, layout, legal, hidden, picked
+        self._portrait_start = 0
         surface = pygame.Surface(layout.size)
         surface.blit(draw.vertical_gradient(layout.size, (20, 26, 38), (8, 10, 16)), (0, 0))
         self.targets: list[Target] = []
         self._timeline(surface)
         self._buttons(surface, overlay)
         if v.stage == "host" and overlay.name is None:
-            self._host_choice(surface)
+            self._host_choice(surface, reading)
         elif v.location is not None:
             self._header(surface)
             self._panorama(surface)
             self._reading(surface, reading)
             self._tokens(surface)
         for agent in v.agents:
+            self._portrait_start = len(self.targets)
             self._portrait(surface, agent, layout.hosts[agent.seat])
         if overlay.name is not None:
             self.targets = [x for x in self.targets if x.kind.startswith("overlay")]
@@ -103,15 +105,18 @@ class Table:
         return words.text(self.v.scenario, key)
 
     def _add(self, rect: pygame.Rect, action: Action | None = None, tip: str = "", kind: str = "",
-             card: str | None = None) -> None:  # fmt: skip
-        self.targets.append(Target(pygame.Rect(rect), action, card, tip, kind))
+             card: str | None = None, before: bool = False) -> None:  # fmt: skip
+        """A click target; `before` puts it under the targets already listed (a portrait under its
+        item chips)."""
+        target = Target(pygame.Rect(rect), action, card, tip, kind)
+        self.targets.insert(self._portrait_start, target) if before else self.targets.append(target)
 
     # --- the time line --------------------------------------------------------------------------
     def _timeline(self, surface: pygame.Surface) -> None:
         v, layout, fonts = self.v, self.layout, self.fonts
         label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
         if v.result:
-            label = t("Mission accomplished") if v.result == "success" else t("Mission lost")
+            label = t("Mission won") if v.result == "success" else t("Mission lost")
         surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
         surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=v.tu), 14, 112), 14, AGENCY), (4, 24))
         line = layout.timeline
@@ -156,7 +161,7 @@ class Table:
             self._add(rect, None, tip, f"overlay:{name}")
 
     # --- HQ: the hosts to choose from ---------------------------------------------------------
-    def _host_choice(self, surface: pygame.Surface) -> None:
+    def _host_choice(self, surface: pygame.Surface, reading: Reading) -> None:
         v, layout, fonts = self.v, self.layout, self.fonts
         title = t("HQ: choose a host for this run")
         surface.blit(fonts.render(title, 20, GOLD, True), (4, layout.middle.y + 4))
@@ -164,8 +169,7 @@ class Table:
             self._host_card(surface, host, rect)
         bottom = layout.hosts_choice[0].bottom + 8
         panel = pygame.Rect(0, bottom, layout.size[0], layout.hosts[0].y - bottom - 8)
-        key = v.hq[0] if v.hq else ""
-        self._paper(surface, panel, t("The briefing"), self._text(key))
+        self._paper(surface, panel, reading.title, reading.words or self._text(reading.key))
 
     def _host_card(self, surface: pygame.Surface, host: HostView, rect: pygame.Rect) -> None:
         fonts = self.fonts
@@ -198,10 +202,14 @@ class Table:
             y += 18
         if taken:
             note = t("Taken by {name}", name=words.seat(int(host.taken_by or 0)))
-            label = fonts.render(fonts.fit(note, 15, rect.w - 10, True), 15, TEXT, True)
-            band = label.get_rect(center=rect.center).inflate(12, 8)
+            lines = [
+                fonts.render(line, 15, TEXT, True) for line in fonts.wrap(note, 15, rect.w - 20, True)[:2]
+            ]
+            band = pygame.Rect(0, 0, max(x.get_width() for x in lines) + 12, 20 * len(lines) + 8)
+            band.center = rect.center
             pygame.draw.rect(surface, STEEL, band, border_radius=6)
-            surface.blit(label, label.get_rect(center=band.center))
+            for n, image in enumerate(lines):  # the whole name, on two lines if need be
+                surface.blit(image, image.get_rect(midtop=(band.centerx, band.y + 4 + 20 * n)))
         tip = f"{self._text(host.name)}\n{self._text(host.text)}"
         self._add(rect, action, tip, "host", f"host:{host.ident}")
 
@@ -297,10 +305,13 @@ class Table:
                 if card.test.lock
                 else t("Test: {attribute}", attribute=name)
             )
-            image = self.fonts.render(self.fonts.fit(label, 14, rect.w - 8, True), 14, TEXT, True)
-            band = pygame.Rect(rect.x, rect.bottom - 54, rect.w, 22)
+            lines = self.fonts.wrap(label, 14, rect.w - 8, True)[:2]  # a narrow card: on two lines
+            band = pygame.Rect(rect.x, 0, rect.w, 4 + 18 * len(lines))
+            band.bottom = rect.bottom - 32
             pygame.draw.rect(surface, (60, 24, 24), band)
-            surface.blit(image, image.get_rect(center=band.center))
+            for n, line in enumerate(lines):
+                image = self.fonts.render(line, 14, TEXT, True)
+                surface.blit(image, image.get_rect(midtop=(band.centerx, band.y + 2 + 18 * n)))
         if card.symbol != "none":
             icons.symbol(surface, card.symbol, (rect.right - 16, rect.bottom - 16), 12)
         if card.sealed:
@@ -403,6 +414,11 @@ class Table:
     def _hint(self) -> str:
         """What the viewer may do now on the table, in a line (a new player's first question)."""
         kinds = self.legal.kinds
+        if self.picked:
+            name = words.item_name(self.v.scenario, self.picked)
+            if self.legal.get("use", self.picked):
+                return t("Click a lit portrait to pass {item}, or Use to use it.", item=name)
+            return t("Click a lit portrait to pass {item}.", item=name)
         if "choose" in kinds:
             return t("Choose what to do in the panel on the right.")
         if "explore" in kinds:
@@ -475,11 +491,9 @@ class Table:
             label = fonts.render(fonts.fit(said, 14, col - 4), 14, lighten(AGENCY, 0.3))
             surface.blit(label, (x + i * col, y))
         y += 20
-        items = ", ".join(words.item_name(v.scenario, i) for i in agent.items) or t("No items")
-        surface.blit(fonts.render(fonts.fit(items, 14, width), 14, SEPIA if agent.items else MUTED), (x, y))
-        y += 19
+        y = self._items(surface, agent, pygame.Rect(x, y, width, 0))
         money = ", ".join(
-            f"{count} {words.resource_name(v.scenario, r)}" for r, count in agent.resources if count
+            words.resource_amount(v.scenario, r, count) for r, count in agent.resources if count
         )
         if money:
             surface.blit(fonts.render(fonts.fit(money, 14, width), 14, GOLD), (x, y))
@@ -493,7 +507,58 @@ class Table:
             label = fonts.render(fonts.fit(line, 15, rect.w - 16, True), 15, LIFE, True)
             surface.blit(label, label.get_rect(center=rect.center))
         first = self.legal.get("first", agent.seat)
-        self._add(rect, first, words.agent_tip(v, agent), "agent")
+        give = self.legal.get("give", self.picked, agent.seat) if self.picked else None
+        if give is not None:
+            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=10)
+        self._add(rect, give or first, words.agent_tip(v, agent), "agent", None, before=True)
+
+    def _items(self, surface: pygame.Surface, agent: AgentView, row: pygame.Rect) -> int:
+        """The agent's items as chips, in two rows at most; a chip that may be passed or used is a
+        click target that picks it (then a portrait takes it, or its Use chip uses it). Returns the
+        y below them."""
+        fonts, v = self.fonts, self.v
+        if not agent.items:
+            surface.blit(fonts.render(t("No items"), 14, MUTED), (row.x, row.y))
+            return row.y + 19
+        x, y, rows = row.x, row.y, 1
+        chips = [(item, words.item_name(v.scenario, item)) for item in agent.items]
+        use = self.legal.get("use", self.picked) if self.picked in agent.items else None
+        if use is not None:
+            chips.insert(agent.items.index(str(self.picked)) + 1, ("", t("Use")))
+        for n, (item, name) in enumerate(chips):
+            label = fonts.render(fonts.fit(name, 14, row.w - 12), 14, INK if item else TEXT, bool(not item))
+            chip = pygame.Rect(x, y, label.get_width() + 12, 19)
+            if chip.right > row.right and x > row.x:
+                if rows == 2:  # no room: the tooltip lists them all
+                    more = fonts.render(t("+{n}", n=len(chips) - n), 14, SEPIA, True)
+                    surface.blit(more, (min(x, row.right - more.get_width()), y))
+                    break
+                x, y, rows = row.x, y + 21, rows + 1
+                chip.topleft = (x, y)
+            picked = item == self.picked
+            fill = AGENCY_DARK if not item else (GOLD if picked else PARCHMENT)
+            pygame.draw.rect(surface, fill, chip, border_radius=6)
+            surface.blit(label, (chip.x + 6, chip.y))
+            pickable = bool(item) and bool(self._item_actions(item))
+            if not item:
+                self._add(chip, use, words.item_line(v.scenario, str(self.picked)), "item")
+            elif pickable:
+                pygame.draw.rect(surface, AGENCY, chip, 2, border_radius=6)
+                tip = (
+                    words.item_line(v.scenario, item)
+                    + "\n"
+                    + t("Click to pass it (then a portrait) or use it.")
+                )
+                self._add(chip, None, tip, f"pick:{item}")
+            else:
+                self._add(chip, None, words.item_line(v.scenario, item), "item")
+            x = chip.right + 4
+        return y + 21
+
+    def _item_actions(self, item: str) -> list[Action]:
+        """The legal actions that pass or use `item`."""
+        found = [self.legal.get("use", item), *(self.legal.get("give", item, a.seat) for a in self.v.agents)]
+        return [a for a in found if a is not None]
 
     # --- overlays ---------------------------------------------------------------------------------
     def _overlay_frame(self, surface: pygame.Surface, title: str) -> pygame.Rect:
@@ -537,10 +602,15 @@ class Table:
                 continue
             y = column.y + 40
             for place in card.places:
+                height = 88 if place.red else 70  # a red place's warning may need a second line
                 self._place(
-                    surface, pygame.Rect(column.x + 6, y, width - 12, 70), place.ident, place.name, place.red
+                    surface,
+                    pygame.Rect(column.x + 6, y, width - 12, height),
+                    place.ident,
+                    place.name,
+                    place.red,
                 )
-                y += 76
+                y += height + 6
 
     def _place(self, surface: pygame.Surface, rect: pygame.Rect, ident: str, name: str, red: bool) -> None:
         v, fonts = self.v, self.fonts
@@ -564,9 +634,8 @@ class Table:
         )
         if red:
             warning = t("Red: leaving costs 2 TU more")
-            surface.blit(
-                fonts.render(fonts.fit(warning, 14, rect.w - 12, True), 14, RED, True), (rect.x + 6, y + 20)
-            )
+            for n, line in enumerate(fonts.wrap(warning, 14, rect.w - 12, True)[:2]):
+                surface.blit(fonts.render(line, 14, RED, True), (rect.x + 6, y + 20 + 18 * n))
         tip = t("Leaving a red location costs 2 TU more.") if red else ""
         self._add(rect, action, tip, "overlay:place")
 

@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.engine.events import Event
+from timetravel.engine.events import Event, Message
 from timetravel.engine.state import GameState
 from timetravel.games.stories.events import CardRead
 from timetravel.games.stories.observe import StoriesView, view
@@ -43,12 +43,16 @@ def journal_setting() -> bool:
 
 
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
+    announces_events = True  # status tokens and a run's end have their banners on the table
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, view)
         self.cache = SurfaceCache(limit=24)
         self.journal = journal_setting()
         self.overlay = Overlay()
         self.last_read: Reading | None = None
+        self.picked: str | None = None  # an item clicked on a portrait, to pass or use next
+        self.run_end: Reading | None = None  # the last text read in the run that just ended
         self._where: str | None = None  # the location the last reading belongs to
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
@@ -78,6 +82,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self._views.invalidate()
         after = self.observation()
         self._key = None
+        self.picked = None
         self._remember_reading(events, after)
         if not events:
             self.animator.skip()
@@ -113,10 +118,16 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         return flips
 
     def _remember_reading(self, events: list[Event], after: StoriesView) -> None:
+        read = ""  # a text read in this very step (the card that ended the run)
         if after.location != self._where:
             self.last_read, self._where = None, after.location
         for event in events:
             if isinstance(event, CardRead):
+                read = event.key
+            if isinstance(event, Message) and event.text.startswith("Run {run} fails"):
+                said = read or str(getattr(event.params.get("text"), "key", ""))
+                self.run_end = Reading(t("How run {run} ended", run=event.params.get("run", "")), said)
+            if isinstance(event, CardRead) and after.location is not None:
                 letter = after.agent_card(event.seat)
                 title = (t("Card {letter}", letter=letter) if letter
                          else t("Read by {name}", name=words.seat(event.seat)))  # fmt: skip
@@ -125,6 +136,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
     def reading(self) -> Reading:
         """What the reading panel shows now."""
         v = self.observation()
+        if v.stage == "host":  # at HQ: how the last run ended, else the briefing
+            return self.run_end or Reading(t("The briefing"), v.hq[0] if v.hq else "")
         hovered = target_at(self.targets, self.context.mouse_pos()) if self.overlay.name is None else None
         if hovered is not None and hovered.card and hovered.card.startswith("card:"):
             card = v.card(hovered.card[5:])
@@ -143,10 +156,16 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.skip()
             return None
         target = target_at(self.targets, pos)
+        picked, self.picked = self.picked, None  # any click but on an item lets a picked one go
+        self._key = None
         if target is None:
             return None
         if target.kind.startswith("overlay:") and target.action is None:
             self._overlay_clicked(target.kind.split(":", 1)[1])
+            return None
+        if target.kind.startswith("pick:"):
+            item = target.kind.split(":", 1)[1]
+            self.picked = None if item == picked else item
             return None
         action = target.clicked(self.context.legal_actions())
         if action is not None and action.kind == "travel":
@@ -209,7 +228,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         hidden = hidden_by(self.animator)
         reading = self.reading()
         key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
-               ctx.palette, rect.size, reading, self.overlay)  # fmt: skip
+               ctx.palette, rect.size, reading, self.overlay, self.picked)  # fmt: skip
         if key != self._key or self._surface is None:
             self._repaint(layout, hidden, reading)
             self._key = key
@@ -232,7 +251,11 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
         if not self.journal and self.overlay.name == "journal":
             self.overlay = Overlay()
-        self._surface, local = table.render(self.observation(), layout, legal, reading, self.overlay, hidden)
+        if self.picked is not None and not any(a.args[:1] == (self.picked,) for a in ctx.legal_actions()):
+            self.picked = None  # no longer the viewer's to pass or use
+        self._surface, local = table.render(
+            self.observation(), layout, legal, reading, self.overlay, hidden, self.picked
+        )
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)

@@ -160,6 +160,14 @@ def resource_name(scenario: str, ident: str) -> str:
     return text(scenario, found)
 
 
+def resource_amount(scenario: str, ident: str, count: int) -> str:
+    """ "1 ducat", "3 ducats": a scenario names the one with the key `<name key>_one` (optional)."""
+    key = next((r.name for r in load_scenario(scenario).meta.resources if r.id == ident), ident)
+    one = text(scenario, f"{key}_one") if count == 1 else ""
+    name = one if one and one != f"{key}_one" else text(scenario, key)
+    return t("{n} {resource}", n=count, resource=name)
+
+
 def time_tip(v: StoriesView) -> str:
     lines = [
         t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=v.tu, full=v.full_tu)
