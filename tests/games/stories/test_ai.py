@@ -245,8 +245,8 @@ def test_the_outcome_of_an_option_never_taken_changes_no_decision(
     assert compared >= 100 and (level == "easy" or "lazzaretto.D" in match.state.seen)  # type: ignore[attr-defined]
 
 
-def at_the_fold(read: set[str], taken: set[str] = frozenset()) -> StoriesState:  # type: ignore[assignment]
-    """Two agents at the rift in run 2 with the echo and the silk, the silk laid: the fold to choose."""
+def at_the_mirror(read: set[str], taken: frozenset[str] = frozenset()) -> StoriesState:
+    """Two agents at the rift in run 2 with the echo and the silk: what to do with the mirror."""
     st = GAME.new_initial_state(GAME.make_config(2, {"scenario": "venice"}))
     st = st.apply(Action.parse("host:bortolo"))[0].apply(Action.parse("host:zanetta"))[0].clone()
     st.run = 2
@@ -258,8 +258,15 @@ def at_the_fold(read: set[str], taken: set[str] = frozenset()) -> StoriesState: 
     st.left = None
     st.arrive("lazzaretto")
     st.forget_options()
-    for text in ("explore", "place:D", "choose:3"):
+    for text in ("explore", "place:D"):
         st = st.apply(Action.parse(text))[0]
+    assert st.choice_card == "lazzaretto.D" and len(st.legal_actions()) == 4
+    return st
+
+
+def at_the_fold(read: set[str], taken: frozenset[str] = frozenset()) -> StoriesState:
+    """The same, the silk laid: when to fold the mirror shut."""
+    st = at_the_mirror(read, taken).apply(Action.parse("choose:3"))[0]
     assert st.choice_card == "lazzaretto.D" and [str(a) for a in st.legal_actions()][:1] == ["choose:0"]
     return st
 
@@ -276,12 +283,14 @@ def test_the_bell_ringers_words_make_the_hard_team_fold_at_the_third_stroke() ->
 def test_a_fold_seen_failing_is_not_taken_again_in_a_later_run() -> None:
     """The team folded at once in an earlier run and was thrown out: it tries another stroke."""
     assert hard_choice(at_the_fold(set())) == "choose:0"
-    assert hard_choice(at_the_fold(set(), {"lazzaretto.D#lazzaretto.d.now"})) != "choose:0"
+    assert hard_choice(at_the_fold(set(), frozenset({"lazzaretto.D#lazzaretto.d.now"}))) != "choose:0"
 
 
 def test_the_hard_team_covers_the_mirror_when_the_apothecary_said_so() -> None:
-    st = at_the_fold({"spezieria.D"})
-    assert "lazzaretto.D#lazzaretto.d.silk" in st.taken
+    assert hard_choice(at_the_mirror({"spezieria.D"})) == "choose:3"
+    assert hard_choice(at_the_mirror(set())) == "choose:3", "untold, the option that asks for the silk first"
+    smashed = frozenset({"lazzaretto.D#lazzaretto.d.break"})
+    assert hard_choice(at_the_mirror(set(), smashed)) == "choose:3"
 
 
 # --- memory across runs ---------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ their attribute, stop doing nothing where it costs life, travel when the locatio
 left, and never risk a host's death needlessly. hard (`search`): the same, led by a plan
 (plan.py): once the team has read a card whose script can end the mission in success, it goes for
 the cards that give what that success asks for, and values exploring little. easy is normal with
-noise (the shared way).
+noise (the shared way). A choice's options are valued as the team knows them (knowledge.py): an
+option taken before by where it led, one a read card tells of by that (success, right, wrong), one
+nobody knows as worth a try (a success behind it only a hope), one seen failing never again.
 
 The hooks answer every decision themselves (hard never falls back to ISMCTS): Stories'
 determinization is the state itself and the scenario holds every card, so a search through

@@ -3,11 +3,15 @@
 `paths` follows a read card's script with a set of holdings (tokens, items, resources, hosts) and
 lists where it may lead: what it gives, what its conditions asked for, its tests and costs, and
 whether it ends the mission (success) or the run (failure). A card's script is read only through
-Knowledge, so an unread card (and one looked at from an unread card) stays unknown.
+Knowledge, so an unread card (and one looked at from an unread card) stays unknown, and an option
+the team never took is a `hidden` step: told success or wrong, it ends there; told right or untold,
+the path goes on blind (a later condition may then hold or not: both are followed), an untold one
+counted as a guess.
 
 `plan` is a relaxed planner (holdings only grow): from what the team holds, every read card whose
-location and seal are open adds what it may give, until a read card's path leads to success; then
-the cards that give what that path, its seal and its map card ask for are gathered backwards.
+location and seal are open adds what it may give, until a read card's path leads to success (the
+one with fewest guesses); then the cards that give what that path, its seal and its map card ask
+for are gathered backwards. A plan without a guess is `sure`.
 """
 
 from __future__ import annotations
