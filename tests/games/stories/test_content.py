@@ -260,3 +260,44 @@ def test_validator_reports_a_runs_condition_that_can_never_hold(copy: Path) -> N
     assert any("(square.B)" in p and "script[1].when" in p and "asks for run 6" in p for p in problems), (
         problems
     )
+
+
+# --- what a card tells of an option (reveals) --------------------------------------------------------------
+def test_a_reveal_naming_no_card_or_no_option_is_refused(copy: Path) -> None:
+    edit(
+        copy,
+        "locations.toml",
+        'card = "tower.C", option = "tower.c.backwards"',
+        'card = "tower.X", option = "tower.c.backwards"',
+    )
+    assert "reveals" in refused(copy)
+    shutil.copy(TRAINING / "locations.toml", copy / "locations.toml")
+    edit(
+        copy,
+        "locations.toml",
+        'card = "tower.C", option = "tower.c.backwards"',
+        'card = "tower.D", option = "tower.c.backwards"',
+    )
+    message = refused(copy)
+    assert "locations[2].cards[2] (tower.D)" in message and "reveals[0].option" in message
+    assert "no option 'tower.c.backwards' on tower.D" in message
+    shutil.copy(TRAINING / "locations.toml", copy / "locations.toml")
+    edit(
+        copy,
+        "locations.toml",
+        'card = "tower.C", option = "tower.c.backwards"',
+        'card = "attic.C", option = "tower.c.backwards"',
+    )
+    assert "reveals[0].card" in refused(copy) and "no card 'attic.C'" in refused(copy)
+
+
+def test_a_reveal_tells_one_of_three_outcomes(copy: Path) -> None:
+    edit(copy, "locations.toml", 'outcome = "success"', 'outcome = "maybe"')
+    assert "reveals" in refused(copy)
+
+
+def test_an_option_label_is_not_repeated_on_its_card(copy: Path) -> None:
+    """The journal knows an option by its card and label."""
+    edit(copy, "locations.toml", '{ label = "square.c.bread"', '{ label = "square.c.buy"')
+    message = refused(copy)
+    assert "locations[0].cards[1] (square.C)" in message and "option label 'square.c.buy' repeated" in message

@@ -7,7 +7,9 @@ their attribute, stop doing nothing where it costs life, travel when the locatio
 left, and never risk a host's death needlessly. hard (`search`): the same, led by a plan
 (plan.py): once the team has read a card whose script can end the mission in success, it goes for
 the cards that give what that success asks for, and values exploring little. easy is normal with
-noise (the shared way).
+noise (the shared way). A choice's options are valued as the team knows them (knowledge.py): an
+option taken before by where it led, one a read card tells of by that (success, right, wrong), one
+nobody knows as worth a try (a success behind it only a hope), one seen failing never again.
 
 The hooks answer every decision themselves (hard never falls back to ISMCTS): Stories'
 determinization is the state itself and the scenario holds every card, so a search through
@@ -49,6 +51,10 @@ GATHER_FIRST = 2.0  # a free gain read before an unread card beside it
 NOW_OR_NEVER = 2.0  # more for an unread card that leaves if nobody enters it now
 PLAN_CARD = 10.0
 SUCCESS = 60.0
+GUESSED = 0.5  # a success behind an option nobody has tried is worth this share of one (a hope)
+UNTRIED = 1.0  # an option whose outcome nobody knows: worth trying once (more if it asks for something)
+ASKS = 0.5  # more for an untried option that asks for something (a person's guess: the key fits)
+RIGHT = 5.0  # an option a card the team read calls the right one
 FAILURE = -30.0
 WANTED = 2.5  # a token or item that a condition the team has read asks for (at least)
 MOST_UNLOCKED = 20.0
@@ -149,7 +155,10 @@ class Policy:
 
     # --- worth ---------------------------------------------------------------------------------------------
     def explore_worth(self) -> float:
-        return EXPLORE_PLANNED if self.plan is not None else EXPLORE
+        return EXPLORE_PLANNED if self.plan is not None and self.plan.sure else EXPLORE
+
+    def success_worth(self) -> float:
+        return SUCCESS if self.plan is None or self.plan.sure else SUCCESS * GUESSED
 
     def atom_worth(self, atom: Atom) -> float:
         if self.have.has(atom):
@@ -211,10 +220,11 @@ class Policy:
 
     def path_worth(self, path: Path, with_tests: bool = True) -> float:
         if path.ends == "success":
-            return SUCCESS
+            return SUCCESS * (GUESSED if path.guesses else 1.0)
         if path.ends == "failure":
             return FAILURE
-        worth = sum(self.atom_worth(a) for a in path.gains)
+        worth = (UNTRIED if path.guesses else 0.0) + (RIGHT if path.right else 0.0)
+        worth += sum(self.atom_worth(a) for a in path.gains)
         worth += RESOURCE * sum(amount for _, amount in path.resources)
         worth += LIFE * min(0, path.life) + TU * path.tu - RESOURCE * path.paid
         worth += self.explore_worth() * len(path.unknown_looks)
@@ -239,7 +249,7 @@ class Policy:
         plan = self.plan
         if plan is not None and plan.wants(card) and card not in st.done:
             if plan.ready(card):
-                return SUCCESS if card == plan.success else PLAN_CARD
+                return self.success_worth() if card == plan.success else PLAN_CARD
             return 0.0 if card == plan.success else EXPLORE_PLANNED
         if not self.know.read(card):
             back = self._back(card)
@@ -302,7 +312,7 @@ class Policy:
             plan = self.plan
             if plan is not None and plan.wants(back.card) and back.card not in self.st.done:
                 if plan.ready(back.card) or plan.ready_at(back.card, location):
-                    total += SUCCESS if back.card == plan.success else PLAN_CARD
+                    total += self.success_worth() if back.card == plan.success else PLAN_CARD
                 continue
             if back.seal is None or self.st.holds(back.seal, self.seat):
                 total += max(0.0, self.card_worth(back.card))
@@ -547,18 +557,25 @@ class Policy:
 
     # a choice on a card being read
     def _choose(self, args: tuple[int | str, ...]) -> float:
-        choice = pending_choice(self.st)
-        if choice is None:
+        """An option by where it may lead, as the team knows it: the steps of an option taken before
+        or what a read card says of it, then the rest of the card."""
+        st = self.st
+        choice = pending_choice(st)
+        card = st.choice_card
+        if choice is None or card is None:
             return 0.0
         option = choice.options[int(args[0])]
-        found = follow(self.know, option.steps, self.have)
+        frame = st.scripts[card][-1]
+        rest = self.know.mask(card, st.steps_at(frame["source"])[frame["pc"] + 1 :])
+        found = follow(self.know, [*self.know.option_steps(card, option), *rest], self.have)
         if not found:
             return 0.0
-        return max(self._choice_path_worth(p) for p in found)
+        asks = ASKS if option.when is not None and not option.when.negate else 0.0
+        return max(self._choice_path_worth(p) + (asks if p.guesses else 0.0) for p in found)
 
     def _choice_path_worth(self, path: Path) -> float:
         if path.ends == "success":
-            return SUCCESS
+            return SUCCESS * (GUESSED if path.guesses else 1.0)
         worth = self.path_worth(path)
         if any(a in self.wanted for a in path.gains):
             worth += WANTED

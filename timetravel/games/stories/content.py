@@ -151,12 +151,23 @@ class ItemsFile(_Strict):
 
 
 # --- locations.toml -------------------------------------------------------------------------------
+class Reveal(_Strict):
+    """What a card's words tell of an option on some card, for readers who cannot read prose (the AI
+    teammates): `success` (it wins the mission), `right` (the way on: what follows is the card's
+    own), `wrong` (the clue warns against it)."""
+
+    card: Annotated[str, Field(pattern=r"^[a-z0-9_]+\.[B-H]$")]  # "location.D"
+    option: TextKey  # the option's label
+    outcome: Literal["success", "right", "wrong"]
+
+
 class Card(_Strict):
     letter: Literal["B", "C", "D", "E", "F", "G", "H"]
     art: TextKey  # what its back shows, as a piece of the panorama (a painter's description)
     symbol: Symbol = "none"
     seal: Condition | None = None  # may be entered only while this holds
     script: Script = Field(default_factory=list, max_length=24)
+    reveals: list[Reveal] = Field(default_factory=list, max_length=8)  # told to whoever reads it
 
     @field_validator("script")
     @classmethod
@@ -391,6 +402,37 @@ def reference_problems(scenario: Scenario, entries: Entries) -> list[ContentErro
             for k, step in enumerate(card.script):
                 problems += _check_refs(path, entry, f"script[{k}]", references(step), known)
                 problems += _test_checks(path, entry, f"script[{k}]", step, scenario)
+            problems += _label_repeats(path, entry, card)
+            problems += _reveal_checks(path, entry, card, scenario)
+    return problems
+
+
+def option_labels(script: list[Step] | tuple[Step, ...]) -> list[str]:
+    """The labels of every option of a script's choices, nested ones included, in order."""
+    return [o.label for s in walk_steps(script) if isinstance(s.params, Choice) for o in s.params.options]
+
+
+def _label_repeats(path: Path, entry: str, card: Card) -> list[ContentError]:
+    """An option is known by its card and label (the journal notes the options taken)."""
+    labels = option_labels(card.script)
+    repeated = sorted({label for label in labels if labels.count(label) > 1})
+    return [content_error(path, entry, "script", f"option label {label!r} repeated") for label in repeated]
+
+
+def _reveal_checks(path: Path, entry: str, card: Card, scenario: Scenario) -> list[ContentError]:
+    problems = []
+    for k, reveal in enumerate(card.reveals):
+        try:
+            target = scenario.card(reveal.card)
+        except KeyError:
+            problems.append(content_error(path, entry, f"reveals[{k}].card", f"no card {reveal.card!r}"))
+            continue
+        if reveal.option not in option_labels(target.script):
+            problems.append(
+                content_error(
+                    path, entry, f"reveals[{k}].option", f"no option {reveal.option!r} on {reveal.card}"
+                )
+            )
     return problems
 
 

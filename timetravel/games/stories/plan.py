@@ -3,11 +3,15 @@
 `paths` follows a read card's script with a set of holdings (tokens, items, resources, hosts) and
 lists where it may lead: what it gives, what its conditions asked for, its tests and costs, and
 whether it ends the mission (success) or the run (failure). A card's script is read only through
-Knowledge, so an unread card (and one looked at from an unread card) stays unknown.
+Knowledge, so an unread card (and one looked at from an unread card) stays unknown, and an option
+the team never took is a `hidden` step: told success or wrong, it ends there; told right or untold,
+the path goes on blind (a later condition may then hold or not: both are followed), an untold one
+counted as a guess.
 
 `plan` is a relaxed planner (holdings only grow): from what the team holds, every read card whose
-location and seal are open adds what it may give, until a read card's path leads to success; then
-the cards that give what that path, its seal and its map card ask for are gathered backwards.
+location and seal are open adds what it may give, until a read card's path leads to success (the
+one with fewest guesses); then the cards that give what that path, its seal and its map card ask
+for are gathered backwards. A plan without a guess is `sure`.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from timetravel.engine.script import Step, Test
-from timetravel.games.stories.knowledge import Knowledge
+from timetravel.games.stories.knowledge import Hidden, Knowledge
 from timetravel.games.stories.state import StoriesState
 from timetravel.games.stories.verbs import (
     Amount,
@@ -133,6 +137,9 @@ class Path:
     paid: int = 0
     gamble: bool = False  # it goes through a roll of the location's rule
     unknown_looks: tuple[str, ...] = ()  # unread cards it brings to the reader
+    guesses: int = 0  # options along it whose outcome nobody knows (never taken, nothing told)
+    right: bool = False  # it goes through an option a read card calls the right one
+    blind: bool = False  # past an option whose steps are unseen: a later condition may hold
 
     def then(self, **changes: object) -> Path:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -163,13 +170,26 @@ def _follow(
             return
         if step.when is not None:
             ok, uses = holds(step.when, have)
-            if not ok:
+            if not ok and not path.blind:
                 continue
-            path = path.then(uses=path.uses | (uses - set(path.gains)))
+            if ok:
+                path = path.then(uses=path.uses | (uses - set(path.gains)))
+            else:  # an unseen option before it may have made it hold: both ways
+                _follow(know, steps[i + 1 :], have.copy(), path, found, depth)
         p = step.params
         if step.verb in ("success", "failure"):
             found.append(path.then(ends=step.verb))
             return
+        if isinstance(p, Hidden):
+            if p.outcome in ("success", "wrong"):
+                found.append(path.then(ends="success" if p.outcome == "success" else "failure"))
+                return
+            path = path.then(
+                blind=True,
+                right=path.right or p.outcome == "right",
+                guesses=path.guesses + (p.outcome is None),
+            )
+            continue
         if isinstance(p, Choice):
             _branch_choice(know, p, steps[i + 1 :], have, path, found, depth)
             return
@@ -245,6 +265,11 @@ class Plan:
     givers: dict[Atom, str]  # what the plan takes from which card
     start: Holdings  # what the team held when the plan was made
 
+    @property
+    def sure(self) -> bool:
+        """Whether the success follows from what the team saw or was told, with no guess on the way."""
+        return self.targets[self.success].guesses == 0
+
     def wants(self, card: str) -> bool:
         return card in self.targets
 
@@ -309,7 +334,8 @@ def make_plan(know: Knowledge) -> Plan | None:
                 continue
             needs = seal_uses | reachable.get(location, frozenset())
             found = [p for p in paths(know, card, have) if p.ends != "failure"]
-            win = next((p for p in found if p.ends == "success"), None)
+            wins = [p for p in found if p.ends == "success"]
+            win = min(wins, key=lambda p: (p.guesses, path_cost(p))) if wins else None
             if win is not None:
                 return _extract(card, win, needs, support, start)
             if card in used:

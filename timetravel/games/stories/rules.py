@@ -160,6 +160,9 @@ def apply(st: StoriesState, action: Action) -> None:
 def _choose(st: StoriesState, option: int) -> None:
     card = st.choice_card
     assert card is not None
+    choice = pending_choice(st)
+    assert choice is not None
+    st.take_option(card, choice.options[option].label)
     st.scripts[card][-1]["scratch"]["chosen"] = option
     st.choice = st.choice_card = None
     st.options = []

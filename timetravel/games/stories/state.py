@@ -3,8 +3,9 @@ rules (rules.py) and the card verbs (verbs.py) share.
 
 Cards are named "location.B"; at the current location a card is its letter. A card's script
 being carried out is kept as frames (source, next step, scratch, reader) per card, so it
-survives saving; `seen` is the team's journal across runs (what it has read), never the
-scenario's unseen cards. Words for people live in words.py.
+survives saving; `seen` is the team's journal across runs (what it has read), and `taken` the
+options it has chosen ("lazzaretto.D#lazzaretto.d.silk": card and label), so it knows what those
+led to; never the scenario's unseen cards. Words for people live in words.py.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParam
 
 DEATH_DELAY = 7  # TU down the time line before a dead agent takes its host again
 RED_EXTRA = 2  # TU more to leave a location printed in red
+
+
+def option_key(card: str, label: str) -> str:
+    """An option in the journal: its card and its label (labels differ within a card)."""
+    return f"{card}#{label}"
 
 
 @dataclass(eq=False)
@@ -73,6 +79,7 @@ class StoriesState(Record, GameState):
     failing: str  # why the run fails, once it does ("time", "dead", "card")
     result: str  # "", "success" or "lost"
     visits: list[str] = field(default_factory=list, metadata=missing_as(list))  # arrivals this run
+    taken: set[str] = field(default_factory=set, metadata=missing_as(set))  # options chosen, across runs
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
 
@@ -84,6 +91,7 @@ class StoriesState(Record, GameState):
         self.captain = 0
         self.agents = [Agent() for _ in range(seats)]
         self.seen = set()
+        self.taken = set()
         self.result = ""
         self.events = []
         self.running = ""
@@ -314,6 +322,10 @@ class StoriesState(Record, GameState):
     # --- changes the verbs ask for -----------------------------------------------------------------------
     def read_text(self, key: str, seat: int) -> None:
         self.events.append(ev.read(self.scenario, key, seat))
+
+    def take_option(self, card: str, label: str) -> None:
+        """Note in the journal that the team chose this option of a card (it sees what follows)."""
+        self.taken.add(option_key(card, label))
 
     def ask_choice(self, seat: int, options: list[int]) -> None:
         self.choice, self.choice_card, self.options = seat, self.running, options
