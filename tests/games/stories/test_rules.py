@@ -219,6 +219,17 @@ def test_s_lock_no_agent_leaves_a_locked_test() -> None:
     assert not [a for a in legal(st) if a.startswith("move:")]
 
 
+def test_s_lock_the_group_may_not_change_location_while_an_agent_is_held() -> None:
+    """S-LOCK: changing location would take the held agent off its card, so the captain may only
+    spend TU until the locked test is passed."""
+    st = dog_fight()
+    st, _ = act(st, "idle", "idle")
+    assert st.stage == "round" and legal(st) == ["spend"]
+    st, _ = act(st, "spend", "roll:combat", "dice:4,0")  # the dog is beaten: the lock is gone
+    st, _ = act(st, *(["idle"] * sum(1 for a in st.agents if not a.acted)))
+    assert any(a.startswith("travel:") for a in legal(st))
+
+
 def test_s_reset_a_test_left_by_everyone_is_laid_again_in_full() -> None:
     st, _ = act(at("tower", tokens=["clue"]), "explore", "place:B", "place:D", "spend")
     st = laid(st, "tower.B", ["normal"])

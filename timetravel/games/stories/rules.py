@@ -29,7 +29,8 @@ def legal_actions(st: StoriesState) -> list[Action]:
         found += [interned("travel", loc) for loc in st.destinations()]
         return (found or [interned("spend")]) + _passing_on_arrival(st)
     if st.stage == "round":
-        return [interned("spend"), *(interned("travel", loc) for loc in st.destinations())]
+        journeys = [] if st.held_by_lock() else [interned("travel", loc) for loc in st.destinations()]
+        return [interned("spend"), *journeys]
     if st.stage == "place":  # an agent that no card lets in stays off the cards
         return [interned("place", letter) for letter in placeable(st, seat)] or [interned("idle")]
     return agent_actions(st, seat)

@@ -234,6 +234,16 @@ class StoriesState(Record, GameState):
         found = dict.fromkeys(loc for card in self.content.open_maps(holds) for loc in card.locations)
         return [loc for loc in found if loc not in (self.location, self.left)]
 
+    def held_by_lock(self) -> bool:
+        """An agent stands at a locked test with shields left: it may not leave its card, so the
+        group may not change location either (S-LOCK)."""
+        for seat in self.living():
+            letter = self.agents[seat].card
+            test = self.test_at(letter) if letter is not None else None
+            if test is not None and test.lock:
+                return True
+        return False
+
     def test_at(self, letter: str) -> TestParams | None:
         """The test laid under a card of the current location, while it has shields left."""
         card = self.card_id(letter)
