@@ -70,6 +70,11 @@ SPECS = [
              (("mode", "full"),)),
     SaveSpec("fixtures", "arena-v1.json", "arena",
              (ADA, _bot("Bot", "easy")), 30, "Fixture: Time Arena mid-fight", (("mode", "full"),)),
+    SaveSpec("examples", "stories-venice-first-run.json", "stories",
+             (YOU, _bot("Nova", "normal"), _bot("Chrono", "normal")), 36,
+             "T.I.M.E Stories: Venice, 1630, the first run under way"),
+    SaveSpec("fixtures", "stories-v1.json", "stories",
+             (ADA, _bot("Bot", "normal")), 40, "Fixture: T.I.M.E Stories mid-run"),
 ]  # fmt: skip
 
 
