@@ -11,15 +11,15 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from tests.ui import board_helpers
+from tests.ui.board_helpers import render
 from tests.ui.conftest import pixel_variance
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.match import Match
 from timetravel.games.arena import GAME
-from timetravel.ui.boards import board_view_for
 from timetravel.ui.boards.arena import ArenaBoardView
 from timetravel.ui.boards.arena.art import clock_words
-from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.screens.game import BOARD_RECT
 
@@ -27,27 +27,11 @@ FIGHTER_KINDS = ("summon", "move", "attack", "bomb")
 
 
 def new_match(seats: int = 2, mode: str = "full", seed: int = 1) -> Match:
-    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
-    return Match.new(GAME, GAME.make_config(seats, {"mode": mode}), specs, seed)
+    return board_helpers.new_match(GAME, seats, seed, {"mode": mode})
 
 
 def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0, mouse=(-1, -1)) -> ArenaBoardView:
-    ctx = app.ctx
-    context = BoardContext(
-        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
-        mouse_pos=lambda: mouse, human_seats=frozenset(range(len(match.seats))),
-    )  # fmt: skip
-    board = board_view_for("arena")(context)
-    assert isinstance(board, ArenaBoardView)
-    board.set_viewer(viewer)
-    board.on_events([], match.state)
-    return board
-
-
-def render(board: ArenaBoardView) -> pygame.Surface:
-    surface = pygame.Surface((1280, 720))
-    board.draw(surface, BOARD_RECT)
-    return surface
+    return board_helpers.new_board(app, match, ArenaBoardView, viewer, factor, mouse)
 
 
 def step(match: Match, rng: random.Random) -> list[Event]:

@@ -8,12 +8,12 @@ import random
 import pygame
 import pytest
 
+from tests.ui import board_helpers
+from tests.ui.board_helpers import render
 from tests.ui.conftest import pixel_variance
-from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.match import Match
 from timetravel.games.ministerio import GAME
 from timetravel.games.ministerio.state import content, stair
-from timetravel.ui.boards import board_view_for
-from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
@@ -23,27 +23,11 @@ from timetravel.ui.screens.game import BOARD_RECT
 
 
 def new_match(seats: int, seed: int = 1) -> Match:
-    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
-    return Match.new(GAME, GAME.make_config(seats), specs, seed)
+    return board_helpers.new_match(GAME, seats, seed)
 
 
 def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0, mouse=(-1, -1)) -> MinisterioBoardView:
-    ctx = app.ctx
-    context = BoardContext(
-        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
-        mouse_pos=lambda: mouse, human_seats=frozenset(range(len(match.seats))),
-    )  # fmt: skip
-    board = board_view_for("ministerio")(context)
-    assert isinstance(board, MinisterioBoardView)
-    board.set_viewer(viewer)
-    board.on_events([], match.state)
-    return board
-
-
-def render(board: MinisterioBoardView) -> pygame.Surface:
-    surface = pygame.Surface((1280, 720))
-    board.draw(surface, BOARD_RECT)
-    return surface
+    return board_helpers.new_board(app, match, MinisterioBoardView, viewer, factor, mouse)
 
 
 def step(match: Match, rng: random.Random) -> list:

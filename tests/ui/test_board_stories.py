@@ -9,18 +9,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-import pygame
 import pytest
 
+from tests.ui import board_helpers
+from tests.ui.board_helpers import render
 from tests.ui.conftest import pixel_variance
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.match import Match
 from timetravel.games.stories import GAME
 from timetravel.games.stories.content import load_scenario
 from timetravel.games.stories.dice import HITS
-from timetravel.ui.boards import board_view_for
-from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.boards.stories import StoriesBoardView
 from timetravel.ui.boards.stories.anims import ActionDice, ShieldDrop, ShieldFall, faces_for
@@ -29,27 +28,11 @@ from timetravel.ui.screens.game import BOARD_RECT
 
 
 def new_match(seats: int = 2, seed: int = 1, scenario: str = "venice") -> Match:
-    specs = [SeatSpec(name=f"P{i + 1}") for i in range(seats)]
-    return Match.new(GAME, GAME.make_config(seats, {"scenario": scenario}), specs, seed)
+    return board_helpers.new_match(GAME, seats, seed, {"scenario": scenario})
 
 
 def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0, mouse=(-1, -1)) -> StoriesBoardView:
-    ctx = app.ctx
-    context = BoardContext(
-        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
-        mouse_pos=lambda: mouse, human_seats=frozenset(range(len(match.seats))),
-    )  # fmt: skip
-    board = board_view_for("stories")(context)
-    assert isinstance(board, StoriesBoardView)
-    board.set_viewer(viewer)
-    board.on_events([], match.state)
-    return board
-
-
-def render(board: StoriesBoardView) -> pygame.Surface:
-    surface = pygame.Surface((1280, 720))
-    board.draw(surface, BOARD_RECT)
-    return surface
+    return board_helpers.new_board(app, match, StoriesBoardView, viewer, factor, mouse)
 
 
 def choose(match: Match, rng: random.Random) -> Action:
