@@ -96,13 +96,9 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             return
         self.animator.factor = self.context.animation_factor()
         director = Director(self.art, self.context.fonts)
-        for animation in director.play(events, before, after, self.layout, self.rect.topleft):
-            self.animator.add(animation)
-        if self.animator.factor <= 0:
-            self.animator.skip()
-        else:
-            for sound in dict.fromkeys(director.sounds):
-                self.context.sounds.play(sound)
+        self._show(
+            list(director.play(events, before, after, self.layout, self.rect.topleft)), director.sounds
+        )
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():

@@ -5,7 +5,7 @@ per frame ahead of need."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -65,6 +65,18 @@ class KitBoard(BoardView, Generic[V, L]):
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
         self._views.invalidate()
+
+    def _show(self, animations: Iterable[Any], sounds: Iterable[str]) -> None:
+        """Play what a director made of a step: its animations drawn by layer (lowest first), at
+        the player's speed, with their sounds; with animations off, the table shows the end at once."""
+        for animation in animations:
+            self.animator.add(animation)
+        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
+        if self.animator.factor <= 0:
+            self.animator.skip()
+            return
+        for sound in dict.fromkeys(sounds):
+            self.context.sounds.play(sound)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -80,14 +80,7 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
             return
         self.animator.factor = self.context.animation_factor()
         director = Director(self.art, self.context.fonts, self.context.palette, self.names)
-        for animation in director.play(events, after, self.layout, self.rect.topleft):
-            self.animator.add(animation)
-        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
-        if self.animator.factor <= 0:
-            self.animator.skip()
-        else:
-            for sound in dict.fromkeys(director.sounds):
-                self.context.sounds.play(sound)
+        self._show(list(director.play(events, after, self.layout, self.rect.topleft)), director.sounds)
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():

@@ -92,15 +92,9 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         layout = self._ensure_layout(self.rect)
         self.animator.factor = self.context.animation_factor()
         director = Director(self.context.fonts, self.context.palette)
-        for animation in [*director.play(events, before, after, layout, self.rect.topleft),
-                          *self._flips(before, after, layout)]:  # fmt: skip
-            self.animator.add(animation)
-        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
-        if self.animator.factor <= 0:
-            self.animator.skip()
-        else:
-            for sound in dict.fromkeys(director.sounds):
-                self.context.sounds.play(sound)
+        animations = [*director.play(events, before, after, layout, self.rect.topleft),
+                      *self._flips(before, after, layout)]  # fmt: skip
+        self._show(animations, director.sounds)
 
     def _flips(self, before: StoriesView | None, after: StoriesView, layout: Layout) -> list[Flip]:
         """Cards the team reads for the first time turn over where they lie."""
