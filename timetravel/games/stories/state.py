@@ -18,7 +18,7 @@ from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import TRANSIENT, Record, missing_as
 from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
 from timetravel.games.stories import events as ev
 from timetravel.games.stories.content import Card, Location, Scenario, load_scenario
 from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams
@@ -168,6 +168,13 @@ class StoriesState(Record, GameState):
         scores = tuple(float(self.run) for _ in range(self.seats))
         winners = frozenset(range(self.seats)) if success else frozenset()
         return Outcome(scores, winners, team_success=success, detail=outcome_words(self))
+
+    def results_table(self) -> ResultsTable | None:
+        if self.stage != "over":
+            return None
+        from timetravel.games.stories.words import results_table
+
+        return results_table(self)
 
     # --- words (words.py) --------------------------------------------------------------------------
     def action_words(self, action: Action, viewer: int | None) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
+from timetravel.engine.state import ResultsTable
 from timetravel.i18n import Seat, language, t
 from timetravel.plural import counted
 
@@ -145,6 +146,18 @@ def prompt(state: StoriesState, seat: int) -> str:
 
 def progress(state: StoriesState) -> str:
     return t("Run {run}, {tu} TU left", run=state.run, tu=state.tu)
+
+
+def results_table(state: StoriesState) -> ResultsTable:
+    """The results screen of a cooperative game: each agent's last host and how it ended, and the
+    runs the team took (not a score)."""
+    cells = []
+    for agent in state.agents:
+        host = str(_named(state.scenario, "host", agent.host)) if agent.host else "—"
+        end = t("Dead") if agent.dead else t("Life {n}", n=agent.life)
+        cells.append(((host, ""), (end, "")))
+    runs = tuple(str(state.runs) for _ in state.agents)
+    return ResultsTable((t("Last host"), t("At the end")), tuple(cells), runs, t("Runs"))
 
 
 def outcome_words(state: StoriesState) -> str:
