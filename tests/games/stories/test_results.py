@@ -28,6 +28,7 @@ def test_results_table_counts_runs_and_names_each_agents_last_host() -> None:
     assert table.totals == (str(state.runs),) * 2
     hosts = {cell[0][0] for cell in table.cells}
     assert len(hosts) == 2 and "—" not in hosts, "each agent shows the host it ended in"
+    assert not any("," in host for host in hosts), "the short name fits its column"
     assert all(cell[1][0].startswith(("Life", "Dead")) for cell in table.cells)
 
 

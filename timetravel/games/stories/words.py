@@ -153,7 +153,8 @@ def results_table(state: StoriesState) -> ResultsTable:
     runs the team took (not a score)."""
     cells = []
     for agent in state.agents:
-        host = str(_named(state.scenario, "host", agent.host)) if agent.host else "—"
+        # the name before its description ("Zanetta", not "Zanetta, the apothecary's widow")
+        host = str(_named(state.scenario, "host", agent.host)).split(",")[0] if agent.host else "—"
         end = t("Dead") if agent.dead else t("Life {n}", n=agent.life)
         cells.append(((host, ""), (end, "")))
     runs = tuple(str(state.runs) for _ in state.agents)

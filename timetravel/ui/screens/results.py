@@ -140,6 +140,9 @@ class ResultsScreen(UIScene):
             return 0
         room = TABLE_W - 48 - _NAME_W - _TOTAL_W
         widest = max(self.fonts.get(13, True).size(header)[0] for header, _ in self.columns)
+        if self.table is not None:  # a game's own cells may hold words (a host's name), not only points
+            cell_font = self.fonts.get(18)
+            widest = max([widest, *(cell_font.size(main)[0] for row in self.table.cells for main, _ in row)])
         return min(max(_COL_MAX, widest + 18), room // len(self.columns))
 
     def _row(
@@ -187,7 +190,7 @@ class ResultsScreen(UIScene):
         self, surface: pygame.Surface, cell: pygame.Rect, main: str, note: str, played: bool = True
     ) -> None:
         pal, fonts = self.palette, self.fonts
-        text = fonts.render(main, 18, pal.text if played else pal.muted)
+        text = fonts.render(fonts.fit(main, 18, cell.w - 6), 18, pal.text if played else pal.muted)
         centre_y = cell.centery - (8 if note else 0)
         surface.blit(text, text.get_rect(center=(cell.centerx, centre_y)))
         if note:
