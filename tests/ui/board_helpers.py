@@ -38,3 +38,14 @@ def render(board: Any) -> pygame.Surface:
     surface = pygame.Surface((1280, 720))
     board.draw(surface, BOARD_RECT)
     return surface
+
+
+def show_step(board: Any, match: Match, events: list[Any], *later: float) -> None:
+    """Show a step to the seat to act: its first frame, a frame after each of `later` seconds, then
+    the end at once."""
+    board.set_viewer(max(0, match.to_act()))
+    board.on_events(events, match.state)
+    for dt in (0.05, *later):
+        board.update(dt)
+        render(board)
+    board.skip()

@@ -90,13 +90,7 @@ def test_draws_every_phase_of_random_games(app, seats: int, mode: str) -> None:
             if board is None:
                 board = new_board(app, match, factor=1.0)
                 render(board)
-            board.set_viewer(max(0, match.to_act()))
-            board.on_events(events, match.state)
-            board.update(0.05)
-            render(board)
-            board.update(0.3)
-            render(board)
-            board.skip()
+            board_helpers.show_step(board, match, events, 0.3)
             state = match.state
             phases.add(state.stage + (f":{state.fight_stage}" if state.fight_stage else ""))
         assert board is not None

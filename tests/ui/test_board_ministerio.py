@@ -56,11 +56,7 @@ def test_draws_every_stage_of_random_games(app, seats: int) -> None:
             if board is None:
                 board = new_board(app, match, factor=1.0)
                 render(board)
-            board.set_viewer(max(0, match.to_act()))
-            board.on_events(events, match.state)
-            board.update(0.05)
-            render(board)
-            board.skip()
+            board_helpers.show_step(board, match, events)
             stages.add(match.state.stage)
         assert board is not None
         assert pixel_variance(render(board).subsurface(BOARD_RECT)) > 200

@@ -82,13 +82,7 @@ def test_draws_every_stage_of_random_games(app, seats: int) -> None:
         if board is None:
             board = new_board(app, match, factor=1.0)
             render(board)
-        board.set_viewer(max(0, match.to_act()))
-        board.on_events(events, match.state)
-        board.update(0.05)
-        render(board)
-        board.update(0.4)
-        render(board)
-        board.skip()
+        board_helpers.show_step(board, match, events, 0.4)
         stages.add(match.state.stage)
         if (
             any(a.kind == "travel" for a in board.context.legal_actions())
