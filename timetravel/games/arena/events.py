@@ -119,7 +119,7 @@ def moved(st: ArenaState, slot: int, path: list[str]) -> FighterMoved:
         path[-1],
         seat=st.seat,
         path=tuple(path),
-        **words.moved_text(st, slot, path[-1]),
+        **words.moved_text(st, slot, path),
     )
 
 

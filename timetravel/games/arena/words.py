@@ -2,6 +2,11 @@
 
 Seats are `Seat` parameters and sides, colours, bonuses and fighters are `Msg` parameters, all put
 into words (through t()) when a sentence is shown.
+
+A sentence whose subject is a fighter comes as two whole keys, one for a fighter named in the
+singular and one for a name in the plural (the Twins), chosen by `by_number`: "The {fighter}
+misses" and "The {fighter} miss". A translator translates both, each with its own verb and
+pronouns, whatever the English forms share.
 """
 
 from __future__ import annotations
@@ -231,13 +236,37 @@ def summoned_text(st: ArenaState, slot: int, square: int) -> Said:
     )
 
 
-def moved_text(st: ArenaState, slot: int, square: str) -> Said:
+def moved_text(st: ArenaState, slot: int, path: list[str]) -> Said:
+    """A move; one through a transporter (R14) names it: the two squares of the path that are not
+    neighbours are its ends."""
+    hop = transporter_hop(path)
+    if hop is not None:
+        return said(
+            "{player} moves the {fighter} to {square}, taking the transporter from {entry} to {exit}",
+            player=Seat(st.seat),
+            fighter=_slot_name(st, slot),
+            square=path[-1],
+            entry=hop[0],
+            exit=hop[1],
+        )
     return said(
         "{player} moves the {fighter} to {square}",
         player=Seat(st.seat),
         fighter=_slot_name(st, slot),
-        square=square,
+        square=path[-1],
     )
+
+
+def transporter_hop(path: list[str] | tuple[str, ...]) -> tuple[str, str] | None:
+    """The transporter a move's path takes (its entry and exit squares), or None: the one step
+    between squares that do not touch."""
+    from timetravel.games.arena.content import square_index
+
+    for a, b in zip(path, path[1:], strict=False):
+        x, y = square_index(a), square_index(b)
+        if max(abs(x % 8 - y % 8), abs(x // 8 - y // 8)) > 1:
+            return a, b
+    return None
 
 
 def knocked_out_text(st: ArenaState, slot: int) -> Said:
@@ -284,14 +313,22 @@ def _missed_text(st: ArenaState) -> Said:
     if st.fight != "attack" or attacker < 0 or target < 0 or face in ("", "KO"):
         return said("Nothing happens")
     fighter = _slot_name(st, attacker)
+    fighter_id = st.team[attacker]
     if face == "miss":
-        return said("A critical failure: the {fighter} misses", fighter=fighter)
+        key = by_number(
+            fighter_id, "A critical failure: the {fighter} misses", "A critical failure: the {fighter} miss"
+        )
+        return said(key, fighter=fighter)
     if target < TOTEM and protected(st, target):
         return said("A Shield protects the {target}", target=_slot_name(st, target))
     total = int(face) + st.fighter(attacker).attack + st.plus
     defence = content().totem.defence if target >= TOTEM else st.fighter(target).defence
     return said(
-        "The {fighter} misses: {total} does not beat defence {defence}",
+        by_number(
+            fighter_id,
+            "The {fighter} misses: {total} does not beat defence {defence}",
+            "The {fighter} miss: {total} does not beat defence {defence}",
+        ),  # fmt: skip
         fighter=fighter,
         total=total,
         defence=defence,
