@@ -2,7 +2,8 @@
 
 `view(state, seat)` is a frozen ArenaView whose `to_json()` is exactly `observe(seat)`, plus what a
 board shows that the rules work out: each fighter's reachable squares and targets with their hit
-chances, the free summoning squares, the bonuses on offer, the clocks and hourglasses.
+chances and the risk of a counter, the free summoning squares, the bonuses on offer, the clocks and
+hourglasses.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class TargetView:
     target: str  # the square of an enemy fighter, or "totem"
     fighter: str | None  # the enemy fighter there (None: the Totem)
     chance: float  # the chance one roll knocks it out (the Totem: takes at least one energy)
+    counter_chance: float = 0.0  # the chance its counter (or the Totem's) knocks the attacker out
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,7 @@ def _fighter(st: ArenaState, slot: int) -> FighterView:
 
 def _target(st: ArenaState, slot: int, target: int) -> TargetView:
     chance = rules.hit_chance(st, slot, target)
+    risk = rules.counter_chance(st, slot, target)
     if target >= TOTEM:
-        return TargetView(rules.TOTEM_WORD, None, chance)
-    return TargetView(rules.NAMES[st.at[target]], st.team[target], chance)
+        return TargetView(rules.TOTEM_WORD, None, chance, risk)
+    return TargetView(rules.NAMES[st.at[target]], st.team[target], chance, risk)

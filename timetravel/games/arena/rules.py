@@ -1,7 +1,7 @@
 """Time Arena's rules: legal actions, is_legal answered by kind, apply, and time (docs/rules/arena.md).
 
 The queries a board or an AI reuses are public here: `reachable`, `path_to`, `targets`,
-`summon_squares`, `protected`, `hit_chance`, `totem_damage_chances`, `bonuses`, `can_end`,
+`summon_squares`, `protected`, `hit_chance`, `counter_chance`, `totem_damage_chances`, `bonuses`, `can_end`,
 `own_hourglass`, `next_deadline`. Rule ids (R1...) refer to docs/rules/arena.md. No words (words.py)
 and no clock: time enters as actions.
 
@@ -324,6 +324,18 @@ def hit_chance(st: ArenaState, slot: int, target: int) -> float:
         elif beats(face, attack, st.fighter(target).defence):
             total += p
     return total
+
+
+def counter_chance(st: ArenaState, slot: int, target: int) -> float:
+    """R9: the chance that attacking `target` from where the fighter stands gets it knocked out by
+    the counter (a Counter fighter's die or, in the full game, the Totem's, against this fighter's
+    defence); 0 when nothing strikes back or a Shield covers the attacker."""
+    counter = _counterer(st, slot, target)
+    if counter == NO_ONE or protected(st, slot):
+        return 0.0
+    attack = content().totem.attack if counter >= TOTEM else st.fighter(counter).attack
+    defence = st.fighter(slot).defence
+    return sum(p for action, p in die_outcomes() if beats(action.args[0], attack, defence))
 
 
 def totem_damage_chances(st: ArenaState, slot: int) -> dict[int, float]:

@@ -19,14 +19,15 @@ from timetravel.games.arena.content import BONUSES, COLOURS, content, square_ind
 from timetravel.games.arena.observe import ArenaView, FighterView
 from timetravel.i18n import t
 from timetravel.ui import draw
-from timetravel.ui.boards.arena import theme
+from timetravel.ui.boards.arena import theme, words
 from timetravel.ui.boards.arena.art import ArenaArt
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
 from timetravel.ui.boards.kit.caches import fit_text
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import Palette, darken, lighten, mix
+from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
 from timetravel.ui.widgets.dice import DieStyle, die_face
+from timetravel.ui.widgets.fitted import fitted_lines
 
 SIDE_WORDS = ("White", "Black")
 BONUS_LABELS = {"plus": "+1 to die", "reroll": "Reroll", "step": "+1 move", "energy": "+1 energy"}
@@ -41,6 +42,7 @@ BUTTON_LABELS = {
 END_REASONS = {"totem": "The enemy Totem is destroyed", "clock": "On time", "blockade": "By blockade"}
 BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
 BUTTON_H = 30
+NAME_SIZES = (15, 14, 13, 12, 11)  # a side's name line over its clock, smaller before anything is cut
 DIE_STYLE = DieStyle(body=(236, 228, 206), ink=(40, 30, 26), labels=(("KO", "KO"), ("miss", "X")))
 DIE_SIZE = 48
 WHEEL_RADIUS = 34
@@ -134,7 +136,7 @@ class TableRenderer:
             self._attack_targets(surface, v, layout, chosen, index)
         self._fight(surface, v, layout, hidden)
         self._banner(surface, v, layout)
-        self._buttons(surface, layout, index, chosen)
+        self._buttons(surface, v, layout, index, chosen)
 
     # --- the arena floor ----------------------------------------------------------------------------------
     def _floor(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
@@ -210,14 +212,25 @@ class TableRenderer:
                                    side=t(SIDE_WORDS[side]), n=v.energy[side])))  # fmt: skip
 
     def _side_name(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
+        """The side over its clock and who plays it: in team play both partners, smaller before any
+        name is cut, and then each name cut to its share of the line."""
         panel = layout.sides[side]
-        seats = sorted({f.seat for f in v.fighters if f.side == side}) or [side]
-        who = ", ".join(self.names[s] for s in seats if s < len(self.names))
-        title = f"{t(SIDE_WORDS[side])} · {who}"
-        if len(seats) > 1 and fit_text(self.fonts, title, 15, panel.name.w, True) != title:
-            title = t(SIDE_WORDS[side])  # team play: each Gate names its player below it, never cut off
+        seats = [s for s in v.side_seats[side] if s < len(self.names)] or [side]
+        names = [self.names[s] for s in seats if s < len(self.names)]
+        side_word = t(SIDE_WORDS[side])
+        size, title = 15, t("{side} · {players}", side=side_word, players=", ".join(names))
+        for size in NAME_SIZES:
+            if self.fonts.get(size, True).size(title)[0] <= panel.name.w:
+                break
+        else:  # each name gets its share of what is left beside the side and the separators
+            room = panel.name.w - self.fonts.get(size, True).size(t("{side} · {players}", side=side_word,
+                                                                  players=", " * (len(names) - 1)))[0]  # fmt: skip
+            share = max(12, room // max(1, len(names)))
+            cut = [fit_text(self.fonts, name, size, share, True) for name in names]
+            title = fit_text(self.fonts, t("{side} · {players}", side=side_word, players=", ".join(cut)), size,
+                             panel.name.w, True)  # fmt: skip
         colour = theme.SIDE[0] if side == 0 else (190, 184, 210)
-        text = self.fonts.render(fit_text(self.fonts, title, 15, panel.name.w, True), 15, colour, True)
+        text = self.fonts.render(title, size, colour, True)
         surface.blit(text, text.get_rect(midleft=panel.name.midleft))
 
     def _side_panel(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex,
@@ -324,12 +337,21 @@ class TableRenderer:
                 rect = layout.grid.square_rect(square_of(target.target))
                 card = f"fighter:{target.fighter}"
             pygame.draw.rect(surface, theme.ATTACK_LIT, rect.inflate(-2, -2), 3, border_radius=8)
-            chance = self.fonts.render(f"{round(target.chance * 100)}%", 11, (255, 255, 255), True)
-            badge = chance.get_rect(midtop=(rect.centerx, rect.top + 2)).inflate(6, 2)
-            pygame.draw.rect(surface, darken(theme.ATTACK_LIT, 0.3), badge, border_radius=4)
-            surface.blit(chance, chance.get_rect(center=badge.center))
-            tip = t("Attack: {chance}% to knock out", chance=round(target.chance * 100))
+            self._badge(surface, f"{round(target.chance * 100)}%", (rect.centerx, rect.top + 2), "top",
+                        darken(theme.ATTACK_LIT, 0.3))  # fmt: skip
+            risk = words.risk_badge(target)
+            if risk:  # the counter this attack draws: its chance to knock the attacker out
+                self._badge(surface, risk, (rect.centerx, rect.bottom - 2), "bottom", theme.RISK)
+            tip = words.attack_tip(target, chosen.id)
             self.targets.append(Target(pygame.Rect(rect), action=action, card=card, tip=tip, kind="attack"))
+
+    def _badge(self, surface: pygame.Surface, text: str, at: tuple[int, int], edge: str, fill: RGB) -> None:
+        """A small label in a filled box, its top or bottom edge at `at`."""
+        size = 11 if edge == "top" else 10
+        image = self.fonts.render(text, size, (255, 255, 255), True)
+        box = (image.get_rect(midtop=at) if edge == "top" else image.get_rect(midbottom=at)).inflate(6, 2)
+        pygame.draw.rect(surface, fill, box, border_radius=4)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _fight(
         self, surface: pygame.Surface, v: ArenaView, layout: Layout, hidden: Collection[Hashable]
@@ -376,12 +398,15 @@ class TableRenderer:
         text = self.fonts.render(fit_text(self.fonts, words, 20, rect.w - 12, True), 20, ink, True)
         surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 6)))
         if sub:
-            line = self.fonts.render(fit_text(self.fonts, sub, 13, rect.w - 12), 13, ink)
-            surface.blit(line, line.get_rect(midtop=(rect.centerx, rect.y + 34)))
+            size, lines = fitted_lines(self.fonts, sub, rect.w - 12, rect.bottom - rect.y - 32, (13, 12, 11))
+            y = rect.y + 34 - (7 if len(lines) > 1 else 0)
+            for words_line in lines:  # whole, on two smaller lines if need be
+                line = self.fonts.render(words_line, size, ink)
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += self.fonts.get(size).get_linesize() - 2
 
-    def _buttons(
-        self, surface: pygame.Surface, layout: Layout, index: ActionIndex, chosen: FighterView | None
-    ) -> None:
+    def _buttons(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex,
+                 chosen: FighterView | None) -> None:  # fmt: skip
         y = layout.buttons.y
         for kind in BUTTON_ORDER:
             action = index.get(kind, chosen.id) if kind == "bomb" and chosen is not None else index.get(kind)
@@ -396,7 +421,8 @@ class TableRenderer:
                 fit_text(self.fonts, label, 14, rect.w - 10, True), 14, self.palette.text, True
             )
             surface.blit(text, text.get_rect(center=rect.center))
-            self.targets.append(Target(rect, action=action, tip=label, kind="button", label=label))
+            tip = words.button_tip(kind, v, chosen.id if chosen is not None else None) or label
+            self.targets.append(Target(rect, action=action, tip=tip, kind="button", label=label))
             y += BUTTON_H + 6
 
     @staticmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -34,6 +35,7 @@ from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
 
 SOUNDS = ("dice", "flip", "tick")
 FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")
+TURN_BUTTONS = ("bomb", "wait", "pass", "end", "accept", "wheel")  # the kinds with a rule in a line
 CARD_BASE = (64, 80)  # the large view shows a fighter's card at three times this
 TOTEM_BASE = (44, 64)
 CLOCK_SIZE = 46
@@ -152,14 +154,20 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         return target.tip
 
     def action_tooltip(self, action: Action) -> str | None:
-        """The fighter an action in the panel is about, in words."""
-        if action.kind not in (*FIGHTER_ACTIONS, "pick") or not action.args:
-            return None
-        fighter = str(action.args[0])
-        if fighter not in content().fighters:
-            return None
-        zoom = words.fighter_words(self.observation(), fighter, self.names)
-        return "\n".join([zoom.title, *zoom.facts, *zoom.words])
+        """What a choice in the panel does: an attack's odds and the counter it risks, a turn
+        button's rule in a line, and the fighter it is about."""
+        v = self.observation()
+        fighter = str(action.args[0]) if action.args else ""
+        rule = words.button_tip(action.kind, v, fighter or None) if action.kind in TURN_BUTTONS else ""
+        if action.kind not in (*FIGHTER_ACTIONS, "pick") or fighter not in content().fighters:
+            return rule or None
+        lines = [rule] if rule else []
+        on = v.fighter(fighter)
+        if action.kind == "attack" and on is not None:
+            aim = next((t for t in on.targets if t.target == str(action.args[1])), None)
+            lines += [words.attack_tip(aim, fighter)] if aim is not None else []
+        zoom = words.fighter_words(v, fighter, self.names)
+        return "\n".join([*lines, zoom.title, *zoom.facts, *zoom.words])
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -297,6 +305,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             return
         if target.action is not None:
             found = with_click(found, self.context.action_words(target.action))
+        if target.kind == "attack" and target.tip:  # the odds, and the risk of a counter
+            found = replace(found, words=(*found.words, *target.tip.split("\n")))
         kind, _, ident = thing.partition(":")
         if kind == "fighter":
             owner = v.fighter(ident)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from timetravel.games.arena.content import content
-from timetravel.games.arena.observe import ArenaView
+from timetravel.games.arena.observe import ArenaView, TargetView
+from timetravel.games.arena.words import by_number, duration
 from timetravel.i18n import t
 from timetravel.ui.boards.arena.art import ability_name, ability_words, clock_words
 from timetravel.ui.boards.kit.zoom import ZoomContent
@@ -35,11 +36,14 @@ def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_m
         )
         if on.square is None and on.hourglass_ms > 0:
             left = max(0, on.hourglass_ms - pending_ms)
-            facts.append(t("On its Gate: ready in {time}", time=clock_words(left)))
+            waiting = by_number(fighter_id, "On its Gate: ready in {time}", "On their Gate: ready in {time}")
+            facts.append(t(waiting, time=clock_words(left)))
         elif on.square is None:
-            facts.append(t("On its Gate, ready to be summoned"))
+            facts.append(t(by_number(fighter_id, "On its Gate, ready to be summoned",
+                                     "On their Gate, ready to be summoned")))  # fmt: skip
         if on.protected:
-            facts.append(t("Shielded: it cannot be knocked out"))
+            facts.append(t(by_number(fighter_id, "Shielded: it cannot be knocked out",
+                                     "Shielded: they cannot be knocked out")))  # fmt: skip
     ability = ability_words(fighter) if v.mode != "first" else t("The first game plays without abilities.")
     return ZoomContent(t(fighter.name), facts, (ability, t(fighter.text)))
 
@@ -55,3 +59,52 @@ def totem_words(v: ArenaView, side: int) -> ZoomContent:
         t("A side whose Totem has no energy left loses."),
     )
     return ZoomContent(t("The {side} Totem", side=t(SIDES[side])), facts, words)
+
+
+def attack_tip(target: TargetView, attacker: str) -> str:
+    """What an attack risks, in a line or two: its chance to knock out (or to take Totem energy),
+    and the chance that the counter it draws knocks the attacker out."""
+    chance, risk = round(target.chance * 100), round(target.counter_chance * 100)
+    fighter = t(content().fighters[attacker].name)
+    if target.fighter is None:
+        lines = [t("Attack the Totem: {chance}% to take energy", chance=chance)]
+        if risk:
+            lines.append(t("The Totem strikes back: {risk}% to knock out the {fighter}", risk=risk, fighter=fighter))
+        return "\n".join(lines)
+    lines = [t("Attack: {chance}% to knock out", chance=chance)]
+    if risk:
+        key = by_number(target.fighter, "The {target} strikes back: {risk}% to knock out the {fighter}",
+                        "The {target} strike back: {risk}% to knock out the {fighter}")  # fmt: skip
+        lines.append(t(key, target=t(content().fighters[target.fighter].name), risk=risk, fighter=fighter))
+    return "\n".join(lines)
+
+
+def risk_badge(target: TargetView) -> str:
+    """The short words on a target's second badge: the counter's chance to knock the attacker out."""
+    return t("risk {risk}%", risk=round(target.counter_chance * 100)) if target.counter_chance else ""
+
+
+# What a turn button does, in a line (its label says what it is)
+BUTTON_RULES = {
+    "end": "Your turn ends and the other side's clock starts.",
+    "pass": "Your partner plays on from here; the turn and the clock stay your side's.",
+    "accept": "The roll stands as it fell.",
+    "wheel": "A critical failure turns your charge wheel one notch, nearer its bonuses.",
+}
+
+
+def button_tip(kind: str, v: ArenaView, fighter: str | None = None) -> str:
+    """The rule behind a turn button, in a line: never its label again."""
+    if kind == "bomb":
+        key = by_number(
+            fighter or "spark",
+            "One die with the {fighter}'s attack strikes every fighter on the 8 squares around it, friend "
+            "or foe, and a Totem whose edge it stands on; the {fighter} is knocked out whatever the roll.",
+            "One die with the {fighter}' attack strikes every fighter on the 8 squares around them, friend "
+            "or foe, and a Totem whose edge they stand on; the {fighter} are knocked out whatever the roll.",
+        )  # fmt: skip
+        return t(key, fighter=t(content().fighters[fighter or "spark"].name))
+    if kind == "wait":
+        return t("Your clock and every hourglass run {time} at once, until your next Gate's hourglass "
+                 "runs out; nothing else happens meanwhile.", time=duration(v.wait_ms))  # fmt: skip
+    return t(BUTTON_RULES[kind]) if kind in BUTTON_RULES else ""
