@@ -34,8 +34,9 @@ def start_arena(player: Player, mode: str = "Full game", kinds: tuple[str, ...] 
     for menu, kind in zip(player.seat_menus(), kinds, strict=True):
         if menu.selected_option[0] != kind:
             player.choose(menu, kind)
-    if mode != "Full game":
-        player.choose(menu_showing(player, "Full game"), mode)
+    shown = next(m for m in player.dropdowns() if m.selected_option[0] in MODES)
+    if shown.selected_option[0] != mode:
+        player.choose(shown, mode)
     for shown, wanted in options:
         player.choose(menu_showing(player, shown), wanted)
     player.click("Start")

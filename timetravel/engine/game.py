@@ -33,6 +33,9 @@ class OptionSpec:
     # words that come from content (era names): read on first use, never when the game is listed;
     # while the content is broken the choices show their keys
     labels_from_content: Callable[[], tuple[str, ...]] | None = None
+    # the choice the setup screen starts a player on who never set this game up (Time Arena's first
+    # game, as its rulebook advises); "": the default. After that the player's last choice
+    first_time: str = ""
 
     def labels(self) -> tuple[str, ...]:
         """The words for the choices, in order, or () when there are none."""
@@ -48,6 +51,10 @@ class OptionSpec:
         if labels and value in self.choices:
             return labels[self.choices.index(value)]
         return value
+
+    def first_choice(self) -> str:
+        """The choice a player new to the game starts with."""
+        return self.first_time if self.first_time in self.choices else self.default
 
     def applies(self, options: dict[str, str]) -> bool:
         return all(options.get(key) == value for key, value in self.requires)

@@ -227,6 +227,30 @@ def autosave(match: Match) -> str | None:
     return None
 
 
+# --- the setup screen's memory ------------------------------------------------------------------------
+def last_setup(game_id: str) -> dict[str, str] | None:
+    """A game's options as last started, or None when the player never set it up (or it is unknown)."""
+    try:
+        from timetravel.saves.preferences import last_setup as _last
+    except ImportError:
+        return None
+    try:
+        return _last(game_id)
+    except Exception as exc:  # a preference is a nicety: setup always opens
+        log.warning("last setup unknown: %s", exc)
+        return None
+
+
+def remember_setup(game_id: str, options: dict[str, str]) -> None:
+    """Keep a game's options as started; a failure to write is logged, never shown."""
+    try:
+        from timetravel.saves.preferences import remember_setup as _remember
+
+        _remember(game_id, options)
+    except Exception as exc:
+        log.warning("setup not remembered: %s", exc)
+
+
 # --- AI ----------------------------------------------------------------------------------------------
 class _RandomThinker:
     """A stand-in when timetravel.ai is unavailable: a seeded uniform choice."""

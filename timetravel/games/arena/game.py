@@ -48,6 +48,7 @@ class ArenaGame(Game):
                 "The first game plays fixed teams without abilities or charge wheel; the expert game "
                 "adds transporters and a new way to win.",
                 choice_labels=("First game", "Full game", "Expert game"),
+                first_time="first",  # the rulebook: begin with the first game
             ),
             OptionSpec(
                 "clock",

@@ -13,7 +13,7 @@ from timetravel.engine.game import Game, GameInfo, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
 from timetravel.engine.registry import content_problem
 from timetravel.i18n import t
-from timetravel.ui import draw
+from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Transition
@@ -97,6 +97,20 @@ def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
 
 
+def starting_options(game: Game) -> dict[str, str]:
+    """The variants the setup screen opens with: those last started (each still one of the game's
+    choices), else a new player's (Time Arena's first game), else the defaults."""
+    last = services.last_setup(game.info.id)
+    options = {}
+    for spec in game.info.options:
+        if last is None:
+            options[spec.key] = spec.first_choice()
+        else:
+            kept = last.get(spec.key, spec.default)
+            options[spec.key] = kept if kept in spec.choices else spec.default
+    return options
+
+
 def _items(choices: list[tuple[str, str]]) -> list[str | tuple[str, str]]:
     """(label, value) pairs as the drop-down's list type."""
     return list[str | tuple[str, str]](choices)
@@ -115,7 +129,7 @@ class SetupScreen(UIScene):
         super().__init__(ctx)
         info = game.info
         self.seats = default_seats(min(info.seat_choices, key=lambda n: (abs(n - 2), n)))
-        self.options = {spec.key: spec.default for spec in info.options}
+        self.options = starting_options(game)
         problem = content_problem(game)
         self.error = t("This game cannot start: {error}", error=problem) if problem else ""
         self._build()
@@ -225,6 +239,7 @@ class SetupScreen(UIScene):
         except (TimetravelError, ValueError) as exc:
             self.error = str(exc)
             return None
+        services.remember_setup(self.game.info.id, self.options)
         return Pop(StartGame(match))
 
     # --- drawing ---------------------------------------------------------------------------------------
