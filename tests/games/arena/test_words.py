@@ -87,3 +87,39 @@ def test_a_transporter_move_names_the_transporter_in_the_log() -> None:
     _, events = act(state, "move:boxer,d5")
     said = " ".join(e.words() for e in events if e.text)
     assert "transporter" not in said and said.endswith("moves the Boxer to d5"), said
+
+
+def test_the_results_tell_how_the_game_ended_with_the_final_clocks_and_totems() -> None:
+    """Never a bare winner line: why it ended and in which turn, the clocks left and the Totems."""
+    state = arena(at={"minotaur": "d8"})
+    state.energy[1] = 1
+    state.clock = [183_400, 95_000]
+    state.turns = 11
+    over, _ = act(state, "attack:minotaur,totem", "roll:1", "roll:0")
+    assert over.stage == "over" and over.reason == "totem"
+    table = over.results_table()
+    assert table is not None
+    assert table.story[0] == "The Black Totem lost its last energy in turn 12."
+    assert table.story[1] == "Final clocks: White 3:04, Black 1:35. Totems: White 6 and Black 0 of 6 energy."
+    assert table.cells[0] == (("White", ""), ("3:04", "")) and table.cells[1][1] == ("1:35", "")
+    assert table.totals == ("6 of 6", "0 of 6") and table.total_heading == "Totem energy"
+    clock = arena(mode="first", side=1)
+    clock.clock = [120_000, 4_000]
+    over, _ = clock.apply(clock.time_action(10_000) or clock.legal_actions()[0])
+    table = over.results_table()
+    assert table is not None and table.story[0] == "The Black clock ran out in turn 1."
+    assert "Black 0:00" in table.story[1]
+    assert arena().results_table() is None
+
+
+def test_a_blockade_says_so_in_the_results() -> None:
+    from timetravel.games.arena.content import content
+    from timetravel.games.arena.rules import NAMES
+
+    squares = [NAMES[s] for s in content().boards["expert"].summoning[1]]
+    state = arena(mode="expert", at=dict(zip(["boxer", "minotaur", "centurion"], squares, strict=False)))
+    state.acted = 1
+    over, _ = act(state, "end")
+    table = over.results_table()
+    assert over.reason == "blockade" and table is not None
+    assert table.story[0].startswith("In turn 1 every Black fighter was knocked out and White held")

@@ -17,7 +17,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import TRANSIENT, Record, json_key
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
 from timetravel.games.arena.content import Fighter, content
 
 WHITE, BLACK = 0, 1
@@ -243,6 +243,14 @@ class ArenaState(Record, GameState):
         from timetravel.games.arena.words import outcome_detail
 
         return Outcome(scores, winners, detail=outcome_detail(self))
+
+    def results_table(self) -> ResultsTable | None:
+        """How the game ended (why, the final clocks and Totems) for the results screen."""
+        if self.stage != "over":
+            return None
+        from timetravel.games.arena.words import results_table
+
+        return results_table(self)
 
     # --- words (words.py) --------------------------------------------------------------------------
     def action_words(self, action: Action, viewer: int | None) -> str:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Said, said
 from timetravel.engine.script.messages import Msg
-from timetravel.engine.state import TIME_KIND
+from timetravel.engine.state import TIME_KIND, ResultsTable
 from timetravel.i18n import Seat, t
 from timetravel.plural import said_counted
 
@@ -218,6 +218,60 @@ def progress(st: ArenaState) -> str:
 
 def outcome_detail(st: ArenaState) -> str:
     return t(REASONS.get(st.reason, "{side} won."), side=side_name(st.winner))
+
+
+# what the results screen's headline and its detail (outcome_detail) do not say already
+ENDINGS = {
+    "totem": "The {loser} Totem lost its last energy in turn {turn}.",
+    "clock": "The {loser} clock ran out in turn {turn}.",
+    "blockade": "In turn {turn} every {loser} fighter was knocked out and {winner} held each of their "
+    "summoning squares.",
+}
+
+
+def clock_face(ms: int) -> str:
+    """A chess clock's m:ss, rounded up as the board shows it (0:00 only when the time is out)."""
+    total = (max(0, ms) + 999) // 1000
+    return f"{total // 60}:{total % 60:02d}"
+
+
+def results_table(st: ArenaState) -> ResultsTable:
+    """The results screen's breakdown: each player's side and its clock left, its Totem's energy as
+    the total, and how the game ended (why, in which turn, the final clocks and Totems)."""
+    from timetravel.games.arena.content import content
+    from timetravel.games.arena.state import seat_side
+
+    most = content().totem.energy
+    cells = tuple(
+        ((t(SIDE_NAMES[seat_side(seat)]), ""), (clock_face(st.clock[seat_side(seat)]), ""))
+        for seat in range(st.seats)
+    )
+    totals = tuple(t("{n} of {most}", n=st.energy[seat_side(seat)], most=most) for seat in range(st.seats))
+    return ResultsTable((t("Side"), t("Clock left")), cells, totals, t("Totem energy"), story=ending(st))
+
+
+def ending(st: ArenaState) -> tuple[str, ...]:
+    """How the game ended, in two sentences: why and when, then the final clocks and Totems."""
+    from timetravel.games.arena.content import content
+
+    if st.winner < 0:
+        return ()
+    why = t(
+        ENDINGS.get(st.reason, "{winner} won in turn {turn}."),
+        winner=t(SIDE_NAMES[st.winner]),
+        loser=t(SIDE_NAMES[1 - st.winner]),
+        turn=st.turns + 1,
+    )
+    final = t(
+        "Final clocks: White {white_clock}, Black {black_clock}. Totems: White {white} and Black {black} "
+        "of {most} energy.",
+        white_clock=clock_face(st.clock[0]),
+        black_clock=clock_face(st.clock[1]),
+        white=st.energy[0],
+        black=st.energy[1],
+        most=content().totem.energy,
+    )
+    return (why, final)
 
 
 # --- log sentences -------------------------------------------------------------------------------------------
