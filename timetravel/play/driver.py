@@ -163,8 +163,10 @@ class PlayDriver:
     def skip_pace(self) -> None:
         self.pace_left = 0.0
 
-    def autosave(self) -> Notice | None:
-        if self._autosave is None or not self.match.log:
+    def autosave(self, *, always: bool = False) -> Notice | None:
+        """Save the match through the callback: once anything was played, or `always` (leaving a
+        game just begun still keeps it, so Continue resumes the game played last)."""
+        if self._autosave is None or not (self.match.log or always):
             return None
         error = self._autosave(self.match)
         return Notice("Autosave failed: {error}", {"error": error}, bad=True) if error else None

@@ -148,7 +148,17 @@ class GameScreen(UIScene):
 
         for report in self.driver.flush_clock():  # a paused clock has charged every millisecond
             self._show(report)
+        self._autosave(always=True)  # a pause may be the way out (focus lost, then the app killed)
         return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
+
+    def _keep_on_leaving(self) -> None:
+        """Every way out of a game (the window closed, quit from the pause, a new scene in its place)
+        keeps it: the time spent so far charged to the clocks, and saved, so Continue resumes this
+        game with no second given back."""
+        if self.ctx.demo or self.match.is_over:
+            return  # a finished game was saved as it ended
+        self.driver.flush_clock()
+        self._autosave(always=True)
 
     def undo_seat(self) -> int:
         return self.driver.undo_seat(self.board_ctx.viewer)
@@ -203,9 +213,7 @@ class GameScreen(UIScene):
         elif result == "undo":
             self._undo()
         elif result == "quit":
-            self.driver.cancel()
-            self._autosave()
-            return Pop()
+            return Pop()  # leave() keeps the game
         return None
 
     def _undo(self) -> None:
@@ -325,8 +333,8 @@ class GameScreen(UIScene):
             ):
                 self.toasts.show(text)  # a board that announces events shows its own banner instead
 
-    def _autosave(self) -> None:
-        notice = self.driver.autosave()
+    def _autosave(self, *, always: bool = False) -> None:
+        notice = self.driver.autosave(always=always)
         if notice is not None:
             self._tell(notice)
 
@@ -346,6 +354,7 @@ class GameScreen(UIScene):
 
     def leave(self) -> None:
         self.driver.cancel()
+        self._keep_on_leaving()
         super().leave()
         self.actions.close()
         self.board_ctx.mouse_pos = _nowhere  # it was self._pointer: a reference cycle
