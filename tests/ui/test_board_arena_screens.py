@@ -132,3 +132,147 @@ def test_team_play_names_both_partners_beside_both_clocks(app) -> None:
         line = next((w for w in seen if w.startswith(side) and first in w and second in w), None)
         assert line is not None, f"{side}'s clock names one partner only: {joined}"
     assert "Alexandrina's part of the turn" in joined, "the banner cuts whose part of the turn it is"
+
+
+# --- knock-outs are seen --------------------------------------------------------------------------------------
+def frames_until_still(app, board: ArenaBoardView, dt: float = 1 / 60, limit: int = 600) -> tuple[int, list[str]]:
+    """Frames drawn until the board stops animating, and every word drawn meanwhile."""
+    drawn: list[str] = []
+    for n in range(limit):
+        if not board.is_animating():
+            return n, drawn
+        board.update(dt)
+        with words_drawn(app) as seen:
+            render(board)
+        drawn += seen
+    raise AssertionError("the board never stopped animating")
+
+
+def test_a_knock_out_is_shown_struck_falling_and_flying_back_to_its_gate(app) -> None:
+    state = arena(mode="first", at={"minotaur": "d4", "wildling": "d5"})
+    match = match_at(state)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    board.on_events(match.apply("attack:minotaur,d5"), match.state)
+    frames_until_still(app, board)
+    board.on_events(match.apply("roll:KO"), match.state)
+    assert match.state.at[4] == -1, "the Wildling is back on its Gate"
+    board.update(0.05)
+    with words_drawn(app) as first:
+        surface = render(board)
+    square = board.layout.grid.square_rect((3, 4)).move(board.rect.topleft)
+    assert "KO!" not in first, "the knock-out waits for the die to land"
+    assert _has_token(surface, square), "the Wildling vanishes from its square before the die has landed"
+    frames, drawn = frames_until_still(app, board)
+    assert "KO!" in drawn, "the knock-out is never shown on the board"
+    assert 1.0 <= frames / 60 <= 2.5, f"the knock-out takes {frames / 60:.2f} s"
+
+
+def test_a_knock_out_never_holds_the_game_when_animations_are_off(app) -> None:
+    state = arena(mode="first", at={"minotaur": "d4", "wildling": "d5"})
+    match = match_at(state)
+    board = new_board(app, match, factor=0.0)
+    render(board)
+    match.apply("attack:minotaur,d5")
+    board.on_events(match.apply("roll:KO"), match.state)
+    assert not board.is_animating()
+
+
+def test_a_click_during_a_knock_out_finishes_it_at_once(app) -> None:
+    state = arena(mode="first", at={"minotaur": "d4", "wildling": "d5"})
+    match = match_at(state)
+    board = new_board(app, match, factor=1.0)
+    render(board)
+    match.apply("attack:minotaur,d5")
+    board.on_events(match.apply("roll:KO"), match.state)
+    board.update(0.7)
+    render(board)
+    assert board.is_animating()
+    board.handle_click((5, 5))
+    assert not board.is_animating()
+
+
+def _has_token(surface, square) -> bool:
+    """Whether a token stands on a square: its centre differs from the bare stone's colours."""
+    from timetravel.ui.boards.arena import theme
+
+    colour = surface.get_at(square.center)[:3]
+    return all(sum(abs(a - b) for a, b in zip(colour, stone, strict=True)) > 40 for stone in theme.STONE)
+
+
+# --- while you waited ----------------------------------------------------------------------------------------
+def against_the_ai(app, state: ArenaState, factor: float = 0.0) -> tuple[Match, ArenaBoardView]:
+    """White is a person at the screen, Black an AI."""
+    from timetravel.engine.match import SeatSpec
+    from timetravel.ui.boards.base import BoardContext
+
+    match = match_at(state)
+    match.seats = [SeatSpec(name="Ada"), SeatSpec(name="Nova", kind="ai", level="normal")]
+    ctx = app.ctx
+    context = BoardContext(match.game, match, 0, ctx.fonts, ctx.palette, ctx.sounds,
+                           animation_factor=lambda: factor, human_seats=frozenset({0}))  # fmt: skip
+    board = ArenaBoardView(context)
+    board.set_viewer(0)
+    board.on_events([], match.state)
+    return match, board
+
+
+def play(board: ArenaBoardView, match: Match, *actions: str) -> None:
+    for action in actions:
+        board.on_events(match.apply(action), match.state)
+
+
+def test_the_person_reads_what_the_ai_did_while_they_waited(app) -> None:
+    state = arena(mode="first", at={"boxer": "d4"})
+    match, board = against_the_ai(app, state)
+    play(board, match, "move:boxer,d5", "end")
+    assert board.recap is None
+    play(board, match, "summon:wildling,c7", "move:wildling,c6", "summon:troll,f7", "move:troll,e6",
+         "attack:troll,d5", "roll:KO", "end")  # fmt: skip
+    with words_drawn(app) as seen:
+        render(board)
+    shown = " ".join(seen)
+    assert "While you waited, Nova played:" in shown, shown
+    for line in ("The Black Wildling has come in and moved to c6", "The Black Troll has come in and moved to e6",
+                 "The Black Troll has attacked the White Boxer", "The White Boxer has been knocked out"):  # fmt: skip
+        assert line in shown, f"{line!r} not in {shown}"
+    render(board)
+    assert board.recap is not None, "the recap stays until the person acts"
+    play(board, match, "summon:minotaur,c2")
+    with words_drawn(app) as seen:
+        render(board)
+    assert board.recap is None and not any("While you waited" in w for w in seen)
+
+
+def test_the_recap_closes_with_a_click_on_it_and_plays_nothing(app) -> None:
+    state = arena(mode="first", at={"boxer": "d4"})
+    match, board = against_the_ai(app, state)
+    play(board, match, "move:boxer,d5", "end", "summon:wildling,c7", "end")
+    render(board)
+    assert board.recap is not None and board._recap_rect is not None
+    assert board.handle_click(board._recap_rect.center) is None
+    with words_drawn(app) as seen:
+        render(board)
+    assert not any("While you waited" in w for w in seen)
+
+
+def test_the_recap_makes_the_twins_agree(app) -> None:
+    state = arena(at={"boxer": "d4", "twins": "d8"})
+    state.at[state.team.index("twins")] = -1
+    state.forget_geometry()
+    match, board = against_the_ai(app, state)
+    play(board, match, "move:boxer,d6", "end", "summon:twins,c7", "attack:twins,d6", "roll:2", "end")
+    render(board)
+    assert board.recap is not None
+    lines = board.recap.lines(board.names)
+    assert "The Black Twins have come in at c7" in lines and "The Black Twins have attacked the White Boxer" in lines
+    assert "The White Boxer has been knocked out" in lines, lines
+
+
+def test_the_recap_counts_the_totem_energy_lost(app) -> None:
+    state = arena(at={"boxer": "d4", "troll": "e2"})
+    match, board = against_the_ai(app, state)
+    play(board, match, "move:boxer,d5", "end", "move:troll,d1", "attack:troll,totem", "roll:2", "roll:0", "end")
+    render(board)
+    assert board.recap is not None
+    assert "The White Totem has lost three energy: 3 left" in board.recap.lines(board.names)

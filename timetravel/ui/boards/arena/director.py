@@ -1,6 +1,7 @@
 """From the engine's events of one step to the animations (and sounds) that show it, in order:
 a summon flies from its Gate, a move slides square by square, a shot, a counter or a blast, the fight
-die tumbling to its face, knocked-out fighters flying back to their Gates, energy gems dropping."""
+die tumbling to its face, knocked-out fighters struck, falling and flying back to their Gates, energy
+gems dropping."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from timetravel.games.arena.events import (
     KnockedOut,
 )
 from timetravel.games.arena.observe import ArenaView
-from timetravel.ui.boards.arena.anims import Blast, CounterStrike, GemDrop, Shot
+from timetravel.i18n import t
+from timetravel.ui.boards.arena.anims import Blast, CounterStrike, GemDrop, KnockOut, Shot
 from timetravel.ui.boards.arena.art import ArenaArt
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
 from timetravel.ui.boards.arena.table import DIE_SIZE, DIE_STYLE, place_of, square_of
@@ -85,9 +87,7 @@ class Director:
                 Slide(points, self._token(event.piece), per_leg=0.12, delay=self.delay, hides=event.piece)
             )
         elif isinstance(event, KnockedOut):
-            self._add(Flight(self.place(event.source), self.place(event.target), self._token(event.piece),
-                             duration=0.55, delay=self.delay, hides=event.piece, arc=70, shadow=self._shadow()))  # fmt: skip
-            self.sounds.append("flip")
+            self._knocked_out(event)
         elif isinstance(event, PieceMoved):  # a summon: from its Gate onto the arena
             self._add(Flight(self.place(event.source), self.place(event.target), self._token(event.piece),
                              duration=0.4, delay=self.delay, hides=event.piece, arc=40, shadow=self._shadow()))  # fmt: skip
@@ -99,6 +99,21 @@ class Director:
             self._die(event)
         elif isinstance(event, EnergyChanged):
             self._energy(event)
+
+    def _knocked_out(self, event: KnockedOut) -> None:
+        """Struck on its square, falling over, flying back to its Gate (from a Gate: the flight only)."""
+        token = self._token(event.piece)
+        if event.source.startswith("gate:"):
+            self._add(Flight(self.place(event.source), self.place(event.target), token, duration=0.55,
+                             delay=self.delay, hides=event.piece, arc=70, shadow=self._shadow()))  # fmt: skip
+        else:
+            gate = min(gate_arch(self.layout.sides[0].gates[0]).size)
+            self._add(KnockOut(self.place(event.source), self.place(event.target), token, gate, self._ko_label,
+                               delay=self.delay, hides=event.piece))  # fmt: skip
+        self.sounds.append("flip")
+
+    def _ko_label(self) -> pygame.Surface:
+        return self.fonts.render(t("KO!"), 24, (255, 236, 200), True)
 
     def _add(self, animation: Animation) -> None:
         self.out.append(animation)

@@ -19,7 +19,8 @@ from timetravel.games.arena.content import BONUSES, COLOURS, content, square_ind
 from timetravel.games.arena.observe import ArenaView, FighterView
 from timetravel.i18n import t
 from timetravel.ui import draw
-from timetravel.ui.boards.arena import theme, words
+from timetravel.ui.boards.arena import theme
+from timetravel.ui.boards.arena import words as board_words
 from timetravel.ui.boards.arena.art import ArenaArt
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
 from timetravel.ui.boards.kit.caches import fit_text
@@ -339,10 +340,10 @@ class TableRenderer:
             pygame.draw.rect(surface, theme.ATTACK_LIT, rect.inflate(-2, -2), 3, border_radius=8)
             self._badge(surface, f"{round(target.chance * 100)}%", (rect.centerx, rect.top + 2), "top",
                         darken(theme.ATTACK_LIT, 0.3))  # fmt: skip
-            risk = words.risk_badge(target)
+            risk = board_words.risk_badge(target)
             if risk:  # the counter this attack draws: its chance to knock the attacker out
                 self._badge(surface, risk, (rect.centerx, rect.bottom - 2), "bottom", theme.RISK)
-            tip = words.attack_tip(target, chosen.id)
+            tip = board_words.attack_tip(target, chosen.id)
             self.targets.append(Target(pygame.Rect(rect), action=action, card=card, tip=tip, kind="attack"))
 
     def _badge(self, surface: pygame.Surface, text: str, at: tuple[int, int], edge: str, fill: RGB) -> None:
@@ -421,7 +422,7 @@ class TableRenderer:
                 fit_text(self.fonts, label, 14, rect.w - 10, True), 14, self.palette.text, True
             )
             surface.blit(text, text.get_rect(center=rect.center))
-            tip = words.button_tip(kind, v, chosen.id if chosen is not None else None) or label
+            tip = board_words.button_tip(kind, v, chosen.id if chosen is not None else None) or label
             self.targets.append(Target(rect, action=action, tip=tip, kind="button", label=label))
             y += BUTTON_H + 6
 

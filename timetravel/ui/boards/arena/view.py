@@ -21,11 +21,13 @@ from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.games.arena.content import content
 from timetravel.games.arena.observe import ArenaView, view
+from timetravel.i18n import t
 from timetravel.ui.boards.arena import layout as layout_mod
 from timetravel.ui.boards.arena import theme, words
 from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass
 from timetravel.ui.boards.arena.director import Director
 from timetravel.ui.boards.arena.layout import Layout, gate_glass
+from timetravel.ui.boards.arena.recap import Recap, RecapCollector
 from timetravel.ui.boards.arena.table import TableRenderer
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
@@ -54,6 +56,10 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._hovered: str | None = None  # the card under the pointer
         self._hovered_since = 0.0
         self._quiet_at: tuple[int, int] | None = None  # where the last click was, while the pointer stays
+        acting = self.observation().data.get("acting_seat", 0)
+        self.collector = RecapCollector(context.human_seats, int(acting) if isinstance(acting, int) else 0)
+        self.recap: Recap | None = None  # what the AI did while a person waited, until they act
+        self._recap_rect: pygame.Rect | None = None
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -91,6 +97,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         self._views.invalidate()
         after = self.observation()
         self._key = None
+        if events:
+            self._follow_recap(events, after)
         if not events:
             self.animator.skip()
             return
@@ -102,7 +110,25 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             list(director.play(events, before, after, self.layout, self.rect.topleft)), director.sounds
         )
 
+    def _follow_recap(self, events: list[Event], after: ArenaView) -> None:
+        """The recap stays until the person acts (or the game ends); a new one comes when the turn
+        returns to a person after the AI played."""
+        if self.recap is not None and (self._person_acted() or after.stage == "over"):
+            self.recap = None
+        found = self.collector.feed(events, after)
+        if found is not None and after.stage == "play":
+            self.recap = found
+
+    def _person_acted(self) -> bool:
+        log = self.context.match.log
+        if not log or log[-1].actor not in self.context.human_seats:
+            return False
+        return log[-1].action.partition(":")[0] not in ("time", "sand")
+
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self._recap_rect is not None and self.recap is not None and self._recap_rect.collidepoint(pos):
+            self.recap = None  # a click on the recap puts it away, and plays nothing
+            return None
         if self.is_animating():
             self.skip()  # a click never waits on a tumbling die: it finishes the show and counts
         target = target_at(self.targets, pos)
@@ -146,6 +172,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         return next(iter(usable)) if len(usable) == 1 else None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.recap is not None and self._recap_rect is not None and self._recap_rect.collidepoint(pos):
+            return None  # the recap says how it closes
         target = target_at(self.targets, pos)
         if target is None or not target.tip:
             return None
@@ -195,9 +223,40 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
         draw_animations(self.animator, surface)
+        self._draw_recap(surface, layout)
         if self._zoom_due(hovered) and hovered is not None:
             self._hover(surface, hovered, rect, v)
         surface.set_clip(clip)
+
+    def _draw_recap(self, surface: pygame.Surface, layout: Layout) -> None:
+        """What the AI did while the person waited, over the arena until they act or click it."""
+        self._recap_rect = None
+        if self.recap is None:
+            return
+        fonts, pal = self.context.fonts, self.context.palette
+        grid = layout.grid.rect.move(self.rect.topleft)
+        width = min(grid.w - 40, 440)
+        heading = self.recap.heading(self.names)
+        lines = [line for text in self.recap.lines(self.names) for line in fonts.wrap(text, 14, width - 28)]
+        hint = t("Click here to close; it also closes with your first move.")
+        step = fonts.get(14).get_linesize()
+        height = 16 + fonts.get(16, True).get_linesize() + 6 + step * len(lines) + 8 + fonts.get(12).get_linesize() + 12
+        box = pygame.Rect(0, 0, width, height)
+        box.center = grid.center
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((18, 18, 26, 232))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, theme.GLOW, box, 2, border_radius=10)
+        y = box.y + 14
+        title = fonts.render(fonts.fit(heading, 16, width - 28, True), 16, theme.GLOW, True)
+        surface.blit(title, (box.x + 14, y))
+        y += fonts.get(16, True).get_linesize() + 6
+        for line in lines:
+            surface.blit(fonts.render(line, 14, pal.text), (box.x + 14, y))
+            y += step
+        note = fonts.render(fonts.fit(hint, 12, width - 28), 12, pal.muted)
+        surface.blit(note, (box.x + 14, y + 8))
+        self._recap_rect = box
 
     def _zoom_due(self, hovered: Target | None) -> bool:
         """Whether the pointer has rested on this card long enough (and not clicked it) for its large

@@ -8,6 +8,7 @@ from timetravel.games.arena.content import content
 from timetravel.games.arena.observe import ArenaView, TargetView
 from timetravel.games.arena.words import by_number, duration
 from timetravel.i18n import t
+from timetravel.plural import counted
 from timetravel.ui.boards.arena.art import ability_name, ability_words, clock_words
 from timetravel.ui.boards.kit.zoom import ZoomContent
 
@@ -108,3 +109,69 @@ def button_tip(kind: str, v: ArenaView, fighter: str | None = None) -> str:
         return t("Your clock and every hourglass run {time} at once, until your next Gate's hourglass "
                  "runs out; nothing else happens meanwhile.", time=duration(v.wait_ms))  # fmt: skip
     return t(BUTTON_RULES[kind]) if kind in BUTTON_RULES else ""
+
+
+# --- while you waited (recap.py) --------------------------------------------------------------------------
+def _who(fighter: str, side: int) -> dict[str, str]:
+    return {"side": t(SIDES[side]), "fighter": t(content().fighters[fighter].name)}
+
+
+def _target_words(target: str, enemy: int) -> str:
+    if target.startswith("totem:"):
+        return t("the {side} Totem", side=t(SIDES[int(target.partition(":")[2])]))
+    if target not in content().fighters:
+        return target
+    return t("the {side} {fighter}", **_who(target, enemy))
+
+
+def recap_heading(seats: list[str]) -> str:
+    if len(seats) == 1:
+        return t("While you waited, {name} played:", name=seats[0])
+    if len(seats) == 2:
+        return t("While you waited, {first} and {second} played:", first=seats[0], second=seats[1])
+    if len(seats) == 3:
+        return t("While you waited, {first}, {second} and {third} played:", first=seats[0], second=seats[1],
+                 third=seats[2])  # fmt: skip
+    return t("While you waited:")
+
+
+def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attacks: list[str],
+                     exploded: bool) -> list[str]:  # fmt: skip
+    """What one fighter did on the other side's turn: where it went, then what it struck."""
+    who = _who(fighter, side)
+    lines = []
+    if entered and moved_to:
+        lines.append(t(by_number(fighter, "The {side} {fighter} has come in and moved to {square}",
+                                 "The {side} {fighter} have come in and moved to {square}"), square=moved_to, **who))  # fmt: skip
+    elif entered:
+        lines.append(t(by_number(fighter, "The {side} {fighter} has come in at {square}",
+                                 "The {side} {fighter} have come in at {square}"), square=entered, **who))  # fmt: skip
+    elif moved_to:
+        lines.append(t(by_number(fighter, "The {side} {fighter} has moved to {square}",
+                                 "The {side} {fighter} have moved to {square}"), square=moved_to, **who))  # fmt: skip
+    for target in attacks:
+        lines.append(t(by_number(fighter, "The {side} {fighter} has attacked {target}",
+                                 "The {side} {fighter} have attacked {target}"),
+                       target=_target_words(target, 1 - side), **who))  # fmt: skip
+    if exploded:
+        lines.append(t(by_number(fighter, "The {side} {fighter} has exploded", "The {side} {fighter} have exploded"),
+                       **who))  # fmt: skip
+    return lines
+
+
+def recap_knocked_out(fighter: str, side: int) -> str:
+    return t(by_number(fighter, "The {side} {fighter} has been knocked out", "The {side} {fighter} have been knocked out"),
+             **_who(fighter, side))  # fmt: skip
+
+
+def recap_energy(side: int, delta: int, total: int) -> str:
+    """A Totem's energy over the other side's turn, counted as the log counts it."""
+    if delta < 0:
+        return counted(-delta, "The {side} Totem has lost {n} energy: {left} left",
+                       "The {side} Totem has lost {n} energy: {left} left", side=t(SIDES[side]), left=total)  # fmt: skip
+    return counted(delta, "The {side} Totem has gained {n} energy: {left} now",
+                   "The {side} Totem has gained {n} energy: {left} now", side=t(SIDES[side]), left=total)  # fmt: skip
+
+
+def recap_more(n: int) -> str:
+    return counted(n, "…and {n} more line in the game log", "…and {n} more lines in the game log")
