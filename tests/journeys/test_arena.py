@@ -6,13 +6,14 @@ running out to the results screen, and a save resumed paused with the clocks whe
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
-from tests.journeys.conftest import Player, game_screen, open_setup, save_files
+from tests.journeys.conftest import Player, game_screen, open_setup, restart, save_files
 from timetravel.engine.actions import Action
 from timetravel.games.arena.content import square_index
 from timetravel.ui.app import MAX_DT
@@ -322,3 +323,80 @@ def test_team_play_side_titles_are_never_cut_off(player: Player) -> None:
     drawn = player._since_input + player.screen_text().splitlines()
     titles = [line for line in drawn if line.startswith(("White", "Black"))]
     assert titles and not any(line.endswith("…") for line in titles), titles
+
+
+# --- a whole game by clicks ------------------------------------------------------------------------------------
+def toward_the_totem(match, actions: list[Action]) -> Action | None:
+    """A person's plan: strike the enemy Totem, else any enemy, else bring a fighter in nearest the
+    enemy Totem, else walk a fighter towards it; None when nothing brings it closer."""
+    side = match.state.side
+    edge = list(game_screen_view(match).totem_edge[1 - side])
+    attacks = [a for a in actions if a.kind == "attack"]
+    if attacks:
+        return next((a for a in attacks if a.args[1] == "totem"), attacks[0])
+
+    def gap(square: str) -> int:
+        return min(distance(square, e) for e in edge)
+
+    summons = [a for a in actions if a.kind == "summon"]
+    if summons:
+        return min(summons, key=lambda a: gap(str(a.args[1])))
+    view = game_screen_view(match)
+    best: tuple[int, Action] | None = None
+    for action in (a for a in actions if a.kind == "move"):
+        fighter = view.fighter(str(action.args[0]))
+        if fighter is None or fighter.square is None:
+            continue
+        gain = gap(fighter.square) - gap(str(action.args[1]))
+        if gain > 0 and (best is None or gain > best[0]):
+            best = (gain, action)
+    return best[1] if best else None
+
+
+def test_a_whole_full_game_against_the_ai_by_clicks(player: Player, home: Path) -> None:
+    """From the setup screen to the results by clicks and keys only: the draft, every turn, a
+    knock-out seen on the board, the summary of the AI's turn, and results that say how it ended."""
+    from tests.journeys.conftest import write_settings
+
+    write_settings(home, animation_speed="fast")  # knock-outs are shown as animations
+    player = restart(player)
+    match = start_arena(player, "Full game", ("Person", "AI: normal"))
+    draft_by_clicks(player, match)
+    seen: set[str] = set()
+
+    def watch() -> None:
+        drawn = " ".join(player._drawn)
+        if "KO!" in drawn:
+            seen.add("knock-out")
+        if "While you waited" in drawn:
+            seen.add("recap")
+
+    started = time.monotonic()
+    while not player.on_top("ResultsScreen"):
+        assert time.monotonic() - started < 240, "the game takes too long"
+        watch()
+        if not person_to_act(player, match) or game_screen(player).board.is_animating():
+            player.frames(1)
+            continue
+        recap = getattr(game_screen(player).board, "_recap_rect", None)  # where the summary is drawn
+        if recap is not None and "While you waited" in " ".join(player._drawn):
+            player.click(recap.center, settle=1)  # read, then put away
+            continue
+        actions = legal(match)
+        decision = next((a for a in actions if a.kind in ("accept", "wheel")), None)
+        chosen = decision or toward_the_totem(match, actions)
+        if chosen is None or chosen.kind == "end":
+            steps = len(match.log)
+            player.press(pygame.K_SPACE)
+            player.until(lambda n=steps: len(match.log) > n or match.is_over, what="Space ending the turn")
+            continue
+        if chosen.kind in ("attack", "summon", "move"):
+            select(player, str(chosen.args[0]))
+        click_action(player, match, lambda a, c=chosen: a == c)
+    assert match.is_over
+    assert "knock-out" in seen, "no knock-out was shown on the board"
+    assert "recap" in seen, "the AI's turn was never summed up for the person"
+    state = match.state
+    assert player.sees("Totem energy") and player.sees("Clock left")
+    assert player.sees(f"Final clocks: White {clock_words(state.clock[0])}, Black {clock_words(state.clock[1])}")
+    assert player.sees(f"Totems: White {state.energy[0]} and Black {state.energy[1]} of 6 energy")
