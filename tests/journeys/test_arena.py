@@ -398,5 +398,7 @@ def test_a_whole_full_game_against_the_ai_by_clicks(player: Player, home: Path) 
     assert "recap" in seen, "the AI's turn was never summed up for the person"
     state = match.state
     assert player.sees("Totem energy") and player.sees("Clock left")
-    assert player.sees(f"Final clocks: White {clock_words(state.clock[0])}, Black {clock_words(state.clock[1])}")
+    assert player.sees(
+        f"Final clocks: White {clock_words(state.clock[0])}, Black {clock_words(state.clock[1])}"
+    )
     assert player.sees(f"Totems: White {state.energy[0]} and Black {state.energy[1]} of 6 energy")

@@ -27,7 +27,9 @@ def back_to_title(player: Player) -> None:
 
 
 # --- setup ---------------------------------------------------------------------------------------
-def test_a_newcomer_starts_on_the_first_game_and_the_last_choice_is_remembered(player: Player, home: Path) -> None:
+def test_a_newcomer_starts_on_the_first_game_and_the_last_choice_is_remembered(
+    player: Player, home: Path
+) -> None:
     open_setup(player, ARENA)
     assert shown_mode(player) == "First game", "a player new to Time Arena begins with the first game"
     assert player.sees("The first game plays fixed teams")

@@ -108,7 +108,9 @@ def test_explode_and_wait_say_their_rule_not_their_label_again(app) -> None:
     board = new_board(app, match_at(state))
     select(board, "spark")
     render(board)
-    tips = {t.label: board.tooltip_at(t.rect.center) or "" for t in board.click_targets() if t.kind == "button"}
+    tips = {
+        t.label: board.tooltip_at(t.rect.center) or "" for t in board.click_targets() if t.kind == "button"
+    }
     assert "Explode" in tips and "Wait for the hourglass" in tips, tips
     assert "8 squares around it" in tips["Explode"] and "knocked out whatever the roll" in tips["Explode"]
     assert "20 s at once" in tips["Wait for the hourglass"], tips
@@ -135,7 +137,9 @@ def test_team_play_names_both_partners_beside_both_clocks(app) -> None:
 
 
 # --- knock-outs are seen --------------------------------------------------------------------------------------
-def frames_until_still(app, board: ArenaBoardView, dt: float = 1 / 60, limit: int = 600) -> tuple[int, list[str]]:
+def frames_until_still(
+    app, board: ArenaBoardView, dt: float = 1 / 60, limit: int = 600
+) -> tuple[int, list[str]]:
     """Frames drawn until the board stops animating, and every word drawn meanwhile."""
     drawn: list[str] = []
     for n in range(limit):
@@ -265,14 +269,19 @@ def test_the_recap_makes_the_twins_agree(app) -> None:
     render(board)
     assert board.recap is not None
     lines = board.recap.lines(board.names)
-    assert "The Black Twins have come in at c7" in lines and "The Black Twins have attacked the White Boxer" in lines
+    assert (
+        "The Black Twins have come in at c7" in lines
+        and "The Black Twins have attacked the White Boxer" in lines
+    )
     assert "The White Boxer has been knocked out" in lines, lines
 
 
 def test_the_recap_counts_the_totem_energy_lost(app) -> None:
     state = arena(at={"boxer": "d4", "troll": "e2"})
     match, board = against_the_ai(app, state)
-    play(board, match, "move:boxer,d5", "end", "move:troll,d1", "attack:troll,totem", "roll:2", "roll:0", "end")
+    play(
+        board, match, "move:boxer,d5", "end", "move:troll,d1", "attack:troll,totem", "roll:2", "roll:0", "end"
+    )
     render(board)
     assert board.recap is not None
     assert "The White Totem has lost three energy: 3 left" in board.recap.lines(board.names)

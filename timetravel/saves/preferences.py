@@ -42,7 +42,10 @@ def _entry(game: object, entry: object) -> dict[str, str] | None:
     return {
         key: value
         for key, value in entry.items()
-        if isinstance(key, str) and isinstance(value, str) and len(key) <= _MAX_TEXT and len(value) <= _MAX_TEXT
+        if isinstance(key, str)
+        and isinstance(value, str)
+        and len(key) <= _MAX_TEXT
+        and len(value) <= _MAX_TEXT
     }
 
 

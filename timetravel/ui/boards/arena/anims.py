@@ -138,10 +138,12 @@ class KnockOut(Animation):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
     def _label(self, surface: pygame.Surface, grow: float, fade: float) -> None:
-        """"KO!" popping up over the square, then fading as the fighter falls."""
+        """ "KO!" popping up over the square, then fading as the fighter falls."""
         if fade >= 1:
             return
         label = pygame.transform.rotozoom(self.label(), 0, 0.6 + 0.4 * ease_out_back(grow))
         label.set_alpha(round(255 * (1 - fade)))
         x, y = self.square
-        surface.blit(label, label.get_rect(center=(x, y - self.token.get_height() // 2 - 6 - round(10 * grow))))
+        surface.blit(
+            label, label.get_rect(center=(x, y - self.token.get_height() // 2 - 6 - round(10 * grow)))
+        )

@@ -57,7 +57,9 @@ class Recap:
                                             act.exploded)  # fmt: skip
         found += [words.recap_knocked_out(fighter, side) for side, fighter in self.knocked_out]
         found += [
-            words.recap_energy(side, self.energy[side], self.totals[side]) for side in (0, 1) if self.energy[side]
+            words.recap_energy(side, self.energy[side], self.totals[side])
+            for side in (0, 1)
+            if self.energy[side]
         ]
         if len(found) > MOST_LINES:
             found = [*found[: MOST_LINES - 1], words.recap_more(len(found) - MOST_LINES + 1)]

@@ -240,7 +240,15 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         lines = [line for text in self.recap.lines(self.names) for line in fonts.wrap(text, 14, width - 28)]
         hint = t("Click here to close; it also closes with your first move.")
         step = fonts.get(14).get_linesize()
-        height = 16 + fonts.get(16, True).get_linesize() + 6 + step * len(lines) + 8 + fonts.get(12).get_linesize() + 12
+        height = (
+            16
+            + fonts.get(16, True).get_linesize()
+            + 6
+            + step * len(lines)
+            + 8
+            + fonts.get(12).get_linesize()
+            + 12
+        )
         box = pygame.Rect(0, 0, width, height)
         box.center = grid.center
         shade = pygame.Surface(box.size, pygame.SRCALPHA)

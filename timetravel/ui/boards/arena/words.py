@@ -70,7 +70,9 @@ def attack_tip(target: TargetView, attacker: str) -> str:
     if target.fighter is None:
         lines = [t("Attack the Totem: {chance}% to take energy", chance=chance)]
         if risk:
-            lines.append(t("The Totem strikes back: {risk}% to knock out the {fighter}", risk=risk, fighter=fighter))
+            lines.append(
+                t("The Totem strikes back: {risk}% to knock out the {fighter}", risk=risk, fighter=fighter)
+            )
         return "\n".join(lines)
     lines = [t("Attack: {chance}% to knock out", chance=chance)]
     if risk:
