@@ -231,14 +231,14 @@ def test_the_person_reads_what_the_ai_did_while_they_waited(app) -> None:
     match, board = against_the_ai(app, state)
     play(board, match, "move:boxer,d5", "end")
     assert board.recap is None
-    play(board, match, "summon:wildling,c7", "move:wildling,c6", "summon:troll,f7", "move:troll,e6",
-         "attack:troll,d5", "roll:KO", "end")  # fmt: skip
+    play(board, match, "summon:wildling,c7", "move:wildling,c6", "attack:wildling,d5", "roll:miss", "summon:troll,f7",
+         "move:troll,e6", "attack:troll,d5", "roll:KO", "end")  # fmt: skip
     with words_drawn(app) as seen:
         render(board)
     shown = " ".join(seen)
     assert "While you waited, Nova played:" in shown, shown
-    for line in ("The Black Wildling has come in and moved to c6", "The Black Troll has come in and moved to e6",
-                 "The Black Troll has attacked the White Boxer", "The White Boxer has been knocked out"):  # fmt: skip
+    for line in ("The Black Wildling has come in and moved to c6", "The Black Wildling has attacked the White Boxer and missed",
+                 "The Black Troll has come in and moved to e6", "The Black Troll has knocked out the White Boxer"):  # fmt: skip
         assert line in shown, f"{line!r} not in {shown}"
     render(board)
     assert board.recap is not None, "the recap stays until the person acts"
@@ -269,11 +269,9 @@ def test_the_recap_makes_the_twins_agree(app) -> None:
     render(board)
     assert board.recap is not None
     lines = board.recap.lines(board.names)
-    assert (
-        "The Black Twins have come in at c7" in lines
-        and "The Black Twins have attacked the White Boxer" in lines
-    )
-    assert "The White Boxer has been knocked out" in lines, lines
+    assert "The Black Twins have come in at c7" in lines
+    assert "The Black Twins have knocked out the White Boxer" in lines
+    assert "The White Boxer has been knocked out" not in lines, "a knock-out said twice"
 
 
 def test_the_recap_counts_the_totem_energy_lost(app) -> None:

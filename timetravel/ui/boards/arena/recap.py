@@ -16,6 +16,7 @@ from timetravel.games.arena.events import (
     BombDeclared,
     EnergyChanged,
     FighterMoved,
+    FightResolved,
     KnockedOut,
     TurnPassed,
 )
@@ -33,7 +34,9 @@ class Activation:
     side: int
     entered: str = ""  # the summoning square
     moved_to: str = ""
-    attacks: list[str] = field(default_factory=list)  # targets: a fighter id or "totem:<side>"
+    # each attack: its target (a fighter id or "totem:<side>") and how it ended: "ko", "miss" or "" (a
+    # Totem struck, or not resolved yet)
+    attacks: list[tuple[str, str]] = field(default_factory=list)
     exploded: bool = False
 
 
@@ -43,7 +46,7 @@ class Recap:
 
     seats: list[int] = field(default_factory=list)  # the AI seats that played, in order
     activations: list[Activation] = field(default_factory=list)
-    knocked_out: list[tuple[int, str]] = field(default_factory=list)  # (side, fighter)
+    knocked_out: list[tuple[int, str]] = field(default_factory=list)  # (side, fighter) not said by an attack
     energy: list[int] = field(default_factory=lambda: [0, 0])  # each Totem's change
     totals: list[int] = field(default_factory=lambda: [0, 0])  # each Totem's energy after
 
@@ -102,18 +105,34 @@ class RecapCollector:
             recap.seats.append(self.acting)
         if isinstance(event, KnockedOut):
             owner = after.fighter(event.piece)
-            recap.knocked_out.append((owner.side if owner else 0, event.piece))
+            if not self._said(event.piece):
+                recap.knocked_out.append((owner.side if owner else 0, event.piece))
         elif isinstance(event, FighterMoved):
             self._activation(event.piece, after).moved_to = event.target
         elif isinstance(event, PieceMoved):  # a summon: from its Gate onto the arena
             self._activation(event.piece, after).entered = event.target
         elif isinstance(event, AttackDeclared):
-            self._activation(event.fighter, after).attacks.append(event.target)
+            self._activation(event.fighter, after).attacks.append((event.target, ""))
+        elif isinstance(event, FightResolved):
+            self._resolved(event)
         elif isinstance(event, BombDeclared):
             self._activation(event.fighter, after).exploded = True
         elif isinstance(event, EnergyChanged):
             recap.energy[event.side] += event.delta
             recap.totals[event.side] = event.total
+
+    def _resolved(self, event: FightResolved) -> None:
+        """An attack's outcome: the target knocked out, or missed (a Totem's loss is counted apart)."""
+        acts = self.recap.activations
+        if not acts or acts[-1].fighter != event.attacker or not acts[-1].attacks:
+            return
+        target, _ = acts[-1].attacks[-1]
+        if not target.startswith("totem:"):
+            acts[-1].attacks[-1] = (target, "ko" if target in event.knocked_out else "miss")
+
+    def _said(self, fighter: str) -> bool:
+        """Whether an attack's line already says that this fighter was knocked out."""
+        return any((fighter, "ko") in act.attacks for act in self.recap.activations)
 
     def _activation(self, fighter: str, after: ArenaView) -> Activation:
         acts = self.recap.activations

@@ -137,7 +137,18 @@ def recap_heading(seats: list[str]) -> str:
     return t("While you waited:")
 
 
-def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attacks: list[str],
+# an attack's line by how it ended (singular, plural): knocked out, missed, or a Totem struck
+RECAP_ATTACKS = {
+    "ko": ("The {side} {fighter} has knocked out {target}", "The {side} {fighter} have knocked out {target}"),
+    "miss": (
+        "The {side} {fighter} has attacked {target} and missed",
+        "The {side} {fighter} have attacked {target} and missed",
+    ),  # fmt: skip
+    "": ("The {side} {fighter} has attacked {target}", "The {side} {fighter} have attacked {target}"),
+}
+
+
+def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attacks: list[tuple[str, str]],
                      exploded: bool) -> list[str]:  # fmt: skip
     """What one fighter did on the other side's turn: where it went, then what it struck."""
     who = _who(fighter, side)
@@ -151,10 +162,9 @@ def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attac
     elif moved_to:
         lines.append(t(by_number(fighter, "The {side} {fighter} has moved to {square}",
                                  "The {side} {fighter} have moved to {square}"), square=moved_to, **who))  # fmt: skip
-    for target in attacks:
-        lines.append(t(by_number(fighter, "The {side} {fighter} has attacked {target}",
-                                 "The {side} {fighter} have attacked {target}"),
-                       target=_target_words(target, 1 - side), **who))  # fmt: skip
+    for target, result in attacks:
+        key = by_number(fighter, *RECAP_ATTACKS[result])
+        lines.append(t(key, target=_target_words(target, 1 - side), **who))
     if exploded:
         lines.append(t(by_number(fighter, "The {side} {fighter} has exploded", "The {side} {fighter} have exploded"),
                        **who))  # fmt: skip
