@@ -15,6 +15,7 @@ from timetravel.engine.match import Match
 from timetravel.games.arena import GAME
 from timetravel.games.arena.state import ArenaState
 from timetravel.ui.boards.arena import ArenaBoardView
+from timetravel.ui.boards.arena.table import square_of
 from timetravel.ui.boards.kit.targets import Target
 
 
@@ -283,3 +284,15 @@ def test_the_recap_counts_the_totem_energy_lost(app) -> None:
     render(board)
     assert board.recap is not None
     assert "The White Totem has lost three energy: 3 left" in board.recap.lines(board.names)
+
+
+def test_the_recap_stands_where_it_hides_the_fewest_fighters(app) -> None:
+    state = arena(mode="first", at={"boxer": "d4", "minotaur": "e4", "wildling": "d6", "twins": "e5"})
+    match, board = against_the_ai(app, state)
+    play(board, match, "move:boxer,c4", "end", "move:twins,e6", "end")
+    render(board)
+    assert board.recap is not None and board._recap_rect is not None
+    for fighter in board.observation().fighters:
+        if fighter.square:
+            square = board.layout.grid.square_rect(square_of(fighter.square)).move(board.rect.topleft)
+            assert not board._recap_rect.collidepoint(square.center), f"the recap hides the {fighter.id}"

@@ -28,7 +28,7 @@ from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass
 from timetravel.ui.boards.arena.director import Director
 from timetravel.ui.boards.arena.layout import Layout, gate_glass
 from timetravel.ui.boards.arena.recap import Recap, RecapCollector
-from timetravel.ui.boards.arena.table import TableRenderer
+from timetravel.ui.boards.arena.table import TableRenderer, square_of
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard, WarmJob
@@ -249,8 +249,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             + fonts.get(12).get_linesize()
             + 12
         )
-        box = pygame.Rect(0, 0, width, height)
-        box.center = grid.center
+        box = self._recap_place(pygame.Rect(0, 0, width, height), grid, layout)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((18, 18, 26, 232))
         surface.blit(shade, box)
@@ -265,6 +264,22 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         note = fonts.render(fonts.fit(hint, 12, width - 28), 12, pal.muted)
         surface.blit(note, (box.x + 14, y + 8))
         self._recap_rect = box
+
+    def _recap_place(self, box: pygame.Rect, grid: pygame.Rect, layout: Layout) -> pygame.Rect:
+        """Over the arena where it hides the fewest fighters: its middle, top or bottom."""
+        squares = [
+            layout.grid.square_rect(square_of(f.square)).move(self.rect.topleft)
+            for f in self.observation().fighters
+            if f.square
+        ]
+        best: tuple[int, pygame.Rect] | None = None
+        for y in (grid.centery - box.h // 2, grid.y + 8, grid.bottom - 8 - box.h):
+            spot = pygame.Rect(grid.centerx - box.w // 2, y, box.w, box.h)
+            hidden = sum(spot.colliderect(square.inflate(-8, -8)) for square in squares)
+            if best is None or hidden < best[0]:
+                best = (hidden, spot)
+        assert best is not None
+        return best[1]
 
     def _zoom_due(self, hovered: Target | None) -> bool:
         """Whether the pointer has rested on this card long enough (and not clicked it) for its large
