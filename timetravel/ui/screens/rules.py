@@ -480,8 +480,8 @@ class RulesScreen(UIScene):
         pal, fonts = self.palette, self.fonts
         title = t("Full rules: {title}", title=t(self.game.info.title)) if self.full else t(
             "Rules: {title}", title=t(self.game.info.title))  # fmt: skip
-        hint = (t("Every rule with its id. Scroll with the mouse wheel or the arrow keys; Back returns to "
-                  "the player's rules.") if self.full and self.has_player_rules
+        hint = (t("Every rule and every reading of ours. Scroll with the wheel or the arrow keys; Back "
+                  "returns to the player's rules.") if self.full and self.has_player_rules
                 else t("Scroll with the mouse wheel or arrow keys, or pick a section on the left."))  # fmt: skip
         self.heading(surface, title)
         size = self._px(17)

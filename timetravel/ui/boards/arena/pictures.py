@@ -4,6 +4,8 @@ and the whole arena, as the board shows them in a sample game."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from timetravel.engine.state import GameState
@@ -27,6 +29,7 @@ def _opening(state: GameState) -> str | None:
     return None
 
 
+@lru_cache(maxsize=2)  # the table is cut into several pictures: played and drawn once
 def _table(fonts: Fonts, palette: Palette):
     match = sample_match("arena", 2, {"mode": "full"}, choose=_opening,
                          until=lambda s: getattr(s, "stage", "") == "play" and not (

@@ -58,8 +58,25 @@ def split(name: str) -> tuple[str, str]:
     return (game_id, picture) if picture else ("", name)
 
 
+_PAINTED: dict[tuple[str, int, Palette], pygame.Surface] = {}
+_PAINTED_MOST = 64
+
+
 def paint(name: str, fonts: Fonts, palette: Palette) -> pygame.Surface | None:
-    """The picture called `name` ("arena/fighter"), or None when it cannot be painted."""
+    """The picture called `name` ("arena/fighter"), or None when it cannot be painted. A picture is
+    painted once and kept (for these fonts and colours): treat it as read-only."""
+    key = (name, id(fonts), palette)
+    if key in _PAINTED:
+        return _PAINTED[key]
+    image = _paint(name, fonts, palette)
+    if image is not None:
+        if len(_PAINTED) >= _PAINTED_MOST:
+            _PAINTED.clear()
+        _PAINTED[key] = image
+    return image
+
+
+def _paint(name: str, fonts: Fonts, palette: Palette) -> pygame.Surface | None:
     game_id, picture = split(name)
     painter = painters(game_id).get(picture) if game_id else None
     if painter is None:

@@ -4,6 +4,8 @@ symbols and seals, and the table, as the board shows them in the first minutes o
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from timetravel.engine.state import GameState
@@ -27,6 +29,7 @@ def _first_look(state: GameState) -> str | None:
     return places[min(state.to_act(), len(places) - 1)] if places else None
 
 
+@lru_cache(maxsize=2)  # the table is cut into several pictures: played and drawn once
 def _at_work(fonts: Fonts, palette: Palette):
     match = sample_match("stories", 2, choose=_first_look, until=lambda s: getattr(s, "stage", "") == "act")
     return board_snapshot(match, fonts, palette)
