@@ -35,6 +35,7 @@ class Block:
     picture: str = ""  # a figure's picture name ("arena/fighter")
     caption: str = ""  # a figure's caption: its title, and what shows if the picture cannot be drawn
     lead: str = ""  # the words in bold that open a paragraph or list item ("**Move.** Roll...")
+    number: str = ""  # an ordered list item's number ("1."); empty for a bullet
 
 
 _LEAD = re.compile(r"^(\*\*|__)(?!\s)(.+?)\1\s*(.*)$", re.DOTALL)
@@ -112,7 +113,9 @@ def parse(source: str) -> list[Block]:
             blocks.append(Block("hr"))
         elif bullet:
             flush()
-            blocks.append(_text_block("li", bullet.group(3), len(bullet.group(1).expandtabs(4)) // 2))
+            item = _text_block("li", bullet.group(3), len(bullet.group(1).expandtabs(4)) // 2)
+            marker = bullet.group(2)
+            blocks.append(replace(item, number=marker) if marker[0].isdigit() and item.kind == "li" else item)
         elif blocks and blocks[-1].kind in ("li", "figure") and not paragraph and raw.startswith((" ", "\t")):
             last = blocks.pop()  # a wrapped bullet continues on an indented line
             blocks.append(replace(last, text=last.text + " " + inline(stripped)))

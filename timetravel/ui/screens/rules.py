@@ -297,7 +297,10 @@ class RulesScreen(UIScene):
                 continue
             if block.kind in ("h1", "h2"):
                 self.sections.append((block.text, y))
-            if block.kind == "li":  # a bullet
+            if block.kind == "li" and block.number:  # an ordered item's number
+                number = fonts.render(block.number, self._px(_BODY), lighten(pal.accent, 0.35), True)
+                page.blit(number, (x - self._px(6) - number.get_width(), y))
+            elif block.kind == "li":  # a bullet
                 pygame.draw.circle(page, pal.accent, (x - self._px(14), y + self._px(12)), self._px(4))
             page.blit(img, (x, y))
             y += img.get_height() + after
