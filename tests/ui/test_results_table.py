@@ -61,3 +61,20 @@ def test_a_division_campaign_shows_eras_vp_and_where_the_marker_ended(app) -> No
     assert "Player" not in screen.detail
     app.stack.apply(Push(screen))
     frames(app, 2)
+
+
+def test_a_games_story_of_the_ending_shows_over_the_table(app, monkeypatch) -> None:
+    match = finished_match()
+    ending = "The lantern goes out over the lagoon, and the mirror sinks with the last bell of Vespers."
+    table = ResultsTable(("Leg",), ((("3", ""),),) * 2, ("3",) * 2, story=(ending, "Two runs taken."))
+    monkeypatch.setattr(type(match.state), "results_table", lambda self: table)
+    screen = ResultsScreen(app.ctx, match)
+    app.stack.apply(Push(screen))
+    drawn: list[str] = []
+    render = app.ctx.fonts.render
+    monkeypatch.setattr(
+        app.ctx.fonts, "render", lambda text, *a, **k: drawn.append(text) or render(text, *a, **k)
+    )
+    frames(app, 2)
+    assert " ".join(screen.story_lines()) == f"{ending} Two runs taken."
+    assert all(line in drawn for line in screen.story_lines())

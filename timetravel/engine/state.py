@@ -34,13 +34,16 @@ class ResultsTable:
     """A game's own breakdown of a finished game for the results screen (see GameState.results_table).
 
     `columns` are the headings (e.g. era names); `cells[seat][column]` is (the number shown, a short
-    note under it); `totals[seat]` is what the last column shows under `total_heading`.
+    note under it); `totals[seat]` is what the last column shows under `total_heading`. `story` is
+    how the game ended, in paragraphs of words (a mission's ending text, the final clocks), shown
+    under the headline.
     """
 
     columns: tuple[str, ...]
     cells: tuple[tuple[tuple[str, str], ...], ...]
     totals: tuple[str, ...]
     total_heading: str = "Total"
+    story: tuple[str, ...] = ()
 
 
 class GameState(ABC):

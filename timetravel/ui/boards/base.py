@@ -25,6 +25,9 @@ BoardView found in the module):
 - ``action_tooltip(action) -> str | None`` (optional): what a choice in the action panel would do.
 - ``panel_order(actions) -> list[Action]`` (optional): the legal actions in the order the action
   panel lists them (default: the game's order), e.g. the choices that lose the game last.
+- ``panel_groups(actions) -> list[ChoiceGroup]`` (optional): how the action panel lists them: groups
+  with a heading, folded groups, withheld choices greyed with their reason (default: one plain list
+  in ``panel_order``).
 - ``announces_events`` (class attribute, default False): True when the board shows the important
   Messages itself (banners), so the game screen only logs them instead of also showing toasts.
 """
@@ -45,6 +48,7 @@ from timetravel.i18n import use_seat_names
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.sound import Sounds
+from timetravel.ui.widgets.choices import ChoiceGroup, one_group
 from timetravel.ui.widgets.tween import Animator
 
 
@@ -128,6 +132,10 @@ class BoardView:
     def panel_order(self, actions: list[Action]) -> list[Action]:
         """The viewer's legal actions in the order the action panel lists them (and numbers them)."""
         return actions
+
+    def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
+        """How the action panel lists the viewer's legal actions: by default one plain list."""
+        return one_group(self.panel_order(actions))
 
     def seat_colour(self, seat: int) -> RGB | None:
         """The colour the board gives a seat, when it differs from the palette's (a game whose board

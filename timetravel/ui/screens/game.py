@@ -36,7 +36,7 @@ from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.fitted import fitted_lines
-from timetravel.ui.widgets.log_panel import LogPanel, repeat_sentence
+from timetravel.ui.widgets.log_panel import LOG_MIN_HEIGHT, LogPanel, repeat_sentence
 from timetravel.ui.widgets.toast import Toasts
 from timetravel.ui.widgets.tooltip import draw_tooltip
 
@@ -46,8 +46,9 @@ TURN_RECT = pygame.Rect(SIDE_X, 60, SIDE_W, 74)
 PROMPT_RECT = pygame.Rect(SIDE_X, 142, SIDE_W, 58)
 ACTIONS_RECT = pygame.Rect(SIDE_X, 232, SIDE_W, 196)
 LOG_RECT = pygame.Rect(SIDE_X, 438, SIDE_W, 266)
-# the action panel grows down to here so that up to eight choices show whole; the log keeps two lines
-ACTIONS_GROW_TO = LOG_RECT.bottom - 92 - ACTIONS_RECT.y
+# the action panel grows down to here, leaving the game log its six lines (eight one-line choices
+# show whole); a longer list scrolls
+ACTIONS_GROW_TO = LOG_RECT.bottom - LOG_MIN_HEIGHT - 10 - ACTIONS_RECT.y
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
@@ -467,8 +468,8 @@ class GameScreen(UIScene):
         pal, fonts = self.palette, self.fonts
         actor = self.match.to_act()
         mine = actor in self.humans and actor == self.board_ctx.viewer and not self.match.is_over
-        legal = self.board.panel_order(self.board_ctx.legal_actions()) if mine else []
-        self.actions.set_actions(legal, self.board_ctx.action_words)
+        groups = self.board.panel_groups(self.board_ctx.legal_actions()) if mine else []
+        self.actions.set_groups(groups, self.board_ctx.action_words)
         self.actions.show(mine)
         top = max(LOG_RECT.y, self.actions.rect.bottom + 10)  # the log gives way while many choices show
         self.log.rect = pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)

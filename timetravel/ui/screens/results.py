@@ -20,6 +20,7 @@ TABLE_X, TABLE_Y, TABLE_W = 110, 200, 1060
 _ROW, _HEAD = 52, 50
 _NAME_W, _TOTAL_W, _COL_MAX = 330, 130, 96
 _MAX_COLUMNS = 9  # rounds beyond this are summed into the first column
+_STORY_SIZE, _STORY_LINE, _STORY_LINES = 16, 22, 5  # how the game ended, over the table
 
 
 def headline(match: Match, outcome: Outcome) -> str:
@@ -113,13 +114,32 @@ class ResultsScreen(UIScene):
         if self.detail:
             detail = fonts.render(fonts.fit(self.detail, 17, 900), 17, pal.muted)
             surface.blit(detail, detail.get_rect(center=(640, 150)))
-        bottom = self._table(surface)
+        top = self._story(surface, 182 if self.detail else 160)
+        bottom = self._table(surface, max(TABLE_Y, top + 12))
         self._notes(surface, bottom + 18)
 
-    def _table(self, surface: pygame.Surface) -> int:
+    def story_lines(self) -> list[str]:
+        """How the game ended, wrapped to the screen: the game's own paragraphs (at most five lines)."""
+        paragraphs = self.table.story if self.table is not None else ()
+        lines = [line for text in paragraphs for line in self.fonts.wrap(t(text), _STORY_SIZE, TABLE_W - 80)]
+        if len(lines) > _STORY_LINES:
+            lines = lines[: _STORY_LINES - 1] + [
+                self.fonts.fit(" ".join(lines[_STORY_LINES - 1 :]), _STORY_SIZE, TABLE_W - 80)
+            ]
+        return lines
+
+    def _story(self, surface: pygame.Surface, y: int) -> int:
+        pal, fonts = self.palette, self.fonts
+        for line in self.story_lines():
+            text = fonts.render(line, _STORY_SIZE, pal.text)
+            surface.blit(text, text.get_rect(midtop=(640, y)))
+            y += _STORY_LINE
+        return y
+
+    def _table(self, surface: pygame.Surface, top: int) -> int:
         pal, fonts = self.palette, self.fonts
         order = self.order()
-        table = pygame.Rect(TABLE_X, TABLE_Y, TABLE_W, _HEAD + _ROW * len(order) + 8)
+        table = pygame.Rect(TABLE_X, top, TABLE_W, _HEAD + _ROW * len(order) + 8)
         draw.panel(surface, table, pal, radius=12)
         col_w = self._column_width()
         first_col = table.right - 24 - _TOTAL_W - col_w * len(self.columns)

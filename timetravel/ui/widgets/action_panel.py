@@ -1,10 +1,13 @@
 """The generic action panel: one button per legal action of the human seat to act, in its words.
 
-It makes every legal action reachable even when a board has no direct click for it. Up to eight
-choices always show whole, without scrolling: the panel grows (down to `grow_to`) and tightens its
-rows as needed. Longer lists scroll, and a hint under the list says so. The choices also answer to
-keys, each shown before its words: 1 to 9, then 0, then the letters (all but p, which pauses). A label too long for one line gets a taller button whose two lines the
-panel draws itself (pygame_gui buttons hold one line).
+It makes every legal action reachable even when a board has no direct click for it. The board says
+how the choices are listed (`ChoiceGroup`s, timetravel/ui/widgets/choices.py): groups with a heading
+keep choices that come and go out of the main list, a folded group is one entry that opens it, and a
+withheld choice shows greyed with its reason. The panel grows (down to `grow_to`, which leaves the
+game log its six lines) and tightens its rows as needed; a list that still does not fit scrolls, and
+a hint under the list says so. The choices also answer to keys, each shown before its words: 1 to 9,
+then 0, then the letters (all but p, which pauses). A label too long for one line gets a taller
+button whose two lines the panel draws itself (pygame_gui buttons hold one line).
 
 A click chooses the action that was under the pointer at both the press and the release. The panel
 tracks that itself, by action and not by button object: the buttons are rebuilt whenever the choices
@@ -18,6 +21,7 @@ as the people chose (timetravel.i18n.use_seat_names).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -26,23 +30,26 @@ from timetravel.engine.actions import Action
 from timetravel.i18n import t
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
+from timetravel.ui.widgets.choices import ChoiceGroup, one_group
 from timetravel.ui.widgets.tooltip import draw_tooltip_beside
 
 # (one-line height, two-line height, gap), roomiest first: the first that shows every choice wins
 _ROWS = ((38, 56, 6), (32, 50, 4), (28, 44, 3))
 _SIZE, _PAD_X, _LINE_H = 15, 14, 20
-WHOLE = 8  # this many choices always show without scrolling
+_TITLE_H = 22  # a group's heading
+WHOLE = 8  # this many one-line choices always show without scrolling
 _HINT_H = 22  # the strip under a scrolling list that says there is more
 _BAR = 22  # room for the scroll bar
+_GREY = (128, 128, 136)  # the words of a withheld choice
 
 
 # the keys that choose the choices, in order: digits first, then the letters the screen leaves free
 KEYS = "1234567890abcdefghijklmnoqrstuvwxyz"
 
 
-def _prefix(index: int) -> str:
+def _prefix(index: int | None) -> str:
     """The key that chooses the action, shown before its words."""
-    return f"{KEYS[index]}  " if index < len(KEYS) else ""
+    return f"{KEYS[index]}  " if index is not None and index < len(KEYS) else ""
 
 
 def key_index(key: int) -> int | None:
@@ -53,6 +60,21 @@ def key_index(key: int) -> int | None:
 
 def _ignore(action: Action) -> None:
     return None
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One line of the list: a choice, a folded group's entry, a heading or a withheld choice."""
+
+    kind: str  # "action", "fold", "title" or "withheld"
+    text: str
+    action: Action | None = None
+    group: str = ""  # the group's title (a fold's, to open or close it)
+    tip: str = ""  # a withheld choice's reason
+
+    @property
+    def keyed(self) -> bool:
+        return self.kind in ("action", "fold")
 
 
 class ActionPanel:
@@ -72,12 +94,19 @@ class ActionPanel:
         self.fonts = fonts
         self.choose = choose
         self.explain = explain
-        self.actions: list[Action] = []
+        self.actions: list[Action] = []  # the choices that answer to keys, in order
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
-        self.wrapped: dict[pygame_gui.elements.UIButton, list[str]] = {}  # drawn by draw_labels()
+        self.folds: dict[pygame_gui.elements.UIButton, str] = {}  # folded groups' entries
+        self.withheld: dict[pygame_gui.elements.UIButton, _Row] = {}
+        self.titles: list[pygame_gui.elements.UILabel] = []
+        self.wrapped: dict[pygame_gui.elements.UIButton, tuple[str, list[str]]] = {}  # draw_labels()
+        self.opened: set[str] = set()  # folded groups the person opened
         self.scrolls = False
+        self._groups: list[ChoiceGroup] = []
+        self._words: Callable[[Action], str] = str
+        self._keyed: list[_Row] = []
         self._key: tuple[str, ...] | None = None
-        self._pressed: str | None = None  # the action under the pointer when the button went down
+        self._pressed: str | None = None  # the row under the pointer when the button went down
         self._visible = True
         self.container = self._new_container(self.rect)
 
@@ -90,7 +119,8 @@ class ActionPanel:
     def close(self) -> None:
         """Drop the buttons and the callback (a bound method of the screen: a reference cycle)."""
         self.choose = _ignore
-        self.actions, self.buttons, self.wrapped = [], {}, {}
+        self._words = str
+        self.actions, self.buttons, self.wrapped, self.folds, self.withheld = [], {}, {}, {}, {}
 
     def explanation(self, action: Action) -> str | None:
         """What a choice would do, for its hover tooltip: given, or from the board of the screen
@@ -102,84 +132,150 @@ class ActionPanel:
         return explain(action) if explain is not None else None
 
     def set_actions(self, actions: list[Action], words: Callable[[Action], str] = str) -> None:
-        """Show exactly these actions, each in its `words` (rebuilt only when the list or the words
-        change)."""
-        texts = [words(a) for a in actions]
-        key = tuple(f"{a}\x00{text}" for a, text in zip(actions, texts, strict=True))
+        """Show exactly these actions in one plain list, each in its `words`."""
+        self.set_groups(one_group(actions), words)
+
+    def set_groups(self, groups: list[ChoiceGroup], words: Callable[[Action], str] = str) -> None:
+        """Show these groups of choices, each action in its `words` (rebuilt only when the list, the
+        words or the opened groups change)."""
+        self._groups, self._words = groups, words
+        self.opened &= {g.title for g in groups if g.folded}  # a group gone closes again
+        rows = self._rows(groups, words)
+        key = tuple(f"{r.kind}\x00{r.action}\x00{r.text}\x00{r.tip}" for r in rows)
         if key == self._key:
             return
-        self._key = key  # a press survives a rebuild: its release chooses if the same action is there
+        self._key = key  # a press survives a rebuild: its release chooses if the same row is there
+        for label in self.titles:
+            label.kill()
         self.buttons.clear()
+        self.folds.clear()
+        self.withheld.clear()
+        self.titles = []
         self.wrapped.clear()
         self.container.kill()  # its buttons go with it, and so does the old list's scroll offset
-        self.actions = list(actions)
-        rows, metrics, height = self._plan(texts)
+        self._keyed = [row for row in rows if row.keyed]
+        self.actions = [row.action for row in self._keyed if row.action is not None]
+        lines, metrics, height = self._plan(rows)
         self.rect = pygame.Rect(self.base.x, self.base.y, self.base.w, height)
         view = pygame.Rect(self.rect)
         if self.scrolls:
             view.h -= _HINT_H  # the hint's strip under the list
         self.container = self._new_container(view)
-        self._add_buttons(texts, rows, metrics)
+        self._add_rows(rows, lines, metrics)
 
-    def _add_buttons(self, texts: list[str], rows: list[list[str]], metrics: tuple[int, int, int]) -> None:
+    def _rows(self, groups: list[ChoiceGroup], words: Callable[[Action], str]) -> list[_Row]:
+        rows: list[_Row] = []
+        for group in groups:
+            if not group.actions and not group.withheld:
+                continue
+            if group.folded:
+                opened = group.title in self.opened
+                count = len(group.actions) + len(group.withheld)
+                text = (
+                    t("− {group}", group=group.title)
+                    if opened
+                    else t("+ {group} ({n})", group=group.title, n=count)
+                )
+                rows.append(_Row("fold", text, group=group.title))
+                if not opened:
+                    continue
+            elif group.title:
+                rows.append(_Row("title", group.title, group=group.title))
+            rows += [_Row("action", words(a), action=a, group=group.title) for a in group.actions]
+            rows += [
+                _Row("withheld", t("{choice}: {reason}", choice=w.words, reason=w.reason), group=group.title,
+                     tip=w.reason)
+                for w in group.withheld
+            ]  # fmt: skip
+        return rows
+
+    def _add_rows(self, rows: list[_Row], lines: list[list[str]], metrics: tuple[int, int, int]) -> None:
         width = self.rect.w - (_BAR if self.scrolls else 4)
         one, two, gap = metrics
         y = 0
-        for i, (action, text, lines) in enumerate(zip(self.actions, texts, rows, strict=True)):
-            tall = len(lines) > 1
-            cut = lines[-1].endswith("…") and not text.endswith("…")
+        index = 0
+        for row, text_lines in zip(rows, lines, strict=True):
+            if row.kind == "title":
+                label = pygame_gui.elements.UILabel(
+                    pygame.Rect(0, y, width, _TITLE_H), row.text, self.ui, container=self.container,
+                    object_id=pygame_gui.core.ObjectID(class_id="@choice_group"),
+                )  # fmt: skip
+                self.titles.append(label)
+                y += _TITLE_H + gap
+                continue
+            prefix = _prefix(index) if row.keyed else ""
+            index += row.keyed
+            tall = len(text_lines) > 1
+            cut = text_lines[-1].endswith("…") and not row.text.endswith("…")
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(0, y, width, two if tall else one),
-                "" if tall else _prefix(i) + lines[0],
+                "" if tall else prefix + text_lines[0],
                 self.ui,
                 container=self.container,
                 object_id=pygame_gui.core.ObjectID(class_id="@action"),
-                tool_tip_text=text if cut else None,
+                tool_tip_text=row.text if cut and row.kind != "withheld" else None,
             )
-            self.buttons[button] = action
+            if row.kind == "action" and row.action is not None:
+                self.buttons[button] = row.action
+            elif row.kind == "fold":
+                self.folds[button] = row.group
+            else:
+                self.withheld[button] = row
+                button.disable()
             if tall:
-                self.wrapped[button] = lines
+                self.wrapped[button] = (prefix, text_lines)
             y += button.rect.h + gap
         self.container.set_scrollable_area_dimensions((width, max(1, y - gap)))
 
-    def _plan(self, texts: list[str]) -> tuple[list[list[str]], tuple[int, int, int], int]:
-        """The lines of each label, the row metrics and the panel's height: the base height if
-        enough, else taller (up to grow_to) with rows as roomy as still fit; more than WHOLE
-        choices scroll."""
+    def _plan(self, rows: list[_Row]) -> tuple[list[list[str]], tuple[int, int, int], int]:
+        """The lines of each row, the row metrics and the panel's height: the base height if
+        enough, else taller (up to grow_to) with rows as roomy as still fit; a list that does not
+        fit even so scrolls, with tight rows."""
         self.scrolls = False
-        rows = [self._lines(i, text, self.base.w - 4) for i, text in enumerate(texts)]
+        lines = self._wrap_rows(rows, self.base.w - 4)
         for metrics in _ROWS:
-            need = self._height(rows, metrics)
+            need = self._height(rows, lines, metrics)
             if need <= self.base.h:
-                return rows, metrics, self.base.h
-            if need <= self.grow_to and len(texts) <= WHOLE:
-                return rows, metrics, need
-        if len(texts) <= WHOLE:
-            return rows, _ROWS[-1], self.grow_to
+                return lines, metrics, self.base.h
+            if need <= self.grow_to:
+                return lines, metrics, need
         self.scrolls = True
-        rows = [self._lines(i, text, self.base.w - _BAR) for i, text in enumerate(texts)]
-        return rows, _ROWS[-1], self.grow_to  # tight rows: as many choices in view as may be
+        return self._wrap_rows(rows, self.base.w - _BAR), _ROWS[-1], self.grow_to
 
-    def _lines(self, index: int, text: str, width: int) -> list[str]:
+    def _wrap_rows(self, rows: list[_Row], width: int) -> list[list[str]]:
+        out, index = [], 0
+        for row in rows:
+            if row.kind == "title":
+                out.append([row.text])
+                continue
+            out.append(self._lines(_prefix(index) if row.keyed else "", row.text, width))
+            index += row.keyed
+        return out
+
+    def _lines(self, prefix: str, text: str, width: int) -> list[str]:
         """One line, or two with the rest of a longer label fitted into the second (both beside
         the number key's prefix)."""
-        room = width - 2 * _PAD_X - self.fonts.get(_SIZE).size(_prefix(index))[0]
+        room = width - 2 * _PAD_X - self.fonts.get(_SIZE).size(prefix)[0]
         rows = self.fonts.wrap(text, _SIZE, room)
         if len(rows) > 2:
             rows = [rows[0], self.fonts.fit(" ".join(rows[1:]), _SIZE, room)]
         return rows
 
     @staticmethod
-    def _height(lines: list[list[str]], metrics: tuple[int, int, int]) -> int:
+    def _height(rows: list[_Row], lines: list[list[str]], metrics: tuple[int, int, int]) -> int:
         one, two, gap = metrics
-        return sum((two if len(rows) > 1 else one) + gap for rows in lines) - gap
+        heights = [
+            _TITLE_H if row.kind == "title" else two if len(text) > 1 else one
+            for row, text in zip(rows, lines, strict=True)
+        ]
+        return sum(h + gap for h in heights) - gap if heights else 0
 
     def label(self, button: pygame_gui.elements.UIButton) -> str:
         """The words shown on `button`, however they are drawn."""
         if button not in self.wrapped:
             return button.text
-        index = list(self.buttons).index(button)
-        return _prefix(index) + " ".join(self.wrapped[button])
+        prefix, rows = self.wrapped[button]
+        return prefix + " ".join(rows)
 
     def view_rect(self) -> pygame.Rect:
         """The part of the screen where buttons show (without the hint strip)."""
@@ -188,7 +284,8 @@ class ActionPanel:
     def hidden_count(self) -> int:
         """How many choices lie wholly or partly outside the visible list."""
         view = self.view_rect()
-        return sum(not view.contains(button.rect) for button in self.buttons)
+        shown = [*self.buttons, *self.folds, *self.withheld]
+        return sum(not view.contains(button.rect) for button in shown)
 
     def draw_labels(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
         """The two-line labels, over their buttons and clipped to the visible list; and the hint
@@ -197,18 +294,14 @@ class ActionPanel:
             return
         clip = surface.get_clip()
         surface.set_clip(self.view_rect())
-        for index, button in enumerate(self.buttons):
-            rows = self.wrapped.get(button)
-            if rows is None:
-                continue
+        for button, (prefix, rows) in self.wrapped.items():
+            ink = _GREY if button in self.withheld else colour
             top = button.rect.centery - len(rows) * _LINE_H // 2 - 1
-            prefix = self.fonts.render(_prefix(index), _SIZE, colour)
+            first = self.fonts.render(prefix, _SIZE, ink)
             x = button.rect.x + _PAD_X
-            surface.blit(prefix, (x, top))
+            surface.blit(first, (x, top))
             for n, row in enumerate(rows):
-                surface.blit(
-                    self.fonts.render(row, _SIZE, colour), (x + prefix.get_width(), top + n * _LINE_H)
-                )
+                surface.blit(self.fonts.render(row, _SIZE, ink), (x + first.get_width(), top + n * _LINE_H))
         surface.set_clip(clip)
         if self.scrolls:
             self._hint(surface, colour)
@@ -232,12 +325,16 @@ class ActionPanel:
         surface.blit(image, image.get_rect(midleft=(strip.x + 18, y)))
 
     def tip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
-        """The button under `pos` and what its choice would do, when the game says."""
-        action = self._action_at(pos)
-        if action is None:
+        """The button under `pos` and what its choice would do (or why it is withheld), when said."""
+        button = self._button_at(pos)
+        if button is None:
             return None
-        button = next(b for b, a in self.buttons.items() if a is action)
-        words = self.explanation(action)
+        if button in self.withheld:
+            words: str | None = self.withheld[button].tip
+        elif button in self.buttons:
+            words = self.explanation(self.buttons[button])
+        else:
+            words = None
         return (pygame.Rect(button.rect), words) if words else None
 
     def draw_tip(self, surface: pygame.Surface, pos: tuple[int, int], palette: Palette) -> None:
@@ -255,29 +352,47 @@ class ActionPanel:
             self.container.hide()
 
     def clear(self) -> None:
-        self.set_actions([])
+        self.set_groups([])
 
-    def _action_at(self, pos: tuple[int, int]) -> Action | None:
+    def _button_at(self, pos: tuple[int, int]) -> pygame_gui.elements.UIButton | None:
         if not self._visible or not self.view_rect().collidepoint(pos):
             return None
-        for button, action in self.buttons.items():
+        for button in (*self.buttons, *self.folds, *self.withheld):
             if button.rect.collidepoint(pos):
-                return action
+                return button
         return None
 
+    def _action_at(self, pos: tuple[int, int]) -> Action | None:
+        button = self._button_at(pos)
+        return self.buttons.get(button) if button is not None else None
+
+    def _pressable_at(self, pos: tuple[int, int]) -> str | None:
+        """What a press at `pos` is on: an action (its string) or a folded group ("fold" + title)."""
+        button = self._button_at(pos)
+        if button in self.buttons:
+            return str(self.buttons[button])
+        if button in self.folds:
+            return "\x00fold\x00" + self.folds[button]
+        return None
+
+    def toggle(self, group: str) -> None:
+        """Open a folded group, or close it again."""
+        self.opened ^= {group}
+        self._key = None
+        self.set_groups(self._groups, self._words)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Clicks and number keys; True when an action was chosen."""
+        """Clicks and number keys; True when they chose an action or opened or closed a group."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            action = self._action_at(event.pos)
-            self._pressed = None if action is None else str(action)
+            self._pressed = self._pressable_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self._pressed = self._pressed, None
-            action = self._action_at(event.pos)
-            if action is None or str(action) != pressed:
+            target = self._pressable_at(event.pos)
+            if target is None or target != pressed:
                 return False
             self.ui.process_events(event)  # the button's own release, so it looks released again
-            self.choose(action)
+            self._take(next(row for row in self._keyed if self._row_id(row) == target))
             return True
         if (
             event.type == pygame.KEYDOWN
@@ -285,7 +400,17 @@ class ActionPanel:
             and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
         ):
             index = key_index(event.key)
-            if index is not None and index < len(self.actions):
-                self.choose(self.actions[index])
+            if index is not None and index < len(self._keyed):
+                self._take(self._keyed[index])
                 return True
         return False
+
+    @staticmethod
+    def _row_id(row: _Row) -> str:
+        return str(row.action) if row.kind == "action" else "\x00fold\x00" + row.group
+
+    def _take(self, row: _Row) -> None:
+        if row.kind == "fold":
+            self.toggle(row.group)
+        elif row.action is not None:
+            self.choose(row.action)

@@ -19,6 +19,9 @@ from timetravel.ui.palette import Palette
 
 _SIZE = 14
 _LINE = 19
+_TOP, _BOTTOM = 34, 8  # the heading above the lines, the margin below them
+MIN_LINES = 6  # the log never shows fewer lines than this, however much else the side panel holds
+LOG_MIN_HEIGHT = _TOP + _BOTTOM + MIN_LINES * _LINE
 
 
 @dataclass
@@ -55,7 +58,7 @@ class LogPanel:
 
     @property
     def inner(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 10, self.rect.y + 34, self.rect.w - 20, self.rect.h - 42)
+        return pygame.Rect(self.rect.x + 10, self.rect.y + _TOP, self.rect.w - 20, self.rect.h - _TOP - _BOTTOM)
 
     def add(self, text: str, seat: int | None = None, muted: bool = False) -> None:
         last = self.entries[-1] if self.entries else None
