@@ -110,3 +110,26 @@ def test_the_rules_from_the_pause_menu_and_escape_one_screen_at_a_time(player: P
     assert player.on_top("RulesScreen") and player.has(FULL)
     player.press(pygame.K_ESCAPE)
     assert player.on_top("PauseScreen")
+
+
+def test_a_long_contents_list_scrolls_under_the_wheel(player: Player) -> None:
+    """T.I.M.E Stories' full rules have more sections than the list shows: the wheel over the list
+    brings the hidden ones into view, and reading on keeps the current one in sight."""
+    from timetravel.ui.screens.rules import CONTENTS
+
+    open_setup(player, "T.I.M.E Stories")
+    player.click("Rules")
+    player.click(FULL)
+    screen = player.top
+    assert screen.full and len(screen.shown_entries()) < len(screen.sections)
+    last = screen.sections[-1][0]
+    player.move(CONTENTS.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_x=0.0,
+                                         precise_y=-20.0, touch=False))  # fmt: skip
+    player.frames(2)
+    assert screen.contents_scroll == screen.max_contents_scroll > 0 and screen.scroll == 0
+    assert len(screen.sections) - 1 in screen.shown_entries() and player.sees(last)
+    player.move(VIEW.center)
+    player.press(pygame.K_HOME)
+    player.press(pygame.K_END)
+    assert screen.current_section() in screen.shown_entries()
