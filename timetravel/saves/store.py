@@ -465,13 +465,16 @@ def latest_save() -> Path | None:
 
 
 def delete_save(path: Path) -> None:
-    """Remove one of the user's saves (an example or a file elsewhere is refused)."""
-    folder = saves_dir().resolve()
-    target = path.resolve()
-    if target.parent != folder or target.suffix != SUFFIX:
+    """Remove one of the user's saves (an example or a file elsewhere is refused). The entry chosen
+    goes, never what it points at: a save that is a link to another file removes the link only."""
+    try:
+        ours = path.parent.resolve() == saves_dir().resolve()
+    except (OSError, RuntimeError):  # a folder that cannot be resolved (a link loop) is not ours
+        ours = False
+    if not ours or path.suffix != SUFFIX or path.is_dir():
         raise SaveError(t("Cannot delete {file}: it is not one of your saves.", file=_shown(path)))
     try:
-        target.unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
     except OSError as exc:
         raise SaveError(
             t("Cannot delete {file}: {reason}.", file=_shown(path), reason=exc.strerror or exc)
