@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from tests.release.build_script import build_script
+from tests.test_readme import size_line
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -211,6 +212,18 @@ def test_the_reported_size_counts_each_file_once(frozen: Frozen) -> None:
     measured = sum(os.path.getsize(p) for p in files)
     assert float(found.group(1)) == round(measured / 1e6, 1), "each file counted once, links not again"
     assert links, "pygame-ce's libraries are links in this build: the figure must not count them twice"
+
+
+@pytest.mark.slow
+def test_the_readme_gives_the_size_the_build_reports(frozen: Frozen) -> None:
+    built = [
+        float(re.search(rf"^{label}:\s+\S+ \((\d+\.\d) MB\)", frozen.stdout, re.MULTILINE).group(1))  # type: ignore[union-attr]
+        for label in ("app folder", "archive")
+    ]
+    for said, measured in zip(size_line(), built, strict=True):
+        assert abs(said - measured) <= max(2.0, 0.05 * measured), (
+            f"README says about {said} MB, the build {measured} MB"
+        )
 
 
 # --- timetravel bench inside the packaged app -----------------------------------------------------
