@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from timetravel.engine.files import FileProblem, read_limited
 from timetravel.saves.atomic import atomic_write_bytes
 from timetravel.saves.store import config_dir
 
@@ -26,10 +27,8 @@ def setup_path() -> Path:
 def _read_all() -> dict[str, dict[str, str]]:
     """Every game's last choices that can be read; whatever cannot is left out."""
     try:
-        with setup_path().open("rb") as handle:
-            raw = handle.read(_MAX_BYTES + 1)
-        data = json.loads(raw.decode("utf-8")) if len(raw) <= _MAX_BYTES else None
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_limited(setup_path(), _MAX_BYTES).decode("utf-8"))
+    except (FileProblem, OSError, ValueError, RecursionError):  # never a pipe waited on, nor a device
         return {}
     if not isinstance(data, dict):
         return {}
