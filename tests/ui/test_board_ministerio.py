@@ -18,7 +18,8 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD
+from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD, year_plate
+from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -453,3 +454,54 @@ def test_a_small_card_face_keeps_its_year_name_and_worth_apart(app) -> None:
                 assert face.contains(glyph.inflate(-2, 0)), (card, text, glyph)
                 glyphs.append(glyph)
             assert all(a.clip(b).h <= 1 for i, a in enumerate(glyphs) for b in glyphs[i + 1 :]), (card, parts)
+
+
+def _plate_seen_whole(board: MinisterioBoardView, surface: pygame.Surface, door: int) -> bool:
+    """Whether the door's year plate shows on screen exactly as painted: nothing drawn over it."""
+    assert board.layout is not None
+    plate = year_plate(board.layout.doors.rects[door]).move(BOARD_RECT.topleft)
+    year = board.observation().doors[door].year
+    renderer = TableRenderer(board.art, board.context.fonts, board.context.palette, board.names, board.cache)
+    image = renderer._plate_image(plate.size, year)
+    for x in range(plate.w):
+        for y in range(plate.h):
+            colour = image.get_at((x, y))
+            if colour.a == 255 and surface.get_at((plate.x + x, plate.y + y))[:3] != colour[:3]:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_every_door_s_year_plate_is_whole_clear_and_inside_the_board(app, seats: int) -> None:
+    """Issue 19: door labels on the staircase never overlap or get cut. At every stage of random
+    games (figures, enemy tiles, the dice badges of the doors a die reaches; not the choice of agent,
+    which covers the staircase), each of the thirty
+    year plates shows whole, inside the board, on no other plate."""
+    checked: set[str] = set()
+    for match, _ in games(seats, 30 + seats, limit=160):
+        stage = match.state.stage
+        if match.to_act() < 0 or stage == "choose_agent" or (stage in checked and stage != "die"):
+            continue
+        checked.add(stage)
+        board = new_board(app, match, viewer=match.to_act())
+        surface = render(board)
+        assert board.layout is not None
+        plates = [year_plate(r) for r in board.layout.doors.rects]
+        for door, plate in enumerate(plates):
+            assert board.layout.stair.contains(plate), (door, plate)
+            assert plate.collidelist(plates[:door] + plates[door + 1 :]) < 0, door
+            assert _plate_seen_whole(board, surface, door), (stage, stair().years[door])
+    assert {"start_door", "die", "walk", "play"} <= checked
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (640, 360)])
+def test_the_staircase_has_the_same_room_in_a_small_window(window) -> None:
+    """The app draws on a fixed 1280x720 canvas scaled into the window: the smallest window gives
+    the board the same layout, so the plates checked above are the plates a small window shows."""
+    from timetravel.ui.app import App
+
+    application = App(window)
+    try:
+        assert application.ctx.display.logical.get_size() == (1280, 720)
+    finally:
+        application.close()

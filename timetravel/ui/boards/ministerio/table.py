@@ -22,7 +22,7 @@ from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio import icons
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, TILT, Layout
+from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, TILT, Layout, year_plate
 from timetravel.ui.boards.ministerio.theme import (
     BRASS,
     BRASS_DARK,
@@ -63,6 +63,7 @@ HINTS = {
 }
 DIE_SIZE = 34
 DOOR_PAD = 7  # room around a door's picture for its halo
+FIGURE_LIFT = 23  # a figure's centre above its door's foot: its feet stay clear of the year plate
 
 
 class TableRenderer:
@@ -77,6 +78,7 @@ class TableRenderer:
         out.blit(self._background(layout), (0, 0))
         index = ActionIndex(legal)
         targets: list[Target] = []
+        self.plates: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words, self.prompt = words, prompt
         self._staircase(out, v, layout, index, targets, hidden)
         if ("dice",) not in hidden:  # the dice are tumbling: the animation shows them
@@ -88,6 +90,7 @@ class TableRenderer:
         self._buttons(out, layout, legal, targets)
         if v.stage == "choose_agent":
             self._choose_agent(out, layout, index, targets)
+            self.plates = []  # the choice covers the staircase
         return out, targets
 
     def _say(self, action: Action | None, fallback: str = "") -> str:
@@ -136,15 +139,22 @@ class TableRenderer:
         self._transport_links(out, v, layout)
 
         def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
-            self._door(surface, v, i, rect, glow, marks.get(i, ()), hidden)
+            self._door(surface, v, i, rect, glow, hidden)
 
         track.draw(out, paint, lit)
+        plates = [year_plate(rect) for rect in track.rects]
+        for i, faces in marks.items():
+            self._die_badges(out, track.rects[i], faces, plates, layout.stair)
+        # over every door and badge (and, each frame, over the outlines: see the view's draw)
+        self.plates = [(self._plate_image(p.size, d.year), p) for d, p in zip(v.doors, plates, strict=True)]
+        for image, plate in self.plates:
+            out.blit(image, plate)
         for i in track.order:
             action = actions.get(i)
             tip = self._door_tip(v, i)
             if action is not None:
                 tip = f"{tip}\n{t('Click: {action}', action=self._say(action))}"
-            targets.append(Target(track.rects[i].copy(), action, f"door:{i}", tip))
+            targets.append(Target(track.rects[i].union(year_plate(track.rects[i])), action, f"door:{i}", tip))
         self._centre(out, v, layout, targets)
 
     @staticmethod
@@ -226,13 +236,11 @@ class TableRenderer:
         return tip
 
     def _door(self, out: pygame.Surface, v: MinisterioView, i: int, rect: pygame.Rect, glow: bool,
-              marks: tuple[int, ...], hidden: frozenset[Hashable]) -> None:  # fmt: skip
+              hidden: frozenset[Hashable]) -> None:  # fmt: skip
         door = v.doors[i]
         fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
-        key = ("door", rect.size, door.year, door.colour, fill, glow)
-        image = self.art.cache.get(
-            key, lambda: self._door_image(rect.size, door.year, door.colour, fill, glow)
-        )
+        key = ("door", rect.size, door.colour, fill, glow)
+        image = self.art.cache.get(key, lambda: self._door_image(rect.size, door.colour, fill, glow))
         out.blit(image, rect.move(-DOOR_PAD, -DOOR_PAD))
         tile_rect = pygame.Rect(0, 0, 24, 24)
         tile_rect.center = (rect.centerx, rect.y + 20)
@@ -244,23 +252,31 @@ class TableRenderer:
         for k, agent in enumerate(figures):
             x = rect.x + 4 + k * 12
             if agent.seat == v.turn:  # the mover stands out: a light ring under a larger figure
-                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - 12, 20, 8), 2)
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - FIGURE_LIFT + 4, 20, 7), 2)
             icons.figure(
                 out,
-                (x, rect.bottom - 18),
+                (x, rect.bottom - FIGURE_LIFT),
                 self.palette.seat_colour(agent.seat),
                 10 if agent.seat == v.turn else 8,
             )
         if v.lola == i and ("lola",) not in hidden:
-            icons.lola(out, (rect.right - 6, rect.bottom - 18), 8)
-        for k, face in enumerate(marks):
-            badge = die_face(face, 16, D6, self.fonts)
-            out.blit(badge, (rect.x - 8 + k * 12, rect.y - 8))
+            icons.lola(out, (rect.right - 6, rect.bottom - FIGURE_LIFT), 8)
 
-    def _door_image(
-        self, size: tuple[int, int], year: int, colour: str | None, fill: RGB, glow: bool
-    ) -> pygame.Surface:
-        """A door's arch, frame, ball and year plate, painted once (a frame's thirty doors are blits)."""
+    def _die_badges(self, out: pygame.Surface, door: pygame.Rect, faces: tuple[int, ...],
+                    plates: list[pygame.Rect], area: pygame.Rect) -> None:  # fmt: skip
+        """The faces of the dice that reach a door, at a corner of its arch clear of every year plate."""
+        width = 16 + 12 * (len(faces) - 1)
+        corners = [(door.x - 8, door.y - 8), (door.right + 8 - width, door.y - 8),
+                   (door.centerx - width // 2, door.y - 14), (door.x - width + 4, door.centery - 8),
+                   (door.right - 4, door.centery - 8), (door.x - width + 4, door.y + 2),
+                   (door.right - 4, door.y + 2)]  # fmt: skip
+        spots = [pygame.Rect(x, y, width, 16) for x, y in corners]
+        spot = next((r for r in spots if area.contains(r) and r.collidelist(plates) < 0), spots[0])
+        for k, face in enumerate(faces):
+            out.blit(die_face(face, 16, D6, self.fonts), (spot.x + k * 12, spot.y))
+
+    def _door_image(self, size: tuple[int, int], colour: str | None, fill: RGB, glow: bool) -> pygame.Surface:
+        """A door's arch, frame and ball, painted once (a frame's thirty doors are blits)."""
         out = pygame.Surface((size[0] + 2 * DOOR_PAD, size[1] + 2 * DOOR_PAD), pygame.SRCALPHA)
         rect = pygame.Rect((DOOR_PAD, DOOR_PAD), size)
         frame = DOOR_COLOURS[colour] if colour else BRASS
@@ -269,16 +285,24 @@ class TableRenderer:
             pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
             pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
         icons.arch(out, rect, fill=fill, frame=frame, width=3 if colour else 2)
-        plate = pygame.Rect(0, 0, rect.w + 4, 14)
-        plate.midbottom = (rect.centerx, rect.bottom + 2)
-        icons.plate(out, plate)
-        text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
-        out.blit(text, text.get_rect(center=plate.center))
         if colour:
             icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[colour], 6)
             letter = self.fonts.render(DOOR_LETTERS[colour], 8, CREAM, True)
             out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
         return out
+
+    def _plate_image(self, size: tuple[int, int], year: int) -> pygame.Surface:
+        """A door's brass year plate (drawn over the doors, so no door in front hides it)."""
+
+        def make() -> pygame.Surface:
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            plate = out.get_rect()
+            icons.plate(out, plate)
+            text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
+            out.blit(text, text.get_rect(center=plate.center))
+            return out
+
+        return self.art.cache.get(("plate", size, year), make)
 
     def _centre(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
         cx, cy = layout.centre

@@ -44,6 +44,7 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
         self._surface: pygame.Surface | None = None
+        self._plates: list[tuple[pygame.Surface, pygame.Rect]] = []  # the doors' year plates, on top
         self._key: tuple[object, ...] | None = None
         context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
@@ -157,6 +158,8 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
                 self._show_reach(surface, int(str(hovered.action.args[0])))
             if hovered.card is not None and hovered.card.startswith("door:"):
                 self._show_path(surface, int(hovered.card[5:]))
+        for image, plate in self._plates:  # no outline or path ever crosses a door's year
+            surface.blit(image, plate.move(rect.topleft))
         draw_animations(self.animator, surface)
         if hovered is not None and hovered.card is not None:
             self._hover(surface, hovered, rect)
@@ -194,6 +197,7 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         said = {a: state.action_words(a, ctx.viewer) for a in legal}
         prompt = state.prompt(ctx.viewer) if legal else ""
         self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt)
+        self._plates = renderer.plates
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)
