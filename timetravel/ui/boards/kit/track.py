@@ -104,7 +104,9 @@ def _spread_angles(count: int, start: float, turns: float, tilt: float, even: fl
     thetas = [start + span * k / samples for k in range(samples + 1)]
     lengths = [0.0]
     for a, b in zip(thetas, thetas[1:], strict=False):
-        lengths.append(lengths[-1] + math.hypot(math.cos(b) - math.cos(a), (math.sin(b) - math.sin(a)) * tilt))
+        lengths.append(
+            lengths[-1] + math.hypot(math.cos(b) - math.cos(a), (math.sin(b) - math.sin(a)) * tilt)
+        )
     out, k = [], 0
     for i, angle in enumerate(equal):
         wanted = lengths[-1] * i / max(1, count - 1)
