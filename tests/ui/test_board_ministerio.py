@@ -18,6 +18,7 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.hand import BUTTON_KINDS, BUTTON_SIZES
 from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD, year_plate
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.screens.game import BOARD_RECT
@@ -387,8 +388,9 @@ def test_the_board_s_buttons_say_their_choice_whole(app) -> None:
             for target in board.click_targets():
                 if target.label:
                     assert target.label == board.context.action_words(target.action)
-                    font = app.ctx.fonts.get(12, True)
-                    assert font.size(target.label)[0] <= target.rect.w - 18, target.label
+                    sizes = [size for size, _, _ in BUTTON_SIZES]  # the largest at which every button fits
+                    widths = [app.ctx.fonts.get(size, True).size(target.label)[0] for size in sizes]
+                    assert any(w <= target.rect.w - 18 for w in widths), target.label
                     seen += 1
     assert seen
 
@@ -505,3 +507,50 @@ def test_the_staircase_has_the_same_room_in_a_small_window(window) -> None:
         assert application.ctx.display.logical.get_size() == (1280, 720)
     finally:
         application.close()
+
+
+def board_at(app, st, viewer: int = 0) -> MinisterioBoardView:
+    """The board showing a position set by hand (tests/games/ministerio/helpers.table)."""
+    match = new_match(len(st.agents))
+    match.state = st
+    return new_board(app, match, viewer=viewer)
+
+
+def _walked_onto_1590_with_the_key():
+    from tests.games.ministerio.helpers import act, door, table
+
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    st, _ = act(st, "dice:2,6", "die:0", "dir:1")  # one door up to the red 1590, a step left, the key
+    assert st.agent.door == door(1590)
+    return st
+
+
+def _in_the_office_with_four_enemies():
+    from tests.games.ministerio.helpers import table
+
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    agent = st.agents[0]
+    agent.door, agent.in_office = None, True
+    agent.enemies = ["smuggler", "time-tourist", "saboteur", "rogue-agent"]
+    st.tile_pool = [tile for tile in st.tile_pool if tile not in agent.enemies]
+    st.stage = "office"
+    return st
+
+
+@pytest.mark.parametrize("position", [_walked_onto_1590_with_the_key, _in_the_office_with_four_enemies])
+def test_the_row_under_the_hand_shows_every_choice_it_offers(app, position) -> None:
+    """Issue 19: "Enter Salvador's office" and "Debriefing" fell off the row as a third button. Every
+    choice the row offers shows as a button inside the row, none over another."""
+    st = position()
+    board = board_at(app, st)
+    render(board)
+    offered = [a for a in st.legal_actions() if a.kind in BUTTON_KINDS]
+    assert len(offered) >= 3
+    assert board.layout is not None
+    row = board.layout.buttons.move(BOARD_RECT.topleft)
+    buttons = {t.action: t.rect for t in board.click_targets() if t.label}
+    assert set(buttons) == set(offered)
+    for action, rect in buttons.items():
+        assert row.contains(rect), (action, rect, row)
+        others = [r for a, r in buttons.items() if a != action]
+        assert rect.collidelist(others) < 0, action

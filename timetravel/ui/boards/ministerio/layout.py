@@ -15,6 +15,8 @@ SMALL_CARD = (30, 42)
 TILE = (34, 34)
 TILT = 0.36  # how flat the staircase's turns look
 PA_SPACES = 12  # 0..10, then Huesca
+TABLE_W = 200
+HAND_TITLE = 14  # the hand's title above its cards
 PLATE = (29, 14)  # a door's year plate at least: four digits at 11 px with a margin
 
 
@@ -75,13 +77,14 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     row = min(110, panel.h // max(1, seats))
     seat_rects = tuple(pygame.Rect(panel.x, panel.y + i * row, right, row - 4) for i in range(seats))
     bottom = pygame.Rect(0, stair.bottom + 6, stair.w, h - stair.bottom - 6)
-    table = pygame.Rect(bottom.x, bottom.y, 176, bottom.h)
-    mission = pygame.Rect(bottom.right - 64, bottom.y + 8, 60, 84)
-    # under each card its PA badge, clear of the buttons below
-    hand = pygame.Rect(table.right + 8, bottom.y + 8, mission.x - table.right - 16, CARD[1] + 30)
-    buttons = pygame.Rect(
-        table.right + 8, hand.bottom + 8, bottom.right - table.right - 12, bottom.bottom - hand.bottom - 12
-    )
-    dice = pygame.Rect(table.right - 88, table.y + 8, 80, 34)
+    # the turn's panel: whose turn, the dice, the card played and the fight or trial beside it
+    table = pygame.Rect(bottom.x, bottom.y, TABLE_W, bottom.h)
+    mission = pygame.Rect(bottom.right - 58, bottom.y + 14, 54, 76)
+    # the hand: its title, the cards and under each its PA badge, clear of the buttons below
+    hand = pygame.Rect(table.right + 8, bottom.y + 4, mission.x - table.right - 14, HAND_TITLE + CARD[1] + 14)
+    # three rows of buttons across the whole width under the hand and the mission
+    buttons = pygame.Rect(table.right + 8, hand.bottom + 2, bottom.right - table.right - 10,
+                          bottom.bottom - hand.bottom - 4)  # fmt: skip
+    dice = pygame.Rect(table.right - 84, table.y + 7, 76, 34)
     return Layout(size, stair, doors, centre, well, dice, office, pa, slots,
                   tiles, piles, seat_rects, table, hand, mission, buttons)  # fmt: skip
