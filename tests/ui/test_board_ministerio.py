@@ -554,3 +554,58 @@ def test_the_row_under_the_hand_shows_every_choice_it_offers(app, position) -> N
         assert row.contains(rect), (action, rect, row)
         others = [r for a, r in buttons.items() if a != action]
         assert rect.collidelist(others) < 0, action
+
+
+def test_a_card_shows_its_category_as_a_picture_never_a_spanish_initial(app) -> None:
+    """Issue 19: the P/L/O/E in a card's corner were Spanish initials (P reads as Place in English).
+    A card face now says no single letter; its category is a picture, one per category, and the
+    large view says it in words."""
+    fonts = app.ctx.fonts
+    said: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        said.append(text)
+        return render_text(text, *args, **kwargs)
+
+    fonts.render = noting  # type: ignore[method-assign]
+    try:
+        art = CardArt(fonts)
+        first = {}
+        for card in content().cards.values():
+            art.card(card.id, CARD)
+            first.setdefault(card.category, card.id)
+    finally:
+        fonts.render = render_text  # type: ignore[method-assign]
+    assert not {"P", "L", "O", "E"} & set(said)
+    corners = {
+        category: pygame.image.tobytes(art.card(card, CARD).subsurface((2, 2, 14, 14)), "RGBA")
+        for category, card in first.items()
+    }
+    assert len(set(corners.values())) == 4  # four different pictures
+    from timetravel.ui.boards.ministerio.words import card_words
+
+    assert card_words(first["character"]).facts[0].startswith("Character, ")
+
+
+def test_a_protagonist_s_skill_headings_are_never_cut(app) -> None:
+    """Issue 19: the choice of agent showed "CO…" for combat. Every heading fits its column whole,
+    on the choice's faces and the large view's."""
+    fonts = app.ctx.fonts
+    said: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        said.append(text)
+        return render_text(text, *args, **kwargs)
+
+    fonts.render = noting  # type: ignore[method-assign]
+    try:
+        art = CardArt(fonts)
+        for size in ((96, 132), (80, 110), (240, 330)):
+            art.protagonist("alonso", size)
+    finally:
+        fonts.render = render_text  # type: ignore[method-assign]
+    assert not [text for text in said if text.endswith("…")], said
+    for heading in ("COM", "INT", "KNO", "CHA", "RES"):
+        assert said.count(heading) == 3

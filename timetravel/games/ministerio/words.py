@@ -204,7 +204,6 @@ _PROMPTS = {
     "choose_enemy": "Choose the enemy to face first.",
     "fight": "Fight, discard cards for a bonus, or let the enemy go.",
     "flee": "Choose where the enemy runs.",
-    "place": "Choose what the place card does.",
     "trial": "Roll for the trial, or discard cards for a bonus.",
     "urgent": "Use the card's URGENTE effect?",
     "recover": "Choose a discard pile to take from.",
@@ -219,6 +218,18 @@ def prompt(st: MinisterioState, seat: int) -> str:
     short = _still_short(st)
     if short is not None:
         return t("{n} short: discard cards for their bonus, or give up.", n=short)
+    if st.stage == "walk" and st.t["key"]:  # the key opens here: the office is what is chosen
+        from timetravel.games.ministerio import rules
+
+        options = rules.walk_options(st)
+        if "office" in options and "stop" in options:
+            return t("Enter Salvador's office or stay on this door.")
+        if "office" in options:
+            return t("Enter Salvador's office here, or go on with your move.")
+    if st.stage == "place":
+        if st.t["left_office"]:
+            return t("The place card: draw 3 cards and lose 2 PA (you left the office this turn).")
+        return t("The place card: draw 3 cards and lose 2 PA, or go to Salvador's office.")
     return t(_PROMPTS.get(st.stage, "Choose an action."))
 
 

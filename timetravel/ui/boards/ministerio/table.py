@@ -21,7 +21,7 @@ from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio import icons
-from timetravel.ui.boards.ministerio.cards import CardArt
+from timetravel.ui.boards.ministerio.cards import SKILL_SHORT, CardArt
 from timetravel.ui.boards.ministerio.hand import HandPainter, HandSpread
 from timetravel.ui.boards.ministerio.layout import PA_SPACES, SMALL_CARD, TILE, TILT, Layout, year_plate
 from timetravel.ui.boards.ministerio.theme import (
@@ -42,7 +42,6 @@ from timetravel.ui.boards.ministerio.theme import (
     WOOD_LIGHT,
 )
 from timetravel.ui.boards.ministerio.turn import Settled, TurnPanel
-from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten
 from timetravel.ui.widgets.dice import D6, die_face
@@ -447,7 +446,7 @@ class TableRenderer:
             if agent.protagonist:
                 targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
                                       f"agent:{agent.protagonist}", hero))  # fmt: skip
-            stats = "  ".join(f"{t(SKILL_NAMES[n])[:3]} {val}" for n, val in agent.stats)
+            stats = "  ".join(f"{t(SKILL_SHORT[n])} {val}" for n, val in agent.stats)
             out.blit(self.fonts.render(stats, 11, MUTED), (rect.x + 28, rect.y + 24))
             where = self._where(v, agent)
             hand = t("hand {n}", n=agent.hand_size)

@@ -19,6 +19,7 @@ from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.games.ministerio.state import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard, WarmJob
@@ -33,6 +34,7 @@ from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
 from timetravel.ui.boards.ministerio.turn import Settled, settle
+from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
 SOUNDS = ("dice", "flip", "chime")
 WARM_CARD_SIZES = ((56, 80), (30, 42), (22, 31))
@@ -119,6 +121,21 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
     def panel_order(self, actions: list[Action]) -> list[Action]:
         """The choices that send the agent to Huesca for sure come last (their words say so)."""
         return sorted(actions, key=self._dooms)
+
+    def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
+        """The plays that can only end in Huesca at the end, folded under one entry; the office a
+        place card would open, greyed with its reason, in a turn that left the office."""
+        ordered = self.panel_order(actions)
+        doomed = tuple(a for a in ordered if self._dooms(a))
+        safe = tuple(a for a in ordered if not self._dooms(a))
+        withheld: tuple[Withheld, ...] = ()
+        v = self.observation()
+        if v.stage == "place" and v.left_office and v.turn == v.seat:
+            withheld = (Withheld(t("Go to Salvador's office"), t("you left it this turn")),)
+        groups = [ChoiceGroup(safe, withheld=withheld)]
+        if doomed:
+            groups.append(ChoiceGroup(doomed, t(words.HUESCA_GROUP), folded=True))
+        return groups
 
     def _dooms(self, action: Action) -> bool:
         if action.kind not in ("play", "pile") or not action.args:
