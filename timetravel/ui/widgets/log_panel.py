@@ -58,9 +58,7 @@ class LogPanel:
 
     @property
     def inner(self) -> pygame.Rect:
-        return pygame.Rect(
-            self.rect.x + 10, self.rect.y + _TOP, self.rect.w - 20, self.rect.h - _TOP - _BOTTOM
-        )
+        return pygame.Rect(self.rect.x + 10, self.rect.y + _TOP, self.rect.w - 20, self.rect.h - _TOP - _BOTTOM)
 
     def add(self, text: str, seat: int | None = None, muted: bool = False) -> None:
         last = self.entries[-1] if self.entries else None
