@@ -609,3 +609,48 @@ def test_a_protagonist_s_skill_headings_are_never_cut(app) -> None:
     assert not [text for text in said if text.endswith("…")], said
     for heading in ("COM", "INT", "KNO", "CHA", "RES"):
         assert said.count(heading) == 3
+
+
+def _dice_box_shows(board: MinisterioBoardView, surface: pygame.Surface, index: int, face: int) -> bool:
+    from timetravel.ui.boards.ministerio.turn import DIE_SIZE
+    from timetravel.ui.widgets.dice import D6, die_face
+
+    assert board.layout is not None
+    box = board.layout.dice.move(BOARD_RECT.topleft)
+    image = die_face(face, DIE_SIZE, D6, board.context.fonts)
+    x0 = box.x + index * (DIE_SIZE + 8)
+    return all(
+        surface.get_at((x0 + x, box.y + y))[:3] == image.get_at((x, y))[:3]
+        for x in range(0, DIE_SIZE, 2)
+        for y in range(0, DIE_SIZE, 2)
+        if image.get_at((x, y)).a == 255
+    )
+
+
+def test_a_fight_s_die_lands_in_the_dice_box_and_stays_there_once_the_fight_is_decided(app) -> None:
+    """Issue 19: a fight's die was only a banner. It tumbles into the dice box like the movement's
+    dice and stays there, with the result beside the enemy, until the next roll or turn."""
+    from tests.games.ministerio.helpers import act, at_play, door, table
+
+    st = at_play(table(agents=("alonso", "amelia"), years=(1099, 1492), hands=(["tizona", "el-cid"],)))
+    st, _ = act(st, "play:tizona", "tile:smuggler")  # Alonso (combat 3) against a smuggler (4)
+    assert st.stage == "fight" and st.agent.door == door(1099)
+    board = board_at(app, st)
+    render(board)
+    offered = {t.card for t in board.click_targets()}
+    assert {"card:tizona", "tile:smuggler"} <= offered  # the card played beside the fight
+    match = board.context.match
+    events = match.apply("fight")
+    events += match.apply("roll:4")  # 4 + 3 = 7: won
+    board.animator.factor = 1.0
+    board.context.animation_factor = lambda: 1.0
+    board.on_events(events, match.state)
+    assert any(type(a).__name__ == "DiceRoll" for a in board.animator.items)
+    board.skip()
+    surface = render(board)
+    assert _dice_box_shows(board, surface, 0, 4)
+    tips = [t.tip for t in board.click_targets()]
+    assert "Your die: 4" in tips
+    assert board.settled is not None and board.settled.won and board.settled.roll == 4
+    board.on_events(match.apply(match.state.legal_actions()[0]), match.state)  # the turn goes on
+    assert _dice_box_shows(board, render(board), 0, 4) or match.state.turn != 0

@@ -89,10 +89,10 @@ class TurnPanel:
         """The fight's or trial's dice the box shows now, (the agent's, Napoleon's), or None for the
         movement dice."""
         c = v.contest
-        if c is not None:
-            return (c.roll, c.enemy_roll) if c.roll is not None or c.enemy_roll is not None else None
+        if c is not None and (c.roll is not None or c.enemy_roll is not None):
+            return c.roll, c.enemy_roll
         if settled is not None and (settled.roll is not None or settled.enemy_roll is not None):
-            return settled.roll, settled.enemy_roll
+            return settled.roll, settled.enemy_roll  # until the next roll (a trial after its fight)
         return None
 
     def _dice_box(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
@@ -150,6 +150,8 @@ class TurnPanel:
         room = zone.right - x
         if c is not None:
             lines = self._contest_lines(c)
+            if settled is not None and settled.subject != c.subject:  # the fight just won, under the trial
+                lines.append(self._settled_line(settled))
         elif settled is not None:
             lines = self._settled_lines(settled)
         elif played is not None:
@@ -192,6 +194,24 @@ class TurnPanel:
         if c.enemy_roll is not None:
             lines.append((t("Napoleon's die: {n}", n=c.enemy_roll), CREAM))
         return lines
+
+    @staticmethod
+    def _settled_line(s: Settled) -> tuple[str, tuple[int, int, int]]:
+        """A decided fight or trial in one line, kept under the next one."""
+        values = {"total": s.total, "needed": s.needed}
+        if s.trial:
+            line = (
+                t("Trial won: {total} of {needed}", **values)
+                if s.won
+                else t("Trial lost: {total} of {needed}", **values)
+            )
+        else:
+            line = (
+                t("Fight won: {total} of {needed}", **values)
+                if s.won
+                else t("Fight lost: {total} of {needed}", **values)
+            )
+        return line, GOOD if s.won else DANGER
 
     @staticmethod
     def _settled_lines(s: Settled) -> list[tuple[str, tuple[int, int, int]]]:
