@@ -654,3 +654,37 @@ def test_a_fight_s_die_lands_in_the_dice_box_and_stays_there_once_the_fight_is_d
     assert board.settled is not None and board.settled.won and board.settled.roll == 4
     board.on_events(match.apply(match.state.legal_actions()[0]), match.state)  # the turn goes on
     assert _dice_box_shows(board, render(board), 0, 4) or match.state.turn != 0
+
+
+@pytest.mark.parametrize("count", [7, 10, 16])
+def test_a_long_hand_shows_every_card_s_title_under_the_pointer(app, count: int) -> None:
+    """Issue 19: a hand of seven cards or more overlapped, so most titles were hidden. With the
+    pointer on the hand, every card shows whole above it (its year, title and worth), clickable."""
+    from tests.games.ministerio.helpers import at_play, table
+
+    hand = sorted(content().cards)[:count]
+    st = at_play(table(agents=("amelia", "alonso"), years=(1588, 1492), hands=(hand,)))
+    board = board_at(app, st)
+    surface = render(board)
+    assert board.layout is not None
+    row = board.layout.hand.move(BOARD_RECT.topleft)
+    board.context.mouse_pos = lambda: (row.x + 20, row.y + 40)
+    surface = render(board)
+    assert board.spread_open
+    spread = [t for t in board.click_targets() if t not in board.targets]
+    assert sorted(str(t.card) for t in spread) == sorted(f"card:{c}" for c in hand)
+    for k, target in enumerate(spread):
+        assert target.action is not None and target.action.kind == "play"
+        assert BOARD_RECT.contains(target.rect) and not target.rect.colliderect(row)
+        title = pygame.Rect(target.rect.x, target.rect.y, CARD[0], board.art.skill_top(CARD))
+        assert title.collidelist([t.rect for t in spread[k + 1 :]]) < 0, target.card  # nothing on it
+        face = board.art.card(str(target.card)[5:], CARD)
+        assert all(
+            surface.get_at((title.x + x, title.y + y))[:3] == face.get_at((x, y))[:3]
+            for x in range(4, CARD[0] - 4, 3)
+            for y in range(4, title.h, 3)
+        ), target.card
+    assert board.handle_click(spread[-1].rect.center) == spread[-1].action
+    board.context.mouse_pos = lambda: (BOARD_RECT.x + 5, BOARD_RECT.y + 5)
+    render(board)
+    assert not board.spread_open  # the pointer left: the staircase shows again

@@ -79,7 +79,8 @@ class HandPainter:
             tip += "\n" + t("Costs {n} PA here", n=cost)
             if cost + v.mover.pa > PRISON_ABOVE:
                 tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
-            self.cost_badge(out, visible, cost, cost + v.mover.pa > PRISON_ABOVE)
+            if self.badge_width(cost) <= visible.w + 2:  # else it would run into its neighbours'
+                self.cost_badge(out, visible, cost, cost + v.mover.pa > PRISON_ABOVE)
         if action is not None:
             tip += "\n" + t("Click: {action}", action=self.say(action))
         return Target(visible, action, f"card:{card}", tip)
@@ -89,7 +90,11 @@ class HandPainter:
         rows = math.ceil(len(cards) / per_row)
         cols = min(len(cards), math.ceil(len(cards) / rows))
         width = cols * (CARD[0] + SPREAD_GAP) - SPREAD_GAP + 20
-        height = 24 + rows * (CARD[1] + BADGE_H + 6) + 4
+        # a row a card and its badge; rows that would not fit overlap, each card's title still on top
+        row_h = min(
+            CARD[1] + BADGE_H + 6, (layout.hand.y - 4 - layout.stair.y - 28 - CARD[1]) // max(1, rows - 1)
+        )
+        height = 24 + (rows - 1) * row_h + CARD[1] + BADGE_H + 8
         rect = pygame.Rect(0, 0, width, height)
         rect.bottom = layout.hand.y - 4
         rect.centerx = layout.hand.centerx
@@ -103,12 +108,16 @@ class HandPainter:
         targets = []
         for k, card in enumerate(cards):
             row, col = divmod(k, cols)
-            local = pygame.Rect(10 + col * (CARD[0] + SPREAD_GAP), 24 + row * (CARD[1] + BADGE_H + 6), *CARD)
+            local = pygame.Rect(10 + col * (CARD[0] + SPREAD_GAP), 24 + row * row_h, *CARD)
             surface.blit(self.art.card(card, CARD), local)
             target = self._card_target(surface, v, index, card, local)
             target.rect = local.move(rect.topleft)
             targets.append(target)
         return HandSpread(surface, rect, targets)
+
+    def badge_width(self, cost: int) -> int:
+        """The narrowest a PA badge can be: its number alone."""
+        return self.fonts.get(10, True).size(str(cost))[0] + 6
 
     def cost_badge(self, out: pygame.Surface, card: pygame.Rect, cost: int, huesca: bool) -> None:
         """What playing the card costs, just under its visible part: its VP and bonus stay readable."""

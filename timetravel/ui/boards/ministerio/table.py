@@ -441,7 +441,9 @@ class TableRenderer:
             out.blit(right, score_rect)
             targets.append(Target(score_rect.inflate(6, 6), None, None, self._score_tip(agent, v)))
             room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
-            line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
+            header = t("{name}: {agent}", name=name, agent=hero)
+            whole = self.fonts.get(13, True).size(header)[0] <= room
+            line = self.fonts.fit(header if whole else name, 13, room, True)
             out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             if agent.protagonist:
                 targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
@@ -450,7 +452,9 @@ class TableRenderer:
             out.blit(self.fonts.render(stats, 11, MUTED), (rect.x + 28, rect.y + 24))
             where = self._where(v, agent)
             hand = t("hand {n}", n=agent.hand_size)
-            out.blit(self.fonts.render(f"{where} · {hand}", 11, MUTED), (rect.x + 28, rect.y + 38))
+            place = f"{where} · {hand}" if whole else f"{hero} · {where} · {hand}"  # the agent whole, below
+            place = self.fonts.fit(place, 11, rect.w - 36)
+            out.blit(self.fonts.render(place, 11, MUTED), (rect.x + 28, rect.y + 38))
             x = rect.x + 8
             y = rect.y + 54
             if rect.h < 90:
