@@ -139,7 +139,14 @@ class CardArt:
         pygame.draw.rect(
             out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
         )
-        self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
+        # the band: the category's picture at the left, the year in the room beside it (a size
+        # smaller on a narrow face, never cut), the effect's dot at the right
+        mark = max(7, int(10 * s))
+        icons.category(out, card.category, (int(4 * s) + mark // 2, band.centery), mark, CREAM)
+        left = int(4 * s) + mark + 1
+        right = w - (int(10 * s) if card.effect is not None else int(3 * s))
+        year_px = self.label_size([str(card.year)], int(11 * s), right - left)
+        self._text(out, str(card.year), year_px, CREAM, ((left + right) // 2, band.centery), right - left)
         lines, name_size, tops = self.name_rows(card.name, size)
         for line, top in zip(lines, tops, strict=True):
             image = self.fonts.render(line, name_size, INK, True)
@@ -156,8 +163,6 @@ class CardArt:
         if card.effect is not None:
             # in the year's band, where it never touches the name
             pygame.draw.circle(out, BRASS, (w - int(6 * s), band.centery), max(2, int(3 * s)))
-        mark = max(7, int(10 * s))  # the category as a picture, at the left of the year's band
-        icons.category(out, card.category, (int(4 * s) + mark // 2, band.centery), mark, CREAM)
         pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))
         return out
 

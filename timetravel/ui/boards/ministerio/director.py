@@ -69,7 +69,7 @@ class Director:
             return self._at(layout.slots[min(4, max(0, int(arg) - 1))].center)
         if kind == "table":  # the card played: its place on the turn's panel
             box = layout.table.inflate(-14, -14)
-            return self._at((box.x + FACE[0] // 2, box.y + 40 + FACE[1] // 2))
+            return self._at((box.x + FACE[0] // 2, box.y + 38 + FACE[1] // 2))
         if kind == "centre":
             return self._at(layout.centre)
         if kind in ("office", "deck", "missions"):

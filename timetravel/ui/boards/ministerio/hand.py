@@ -101,7 +101,7 @@ class HandPainter:
         rect.clamp_ip(layout.stair)
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel = surface.get_rect()
-        pygame.draw.rect(surface, (*WOOD_DARK, 240), panel, border_radius=10)
+        pygame.draw.rect(surface, WOOD_DARK, panel, border_radius=10)
         pygame.draw.rect(surface, BRASS, panel, 2, border_radius=10)
         title = self.fonts.render(t("Your hand: {n} cards", n=len(cards)), 12, BRASS, True)
         surface.blit(title, (10, 5))

@@ -21,7 +21,7 @@ from timetravel.games.ministerio.view import Contest, MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import Layout
+from timetravel.ui.boards.ministerio.layout import CARD, Layout
 from timetravel.ui.boards.ministerio.theme import CREAM, DANGER, GLOW, GOOD, MUTED
 from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
@@ -29,8 +29,8 @@ from timetravel.ui.palette import Palette
 from timetravel.ui.widgets.dice import D6, die_face
 
 DIE_SIZE = 34
-FACE = (44, 63)  # the card played, on the panel
-ENEMY = (44, 44)
+FACE = CARD  # the card played, whole on the panel
+ENEMY = (34, 34)
 HINTS = {
     "die": "The badges show the doors each die reaches.",
     "walk": "Click a lit door: the move goes toward it.",
@@ -69,7 +69,7 @@ class TurnPanel:
         self._header(out, v, box)
         if not dice_hidden:
             self._dice_box(out, v, layout, index, targets, settled)
-        bottom = self._zone(out, v, pygame.Rect(box.x, box.y + 40, box.w, 70), index, targets, settled)
+        bottom = self._zone(out, v, pygame.Rect(box.x, box.y + 38, box.w, FACE[1]), index, targets, settled)
         self._prompt(out, v, box, bottom + 6, prompt)
 
     # --- whose turn --------------------------------------------------------------------------------------
@@ -126,14 +126,15 @@ class TurnPanel:
     # --- the card played, the fight or trial beside it, the result ---------------------------------------
     def _zone(self, out: pygame.Surface, v: MinisterioView, zone: pygame.Rect, index: ActionIndex,
               targets: list[Target], settled: Settled | None) -> int:  # fmt: skip
-        """Paints the middle of the panel; returns the bottom of what it painted."""
-        x, bottom = zone.x, zone.y
+        """Paints the middle of the panel: the card played, whole, at the left; beside it the enemy
+        fought (or those still to face) and the fight's or trial's figures. Returns its bottom."""
         c = v.contest
         played = v.played
         if c is not None and c.trial:
             played = c.subject
         elif c is None and settled is not None and settled.trial:
             played = settled.subject
+        x, bottom = zone.x, zone.y
         if played is not None:
             rect = pygame.Rect((x, zone.y), FACE)
             out.blit(self.art.card(played, FACE), rect)
@@ -142,33 +143,31 @@ class TurnPanel:
         enemy = c.subject if c is not None and not c.trial else None
         if c is None and settled is not None and not settled.trial:
             enemy = settled.subject
-        if enemy is not None:
-            rect = pygame.Rect((x, zone.y + 8), ENEMY)
-            out.blit(self.art.tile(enemy, ENEMY), rect)
-            targets.append(Target(rect, None, f"tile:{enemy}", content().enemies[enemy].name))
-            x, bottom = rect.right + 6, max(bottom, rect.bottom)
-        room = zone.right - x
         if c is not None:
             lines = self._contest_lines(c)
             if settled is not None and settled.subject != c.subject:  # the fight just won, under the trial
                 lines.append(self._settled_line(settled))
         elif settled is not None:
             lines = self._settled_lines(settled)
-        elif played is not None:
-            lines = [
-                (line, CREAM) for line in self.fonts.wrap(content().cards[played].name, 11, room, True)[:4]
-            ]
         else:
             lines = []
         y = zone.y
+        if enemy is not None:  # the enemy at the top, its first two lines beside it, the rest below
+            rect = pygame.Rect((x, y), ENEMY)
+            out.blit(self.art.tile(enemy, ENEMY), rect)
+            targets.append(Target(rect, None, f"tile:{enemy}", content().enemies[enemy].name))
+            for line, colour in lines[:2]:
+                self._line(out, line, colour, (rect.right + 5, y), zone.right - rect.right - 5)
+                y += 14
+            lines, y = lines[2:], rect.bottom + 4
         for line, colour in lines:
-            out.blit(self.fonts.render(self.fonts.fit(line, 11, room, True), 11, colour, True), (x, y))
+            self._line(out, line, colour, (x, y), zone.right - x)
             y += 14
         bottom = max(bottom, y)
         here = v.mover.door
-        if c is None and here is not None and v.stage in ("choose_enemy", "fight", "flee"):
+        if c is None and enemy is None and here is not None and v.stage in ("choose_enemy", "fight", "flee"):
             for k, tile in enumerate(v.doors[here].enemies):  # the enemies still to face on the door
-                rect = pygame.Rect(x + k * 38, y + 2, 34, 34)
+                rect = pygame.Rect(x + k * (ENEMY[0] + 4), y, *ENEMY)
                 out.blit(self.art.tile(tile, rect.size), rect)
                 action = index.get("face", tile)
                 tip = content().enemies[tile].name
@@ -177,6 +176,12 @@ class TurnPanel:
                 targets.append(Target(rect, action, f"tile:{tile}", tip))
                 bottom = max(bottom, rect.bottom)
         return bottom
+
+    def _line(self, out: pygame.Surface, line: str, colour: tuple[int, int, int], at: tuple[int, int],
+              room: int) -> None:  # fmt: skip
+        """One line of figures, a size smaller rather than cut when it is long."""
+        size = 11 if self.fonts.get(11, True).size(line)[0] <= room else 10
+        out.blit(self.fonts.render(self.fonts.fit(line, size, room, True), size, colour, True), at)
 
     @staticmethod
     def _contest_lines(c: Contest) -> list[tuple[str, tuple[int, int, int]]]:
@@ -231,15 +236,15 @@ class TurnPanel:
     def _prompt(
         self, out: pygame.Surface, v: MinisterioView, box: pygame.Rect, top: int, prompt: str
     ) -> None:
-        """What the person at the screen may do now, under the turn's card or fight, in the room left."""
+        """What the person at the screen may do now, and where to click for it, under the turn's card
+        or fight: each whole or not at all (the side panel says the prompt too), the hint first."""
         if not prompt:
             return
         room = max(0, (box.bottom - top) // 14)
-        said = [(line, GLOW) for line in self.fonts.wrap(prompt, 11, box.w, True)[:3]]
+        asked = [(line, GLOW) for line in self.fonts.wrap(prompt, 11, box.w, True)]
         hint = HINTS.get(v.stage, "")
-        if hint:
-            said += [(line, CREAM) for line in self.fonts.wrap(t(hint), 10, box.w)[:2]]
-        said = said[:room]
+        where = [(line, CREAM) for line in self.fonts.wrap(t(hint), 10, box.w)] if hint else []
+        said = next((lines for lines in (asked + where, where, asked) if len(lines) <= room), [])
         y = box.bottom - 14 * len(said)
         for line, colour in said:
             out.blit(
