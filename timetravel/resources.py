@@ -39,7 +39,18 @@ def scenes_dir() -> Path:
 
 
 def rules_doc(game_id: str) -> Path:
+    """The full rules of a game with every rule id and reading (docs/rules/<id>.md)."""
     return data_dir("docs/rules") / f"{game_id}.md"
+
+
+def player_rules_doc(game_id: str, language: str = "en") -> Path:
+    """The player's rules of a game (docs/rules/<id>.player.md): how to win, a turn, the components.
+    A translation sits beside it as <id>.player.<language>.md and is preferred when present."""
+    folder = data_dir("docs/rules")
+    translated = folder / f"{game_id}.player.{language}.md"
+    if language != "en" and translated.is_file():
+        return translated
+    return folder / f"{game_id}.player.md"
 
 
 def example_saves_dir() -> Path | None:

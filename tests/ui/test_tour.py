@@ -16,7 +16,7 @@ def test_the_tour_renders_every_screen(tmp_path) -> None:
     for screen in ("title", "game_select", "settings", "load", "dialog"):
         assert screen in names
     for gid in games:
-        for screen in ("setup", "game", "pause", "results", "rules", "handoff"):
+        for screen in ("setup", "game", "pause", "results", "rules", "rules_full", "handoff"):
             assert f"{screen}_{gid}" in names
     option = get_game("division").info.options[0]
     assert f"setup_division_{option.choices[-1]}" in names

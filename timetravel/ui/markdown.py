@@ -1,5 +1,10 @@
-"""A small Markdown reader for the rules reference: headings, paragraphs, bullet lists, rules and
-pipe tables (a header row, its |---| separator, then body rows).
+"""A small Markdown reader for the rules reference: headings, paragraphs, bullet lists, rules,
+pipe tables (a header row, its |---| separator, then body rows) and pictures of components.
+
+A paragraph or list item that starts with `![Caption](picture:<game id>/<name>)` is a figure: the
+picture (painted by the game's board, see ui/boards/kit/pictures.py) with its caption as a title and
+the rest of the paragraph beside it. Words in bold that open a paragraph or list item are kept as its
+`lead`, shown in bold before the rest.
 
 It keeps only what the rules documents use; inline marks (bold, italics, code, links) are reduced to
 their text. No HTML, no code execution: the file is only ever read as text.
@@ -8,8 +13,9 @@ their text. No HTML, no code execution: the file is only ever read as text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+_FIGURE = re.compile(r"^!\[([^\]]*)\]\(picture:([\w/.-]+)\)\s*(.*)$", re.DOTALL)
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _CODE = re.compile(r"`([^`]*)`")
 _MARKS = (
@@ -21,11 +27,33 @@ _MARKS = (
 
 @dataclass(frozen=True)
 class Block:
-    kind: str  # "h1", "h2", "h3", "p", "li", "hr", "table"
+    kind: str  # "h1", "h2", "h3", "p", "li", "hr", "table", "figure"
     text: str = ""
     level: int = 0  # list nesting
     rows: tuple[tuple[str, ...], ...] = ()  # a table's cells, the header row first
     header: bool = False  # whether the table's first row is a header
+    picture: str = ""  # a figure's picture name ("arena/fighter")
+    caption: str = ""  # a figure's caption: its title, and what shows if the picture cannot be drawn
+    lead: str = ""  # the words in bold that open a paragraph or list item ("**Move.** Roll...")
+    number: str = ""  # an ordered list item's number ("1."); empty for a bullet
+
+
+_LEAD = re.compile(r"^(\*\*|__)(?!\s)(.+?)\1\s*(.*)$", re.DOTALL)
+
+
+def _text_block(kind: str, raw: str, level: int = 0) -> Block:
+    """A paragraph or list item, or a figure when it starts with a picture."""
+    figure = _FIGURE.match(raw.strip())
+    if figure:
+        caption, picture, rest = figure.groups()
+        return Block("figure", inline(rest), level, picture=picture, caption=inline(caption))
+    lead = _LEAD.match(raw.strip())
+    if lead:
+        words, rest = inline(lead.group(2)), inline(lead.group(3))
+        while rest[:1] in tuple(".,;:!?)"):  # a stop right after the bold words stays with them
+            words, rest = words + rest[0], rest[1:].lstrip()
+        return Block(kind, rest, level, lead=words)
+    return Block(kind, inline(raw), level)
 
 
 def inline(text: str) -> str:
@@ -54,7 +82,7 @@ def parse(source: str) -> list[Block]:
 
     def flush() -> None:
         if paragraph:
-            blocks.append(Block("p", inline(" ".join(paragraph))))
+            blocks.append(_text_block("p", " ".join(paragraph)))
             paragraph.clear()
         if table:
             header = len(table) > 1 and bool(_SEPARATOR.match(table[1].strip()))
@@ -85,10 +113,12 @@ def parse(source: str) -> list[Block]:
             blocks.append(Block("hr"))
         elif bullet:
             flush()
-            blocks.append(Block("li", inline(bullet.group(3)), level=len(bullet.group(1).expandtabs(4)) // 2))
-        elif blocks and blocks[-1].kind == "li" and not paragraph and raw.startswith((" ", "\t")):
+            item = _text_block("li", bullet.group(3), len(bullet.group(1).expandtabs(4)) // 2)
+            marker = bullet.group(2)
+            blocks.append(replace(item, number=marker) if marker[0].isdigit() and item.kind == "li" else item)
+        elif blocks and blocks[-1].kind in ("li", "figure") and not paragraph and raw.startswith((" ", "\t")):
             last = blocks.pop()  # a wrapped bullet continues on an indented line
-            blocks.append(Block("li", last.text + " " + inline(stripped), last.level))
+            blocks.append(replace(last, text=last.text + " " + inline(stripped)))
         else:
             paragraph.append(stripped)
     flush()

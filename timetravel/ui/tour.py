@@ -86,8 +86,8 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
     def results(game_id: str, seats: int) -> SceneFactory:
         return lambda ctx, top: ResultsScreen(ctx, played_match(game_id, seats, steps=None))
 
-    def rules(game_id: str) -> SceneFactory:
-        return lambda ctx, top: RulesScreen(ctx, get_game(game_id))
+    def rules(game_id: str, full: bool = False) -> SceneFactory:
+        return lambda ctx, top: RulesScreen(ctx, get_game(game_id), full=full)
 
     def handoff(game_id: str, seats: int) -> SceneFactory:
         return lambda ctx, top: HandoffScreen(ctx, played_match(game_id, seats, steps=4), 1)
@@ -112,6 +112,7 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
             (f"pause_{gid}", [game(gid, seats, 40), pause]),
             (f"results_{gid}", [results(gid, seats)]),
             (f"rules_{gid}", [rules(gid)]),
+            (f"rules_full_{gid}", [rules(gid), rules(gid, full=True)]),
             (f"handoff_{gid}", [handoff(gid, seats)]),
         ]  # fmt: skip
     tour.append(

@@ -9,6 +9,8 @@
 - track: spaces laid along a path (`helix()`, `line()`), hit-tested frontmost first
 - grid: `SquareGrid`, a board of squares on screen (fitted to an area, turned for the far side)
 - panorama: `Panorama`, a row of face-down cards whose backs form one picture (T.I.M.E Stories)
+- pictures: the registry of each board's `pictures.py` (components drawn for the rules screen),
+  `sample_match` and `board_snapshot` (a board view drawing a sample match, to cut pieces from)
 - board: `KitBoard`, the BoardView base of Rocket's and El Ministerio's boards (typed view, layout,
   zoom, click targets, breathing outlines, pictures warmed one per frame)
 """
