@@ -278,6 +278,13 @@ class TableRenderer:
             out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
         return out
 
+    def door_picture(self, size: tuple[int, int], year: int, colour: str | None, fill: RGB) -> pygame.Surface:
+        """One door with its year plate, as the staircase shows it (for the rules' pictures)."""
+        out = self._door_image(size, colour, fill, False).copy()
+        plate = year_plate(pygame.Rect((DOOR_PAD, DOOR_PAD), size))
+        out.blit(self._plate_image(plate.size, year), plate)
+        return out
+
     def _plate_image(self, size: tuple[int, int], year: int) -> pygame.Surface:
         """A door's brass year plate (drawn over the doors, so no door in front hides it)."""
 
