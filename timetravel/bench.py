@@ -6,7 +6,9 @@ counted, chance included), save and load time of a late-game match, and the fram
 with hard seats thinking in the background (is the UI still fluid while the AI thinks? it counts the
 frames over 33 ms, leaving out each run's first frame, which builds the screen). Once for
 all games: the wall time until the title screen has drawn its first frame. Nothing here imports
-pygame; the UI figures come from subprocesses and are skipped with a note when they fail.
+pygame; the UI figures come from subprocesses and are skipped with a note when they fail. Those
+subprocesses start this same timetravel: in the packaged app that is the app itself (app_command).
+`--quick` takes a first look in about a minute: short demo runs and no memory figure.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ REAL_TIME_STEP_MS = 100  # simulated time fed to real-time games between random 
 LATE_GAME = 0.9  # a late-game match is this fraction of a random game's log
 DEMO_FRAMES = 600
 DEMO_HARD_FRAMES = 300
+QUICK_DEMO_FRAMES = 60  # --quick: frames per demo run (with random seats, then with hard seats)
 SUBPROCESS_TIMEOUT_S = 600
 
 Figures = dict[str, Any]
@@ -90,7 +93,15 @@ def view_play_rate(game: Game, seed: int, seconds: float = PLAY_SECONDS) -> floa
 
 
 # --- the yardstick: python-chess's random playout ------------------------------------------------
-CHESS_MISSING = "python-chess is not installed (pip install timetravel[bench]): no ratios"
+CHESS_MISSING = 'python-chess is not installed (from a source checkout: pip install ".[bench]"): no ratios'
+CHESS_NOT_PACKAGED = (
+    "python-chess is not part of the packaged app: no ratios (bench from a source checkout has them)"
+)
+
+
+def frozen() -> bool:
+    """Whether this is the packaged app (PyInstaller sets sys.frozen), where no pip can add anything."""
+    return bool(getattr(sys, "frozen", False))
 
 
 def chess_play_rate(seed: int, seconds: float = PLAY_SECONDS) -> float | None:
@@ -136,7 +147,7 @@ def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figur
         "view_actions_per_s": round(statistics.median(view)),
     }
     if not chess_rates:
-        figures["chess"] = CHESS_MISSING
+        figures["chess"] = CHESS_NOT_PACKAGED if frozen() else CHESS_MISSING
         return figures
     figures["chess_plies_per_s"] = round(statistics.median(chess_rates))
     figures["bare_ratio"] = round(statistics.median(bare_ratios), 2)
@@ -174,7 +185,10 @@ def late_game_match(game: Game, seed: int) -> Match:
             full.apply(rng.choice(full.state.legal_actions()))
     match = Match.new(game, config, seats, seed)
     for entry in full.log[: int(len(full.log) * LATE_GAME)]:
-        match.apply(entry.action)
+        if entry.actor == CHANCE:
+            match.sample_chance()  # the same seed draws the same outcome, and the Rng keeps pace
+        else:
+            match.apply(entry.action)
     return match
 
 
@@ -204,16 +218,22 @@ def _json_round_trip_ms(match: Match, path: Path) -> tuple[float, float]:
 
 
 # --- UI subprocesses -----------------------------------------------------------------------------
+def app_command() -> list[str]:
+    """The command that starts this same timetravel: the packaged app is its own command line (its
+    sys.executable is the app, not a Python); from Python, this interpreter with -m timetravel."""
+    return [sys.executable] if frozen() else [sys.executable, "-m", "timetravel"]
+
+
 def _run_cli(*args: str) -> tuple[Figures | None, float, str]:
-    """Run `python -m timetravel ARGS` headless: its JSON figures, wall seconds, and any error."""
+    """Run `timetravel ARGS` headless (app_command): its JSON figures, wall seconds, and any error."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    # the child imports this same timetravel, even from an uninstalled checkout run elsewhere
-    source = str(Path(__file__).resolve().parent.parent)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
+    if not frozen():  # the child imports this same timetravel, even from an uninstalled checkout
+        source = str(Path(__file__).resolve().parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (source, env.get("PYTHONPATH", "")) if p)
     started = time.perf_counter()
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "timetravel", *args],
+            [*app_command(), *args],
             capture_output=True,
             text=True,
             env=env,
@@ -300,7 +320,7 @@ def _median(values: list[float]) -> float:
     return round(statistics.median(values), 3)
 
 
-def bench_game(game: Game, runs: int, folder: Path) -> Figures:
+def bench_game(game: Game, runs: int, folder: Path, *, quick: bool = False) -> Figures:
     rates = [random_play_rate(game, seed) for seed in range(1, runs + 1)]
     match = late_game_match(game, seed=7)
     timings = [save_load_ms(match, folder) for _ in range(runs)]
@@ -311,19 +331,21 @@ def bench_game(game: Game, runs: int, folder: Path) -> Figures:
         "late_game_actions": len(match.log),
         "save_ms": _median([s for s, _ in timings]),
         "load_ms": _median([lo for _, lo in timings]),
-        "demo": demo_figures(game.info.id, runs, DEMO_FRAMES),
-        "demo_hard_thinking": demo_figures(game.info.id, 1, DEMO_HARD_FRAMES, hard_seats),
+        "demo": demo_figures(game.info.id, runs, QUICK_DEMO_FRAMES if quick else DEMO_FRAMES),
+        "demo_hard_thinking": demo_figures(
+            game.info.id, 1, QUICK_DEMO_FRAMES if quick else DEMO_HARD_FRAMES, hard_seats
+        ),
     }
 
 
-def run_bench(game_ids: list[str], runs: int) -> Figures:
+def run_bench(game_ids: list[str], runs: int, *, quick: bool = False) -> Figures:
     games = [get_game(gid) for gid in game_ids] if game_ids else all_games()
     result: Figures = {"runs": runs, "games": {}}
     with tempfile.TemporaryDirectory(prefix="timetravel-bench-") as tmp:
         for game in games:
-            result["games"][game.info.id] = bench_game(game, runs, Path(tmp))
+            result["games"][game.info.id] = bench_game(game, runs, Path(tmp), quick=quick)
     result["startup"] = startup_figures(runs)
-    result["memory"] = memory_figures()
+    result["memory"] = {"skipped": "left out by --quick"} if quick else memory_figures()
     return result
 
 
@@ -356,6 +378,6 @@ def format_table(result: Figures) -> str:
 
 
 def bench_command(args: argparse.Namespace) -> int:
-    result = run_bench(list(args.games or []), args.runs)
+    result = run_bench(list(args.games or []), args.runs, quick=bool(getattr(args, "quick", False)))
     print(json.dumps(result) if args.json else format_table(result))
     return 0

@@ -150,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(usage=bench)
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--runs", type=_count(MAX_RUNS), default=5, help=f"1 to {MAX_RUNS}")
+    bench.add_argument("--quick", action="store_true", help="short demo runs and no memory figure")
     bench.add_argument("--json", action="store_true")
 
     check = sub.add_parser("validate-scenario", help="check a T.I.M.E Stories scenario folder")

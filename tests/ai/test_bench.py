@@ -66,3 +66,44 @@ def test_without_python_chess_bench_says_so(tiny: Game, monkeypatch) -> None:
     figures = bench.speed_figures(tiny, runs=1, seconds=0.02)
     assert figures["chess"] == bench.CHESS_MISSING and figures["view_actions_per_s"] > 0
     assert "not installed" in "\n".join(bench._speed_text(figures))
+
+
+# --- inside the packaged app ------------------------------------------------------------------------
+FAKE_FIGURES = '{"median_ms": 1.0, "p99_ms": 2.0, "max_ms": 3.0, "slow_frames": 0}'
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in app is a shell script")
+def test_in_the_packaged_app_the_ui_figures_come_from_the_app_itself(tmp_path: Path, monkeypatch) -> None:
+    """A frozen app's sys.executable is the app, not a Python: `-m timetravel` means nothing to it."""
+    said = tmp_path / "args.txt"
+    app = tmp_path / "timetravel"
+    app.write_text(f"#!/bin/sh\necho \"$@\" > '{said}'\necho '{FAKE_FIGURES}'\n", encoding="utf-8")
+    app.chmod(0o755)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(app))
+    figures = bench.demo_figures("rocket", runs=1, frames=5)
+    assert "skipped" not in figures and figures["p99_ms"] == 2.0
+    assert said.read_text(encoding="utf-8").split() == [
+        "demo",
+        "rocket",
+        "--frames",
+        "5",
+        "--seed",
+        "1",
+        "--json",
+    ]
+    assert bench.startup_figures(runs=1)["runs"] == 1
+
+
+def test_in_the_packaged_app_bench_names_no_pip_command(tiny: Game, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setitem(sys.modules, "chess", None)
+    figures = bench.speed_figures(tiny, runs=1, seconds=0.02)
+    assert figures["chess"] == bench.CHESS_NOT_PACKAGED
+    text = "\n".join(bench._speed_text(figures))
+    assert "packaged app" in text and "pip" not in text
+
+
+def test_bench_never_names_an_install_that_is_not_ours() -> None:
+    """`pip install timetravel[bench]` would fetch an unrelated package of that name from the index."""
+    assert "timetravel[bench]" not in bench.CHESS_MISSING and '".[bench]"' in bench.CHESS_MISSING

@@ -247,6 +247,20 @@ def test_delete_save_removes_only_own_saves(examples_dir: Path, tmp_path: Path) 
         assert protected.exists()
 
 
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_delete_save_removes_the_entry_chosen_never_what_it_links_to(tmp_path: Path) -> None:
+    real = write_save(new_match(1), name="real")
+    inside = real.with_name("inside-link.json")
+    inside.symlink_to(real.name)
+    delete_save(inside)
+    assert not os.path.lexists(inside) and real.exists(), "the link goes, the save it names stays"
+    outside = tmp_path / "outside-link.json"
+    outside.symlink_to(real)
+    with pytest.raises(SaveError, match="outside-link.json"):
+        delete_save(outside)  # a link elsewhere is not one of the person's saves, whatever it names
+    assert real.exists() and os.path.lexists(outside)
+
+
 def test_read_save_names_the_file_and_changes_nothing_for_a_missing_game() -> None:
     path = write_save(new_match(1), name="orphan")
     data = json.loads(path.read_text())

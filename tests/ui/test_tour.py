@@ -24,3 +24,11 @@ def test_the_tour_renders_every_screen(tmp_path) -> None:
         image = pygame.image.load(str(path))
         assert image.get_size() == (1280, 720)
         assert pixel_variance(image) > 40.0, path.name
+
+
+def test_the_tour_pauses_a_game_against_the_clock_too(tmp_path) -> None:
+    """Time Arena pauses itself when its window has no focus (as under the dummy driver): the
+    tour's pause picture is that pause, not a failure."""
+    written = render_tour(tmp_path / "tour", ["arena"], frames=2)
+    names = {path.stem for path in written}
+    assert {"game_arena", "pause_arena", "results_arena"} <= names

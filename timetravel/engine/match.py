@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from timetravel.engine.actions import Action
+from timetravel.engine.elapsed import whole_ms
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event, Revealed
 from timetravel.engine.game import Game, GameConfig
@@ -110,14 +111,16 @@ class Match:
         """Real-time games: feed elapsed wall time in; the engine never reads a clock itself.
 
         Time that the state does not turn into an action yet is kept and offered again with the
-        next call, so a game may act on whole ticks without every frame landing in the log.
+        next call, so a game may act on whole ticks without every frame landing in the log. Any
+        number is taken (engine/elapsed.py: NaN is no time, +inf the cap).
         """
+        elapsed_ms = whole_ms(elapsed_ms)
         if self.is_over:
             return []
         if not self.state.time_runs():
             self._pending_ms = 0
             return []
-        self._pending_ms += max(0, elapsed_ms)
+        self._pending_ms += elapsed_ms
         action = self.state.time_action(self._pending_ms)
         if action is None:
             return []
@@ -153,7 +156,7 @@ class Match:
         advance_time's until a deadline falls within it or flush_watch charges it."""
         if self.is_over or not self.game.info.real_time:
             return []
-        self._watch_ms += max(0, elapsed_ms)
+        self._watch_ms += whole_ms(elapsed_ms)
         action = self.state.watch_action(self._watch_ms, due_only=True)
         if action is None:
             return []
@@ -180,7 +183,7 @@ class Match:
     def let_time_pass(self, elapsed_ms: int) -> list[Event]:
         """Let `elapsed_ms` pass at once, as virtual time: every deadline within it in turn, then
         the rest (simulate's fixed cost of a decision)."""
-        events = self.advance_time(elapsed_ms)
+        events = self.advance_time(whole_ms(elapsed_ms))
         while not self.is_over:
             steps = len(self.log)
             events += self.advance_time(0)

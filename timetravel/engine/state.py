@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
 from timetravel.engine.actions import Action
+from timetravel.engine.elapsed import whole_ms
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
@@ -173,7 +174,7 @@ class GameState(ABC):
         """The state once `elapsed_ms` have passed as virtual time: each deadline within it in
         turn, then the rest (bench's random play; a Match logs the same with `let_time_pass`)."""
         state: GameState = self
-        left = elapsed_ms
+        left = whole_ms(elapsed_ms)  # any number: NaN is no time, +inf the cap (engine/elapsed.py)
         while left > 0 and not state.is_terminal():
             due = state.time_action(left)
             if due is None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from timetravel.engine.actions import Action
+from timetravel.engine.elapsed import seconds
 from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game
@@ -193,8 +194,10 @@ class PlayDriver:
     # --- the flow ----------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Let `dt` seconds pass and take the next step if one is due. While the caller is still
-        `animating` the last step, nobody moves (except an AI choosing at the same time as a person)."""
+        `animating` the last step, nobody moves (except an AI choosing at the same time as a person).
+        Any number is taken: NaN, negatives and -inf are no time, +inf the cap (engine/elapsed.py)."""
         reports: list[Report] = []
+        dt = seconds(dt)
         paused = self._pace_pause(dt)
         if self.match.is_over:
             return reports

@@ -118,8 +118,13 @@ def verified_state(game: Game, config: GameConfig, save: SaveFile) -> GameState:
 
 
 def _replay_checked(game: Game, config: GameConfig, save: SaveFile) -> GameState:
-    """Replay the log step by step; SaveError naming the first step that does not fit the game."""
+    """Replay the log step by step; SaveError naming the first step that does not fit the game.
+
+    Chance is replayed too: the match drew every chance outcome with Rng(seed) (Match.sample_chance),
+    so each logged outcome must be the one that Rng draws at that step, and the Rng must end in the
+    saved rng_state. A die or a card edited into a log that stays legal is refused here."""
     state = game.new_initial_state(config)
+    rng = Rng(save.seed)
     total = len(save.log)
     for number, entry in enumerate(save.log, start=1):
         step = {"step": number, "total": total, "action": _short(entry.action)}
@@ -140,8 +145,40 @@ def _replay_checked(game: Game, config: GameConfig, save: SaveFile) -> GameState
                     **step,
                 )
             )
+        if actor == CHANCE:
+            _check_drawn(state, action, rng, step)
         state = _step(state, action, step)
+    if rng.state != save.rng_state:
+        raise SaveError(
+            t(
+                "its chance state (rng_state) is not the one its seed and log lead to, so it was changed "
+                "after it was saved"
+            )
+        )
     return state
+
+
+def _check_drawn(state: GameState, action: Action, rng: Rng, step: dict[str, object]) -> None:
+    """Draw this chance step's outcome as the match did; SaveError when the log holds another one."""
+    try:
+        outcomes = state.chance_outcomes()
+        drawn = outcomes[rng.weighted_index([p for _, p in outcomes])][0] if outcomes else None
+    except _BAD_STATE as exc:
+        raise SaveError(
+            t(
+                "its log goes wrong at step {step} of {total}: {action} breaks the rules ({problem})",
+                problem=_problem(exc),
+                **step,
+            )
+        ) from None
+    if drawn is None or str(drawn) != str(action):
+        raise SaveError(
+            t(
+                "its log goes wrong at step {step} of {total}: {action} is not what chance gave there "
+                "(its seed draws another outcome), so it was changed after it was saved",
+                **step,
+            )
+        )
 
 
 def _step(state: GameState, action: Action, step: dict[str, object]) -> GameState:

@@ -13,7 +13,6 @@ import hashlib
 import json
 import os
 import re
-import stat
 import weakref
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -24,6 +23,7 @@ from pydantic import ValidationError
 
 from timetravel import resources
 from timetravel.engine.errors import SaveError, TimetravelError
+from timetravel.engine.files import FileProblem, Problem, read_limited
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games
 from timetravel.i18n import language, seat_names_of, t
@@ -228,29 +228,26 @@ def _decoded(path: Path, raw: bytes) -> SaveFile:
         raise _named(path, t("it is nested too deeply")) from None
 
 
-# Never wait on a pipe or device that merely has a save's name (a FIFO called x.json, say).
-_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-
-
 def _read_bytes(path: Path) -> bytes:
+    """A save's bytes, read like every file a person may point at (a regular file of bounded size,
+    never a pipe or a device that merely has a save's name)."""
     try:
-        fd = os.open(path, _OPEN_FLAGS)
-    except FileNotFoundError:
-        raise _named(path, t("the file does not exist")) from None
-    except OSError as exc:
-        raise _named(path, t("it cannot be read ({reason})", reason=exc.strerror or exc)) from None
-    try:
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise _named(path, t("it is not a regular file"))
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise _named(path, t("it cannot be read ({reason})", reason=exc.strerror or exc)) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise _named(path, t("it is too large to be a save"))
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except FileProblem as problem:
+        raise _named(path, _unreadable(problem)) from None
     if not raw.strip():
         raise _named(path, t("it is empty"))
     return raw
+
+
+def _unreadable(problem: FileProblem) -> str:
+    if problem.problem is Problem.MISSING:
+        return t("the file does not exist")
+    if problem.problem is Problem.NOT_REGULAR:
+        return t("it is not a regular file")
+    if problem.problem is Problem.TOO_LARGE:
+        return t("it is too large to be a save")
+    return t("it cannot be read ({reason})", reason=problem.reason)
 
 
 def _reject_constant(name: str) -> float:
@@ -468,13 +465,16 @@ def latest_save() -> Path | None:
 
 
 def delete_save(path: Path) -> None:
-    """Remove one of the user's saves (an example or a file elsewhere is refused)."""
-    folder = saves_dir().resolve()
-    target = path.resolve()
-    if target.parent != folder or target.suffix != SUFFIX:
+    """Remove one of the user's saves (an example or a file elsewhere is refused). The entry chosen
+    goes, never what it points at: a save that is a link to another file removes the link only."""
+    try:
+        ours = path.parent.resolve() == saves_dir().resolve()
+    except (OSError, RuntimeError):  # a folder that cannot be resolved (a link loop) is not ours
+        ours = False
+    if not ours or path.suffix != SUFFIX or path.is_dir():
         raise SaveError(t("Cannot delete {file}: it is not one of your saves.", file=_shown(path)))
     try:
-        target.unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
     except OSError as exc:
         raise SaveError(
             t("Cannot delete {file}: {reason}.", file=_shown(path), reason=exc.strerror or exc)

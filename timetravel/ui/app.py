@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from timetravel.engine.elapsed import seconds
 from timetravel.ui import services
 from timetravel.ui.context import AppContext
 from timetravel.ui.display import Display
@@ -80,7 +81,7 @@ class App:
             self.handle(event)
             if not self.running:
                 return
-        dt = min(dt, MAX_DT)
+        dt = seconds(dt, MAX_DT)  # NaN or below zero: no time; +inf: the cap
         self.ctx.time += dt
         self.stack.update(dt)
         if not self.running:

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from timetravel.ui.context import AppContext
     from timetravel.ui.scene import Scene
 
-# builds a scene from the app context and the scene it will cover
-SceneFactory = Callable[["AppContext", "Scene"], "Scene"]
+# builds a scene from the app context and the scene it will cover (None: the scene is there already)
+SceneFactory = Callable[["AppContext", "Scene"], "Scene | None"]
 
 
 def played_match(game_id: str, seats: int, *, steps: int | None, seed: int = 5, options=None) -> Match:
@@ -79,7 +79,9 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
     def game(game_id: str, seats: int, steps: int) -> SceneFactory:
         return lambda ctx, top: GameScreen(ctx, played_match(game_id, seats, steps=steps))
 
-    def pause(ctx: AppContext, top: Scene) -> Scene:
+    def pause(ctx: AppContext, top: Scene) -> Scene | None:
+        if isinstance(top, PauseScreen):
+            return None  # a game against the clock pauses itself when its window has no focus
         assert isinstance(top, GameScreen)  # the tour pauses the game it just opened
         return PauseScreen(ctx, top.match, 0)
 
@@ -160,7 +162,9 @@ def render_tour(
         app = App((1280, 720))
         try:
             for factory in factories:
-                app.stack.apply(Push(factory(app.ctx, app.stack.top)))
+                scene = factory(app.ctx, app.stack.top)
+                if scene is not None:
+                    app.stack.apply(Push(scene))
                 _settle(app, 1)  # the covered scene's widgets are drawn once before an overlay
             _settle(app, frames)
             path = folder / f"{name}.png"

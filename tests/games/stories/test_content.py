@@ -147,6 +147,60 @@ def test_a_newer_format_is_refused_and_an_older_one_is_renamed_on_load(
     assert "time_units" in str(caught.value), "the renamed field reaches the (unchanged) model"
 
 
+# --- strict data: a number is a number --------------------------------------------------------------
+@pytest.mark.parametrize(
+    "name, old, new, field",
+    [
+        ("scenario.toml", "tu = 16", 'tu = "16"', "tu"),
+        ("hosts.toml", "resistance = 2", 'resistance = "2"', "resistance"),
+        ("hosts.toml", "resistance = 2", "resistance = 2.0", "resistance"),
+        ("locations.toml", 'resource = "coin", amount = 2', 'resource = "coin", amount = "2"', "amount"),
+        ("locations.toml", "lock = true", 'lock = "true"', "lock"),
+        ("items.toml", "agency = true", "agency = 1", "agency"),
+        ("locations.toml", "red = true", 'red = "yes"', "red"),
+    ],
+)
+def test_scenario_data_is_read_strictly_a_string_is_never_a_number(
+    copy: Path, name: str, old: str, new: str, field: str
+) -> None:
+    edit(copy, name, old, new)
+    message = refused(copy)
+    assert name in message and field in message
+    problems = validate(copy)
+    assert problems and name in problems[0] and field in problems[0]
+
+
+# --- every language file is checked like the English one ----------------------------------------------
+def test_a_language_file_with_a_text_that_is_no_string_is_refused(copy: Path) -> None:
+    (copy / "texts" / "fr.toml").write_text("[training]\ntitle = 5\n", encoding="utf-8")
+    problems = validate(copy)
+    assert len(problems) == 1 and "fr.toml" in problems[0] and "training.title" in problems[0]
+    assert "fr.toml" in refused(copy), "the loader reads every language when the scenario loads"
+
+
+def test_a_language_file_that_is_no_toml_is_refused(copy: Path) -> None:
+    (copy / "texts" / "es.toml").write_text("[training\n", encoding="utf-8")
+    assert "es.toml: not valid TOML" in validate(copy)[0]
+
+
+def test_a_language_file_with_a_key_english_lacks_is_reported(copy: Path) -> None:
+    (copy / "texts" / "fr.toml").write_text('[training]\ntitel = "Entraînement"\n', encoding="utf-8")
+    problems = validate(copy)
+    assert len(problems) == 1 and "fr.toml" in problems[0] and "training.titel" in problems[0]
+    assert "texts/en.toml has no such text" in problems[0]
+
+
+def test_the_command_no_longer_calls_a_french_venice_title_of_5_sound(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "venice"
+    shutil.copytree(scenario_dir("venice"), folder)
+    (folder / "texts" / "fr.toml").write_text("venice.title = 5\n", encoding="utf-8")
+    assert main(["validate-scenario", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "no problems" not in out and "fr.toml" in out and "venice.title" in out
+
+
 # --- the validator ------------------------------------------------------------------------------------
 def test_validator_reports_an_item_and_a_token_that_nothing_gives(copy: Path) -> None:
     with (copy / "items.toml").open("a", encoding="utf-8") as f:

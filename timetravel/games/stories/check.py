@@ -3,8 +3,8 @@ each naming its file and entry.
 
 Beyond what loading refuses (a file that does not parse or validate, a reference to an entry that
 does not exist), it reports what no play can use: an item or a status token that nothing gives, a
-card or a location that nothing can reach, a mission success that no reachable card reads, and a
-text key missing from texts/en.toml.
+card or a location that nothing can reach, a mission success that no reachable card reads, a
+text key missing from texts/en.toml, and a text of another language that English does not have.
 
 Reaching is worked out as a fixed point: starting from the start location and the map cards open
 without any token, a card is reachable when its location is, its symbol lets agents in (or a
@@ -15,6 +15,7 @@ A condition read backwards (`not`) is taken as one that can hold.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,7 @@ def validate_command(path: str) -> int:
         raise ContentError(f"{path}: no such folder")
     if not folder.is_dir():
         raise ContentError(f"{path}: a file, not a scenario folder")
-    if not (folder / "scenario.toml").is_file():
+    if not os.path.lexists(folder / "scenario.toml"):  # one that cannot be read is a problem listed
         raise ContentError(f"{path}: not a scenario folder (it has no scenario.toml)")
     problems = validate(folder)
     for line in problems:
@@ -57,7 +58,10 @@ def validate(folder: Path) -> list[str]:
     problems = [str(p) for p in reference_problems(scenario, entries)]
     if problems:
         return problems  # reaching needs sound references
-    return [str(p) for p in reach_problems(scenario, entries) + text_problems(scenario, entries)]
+    found = (
+        reach_problems(scenario, entries) + text_problems(scenario, entries) + translation_problems(scenario)
+    )
+    return [str(p) for p in found]
 
 
 # --- reaching -------------------------------------------------------------------------------------------
@@ -259,6 +263,19 @@ def text_problems(scenario: Scenario, entries: Entries) -> list[ContentError]:
         content_error(path, key, "(text)", f"missing (used by {where})")
         for key, where in used_keys(scenario, entries)
         if key not in texts
+    ]
+
+
+def translation_problems(scenario: Scenario) -> list[ContentError]:
+    """A text of another language file that English does not have translates nothing (a misspelt
+    key, most likely); the file itself was read and checked like the English one on loading."""
+    return [
+        content_error(
+            scenario.folder / "texts" / f"{language}.toml", key, "(text)", "texts/en.toml has no such text"
+        )
+        for language, texts in scenario.translations.items()
+        for key in texts
+        if key not in scenario.texts
     ]
 
 

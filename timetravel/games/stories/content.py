@@ -8,6 +8,7 @@ Files of a scenario folder (docs/scenario-format.md teaches them):
   items.toml      the items (with or without the agency's logo)
   locations.toml  the locations: card A, cards B..H with their art, symbols, seals and scripts
   texts/en.toml   every word of the scenario by key; another language is only another file
+                  (texts/fr.toml), read and checked with the rest when the scenario loads
 
 Each file is checked entry by entry by pydantic; a card's script is a list of steps of the game's
 script registry (verbs.py). Then every reference between entries (an item, a token, a host, a
@@ -17,7 +18,7 @@ The validator (check.py) lists them all, with what cannot be reached.
 
 from __future__ import annotations
 
-import tomllib
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -29,12 +30,11 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainValidator,
-    ValidationError,
     field_validator,
     model_validator,
 )
 
-from timetravel.engine.content import content_error, describe_validation_error, read_data
+from timetravel.engine.content import content_error, read_data, validate_strictly
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import Step, Test
 from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams, references
@@ -64,7 +64,7 @@ MIGRATIONS: dict[int, Migration] = {}
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, strict=True)
 
 
 # --- scenario.toml --------------------------------------------------------------------------------
@@ -208,6 +208,7 @@ class Scenario:
     items: dict[str, Item]
     locations: dict[str, Location]
     texts: dict[str, str] = field(repr=False)
+    translations: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)  # by language
 
     def card(self, card_id: str) -> Card:
         """A card by its id, "location.B"."""
@@ -224,10 +225,9 @@ class Scenario:
 
     def words(self, key: str, language: str = "en") -> str:
         """A text of the scenario in `language` (falling back to English, then to the key)."""
-        if language != "en":
-            translated = _translation(self.folder, language)
-            if key in translated:
-                return translated[key]
+        translated = self.translations.get(language, {})
+        if key in translated:
+            return translated[key]
         return self.texts.get(key, key)
 
     @property
@@ -281,7 +281,7 @@ class Entries:
 
 def read_folder(folder: Path) -> tuple[Scenario, Entries]:
     """Each file validated on its own (the first problem raised); references are not checked yet."""
-    if not (folder / "scenario.toml").is_file():
+    if not os.path.lexists(folder / "scenario.toml"):  # (one that cannot be read is said so below)
         raise ContentError(f"{folder}: not a scenario folder (no scenario.toml)")
     meta = _load(folder / "scenario.toml", ScenarioFile)
     hosts = _load(folder / "hosts.toml", HostsFile).hosts
@@ -295,16 +295,13 @@ def read_folder(folder: Path) -> tuple[Scenario, Entries]:
         items={i.id: i for i in items},
         locations={loc.id: loc for loc in locations},
         texts=load_texts(folder, "en"),
+        translations={language: load_texts(folder, language) for language in languages(folder)},
     )
     return scenario, Entries(hosts, items, locations)
 
 
 def _load(path: Path, model: type[M]) -> M:
-    data = upgrade(path, read_data(path))
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise ContentError(describe_validation_error(path, data, exc)) from None
+    return validate_strictly(path, upgrade(path, read_data(path)), model)
 
 
 def upgrade(path: Path, data: dict[str, Any]) -> dict[str, Any]:
@@ -323,24 +320,25 @@ def upgrade(path: Path, data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-@cache
-def _translation(folder: Path, language: str) -> dict[str, str]:
-    return load_texts(folder, language)
+def languages(folder: Path) -> list[str]:
+    """The languages other than English that the scenario has a texts file for (any entry named
+    texts/*.toml, whatever it is: reading it says what is wrong with it)."""
+    try:
+        names = [entry.name for entry in os.scandir(folder / "texts")]
+    except OSError:
+        return []  # no texts folder: the English file is reported missing
+    return sorted(name[: -len(".toml")] for name in names if name.endswith(".toml") and name != "en.toml")
 
 
 def load_texts(folder: Path, language: str) -> dict[str, str]:
-    """texts/<language>.toml as flat keys ("cellar.b.text"): tables nest, keys join with dots."""
+    """texts/<language>.toml as flat keys ("cellar.b.text"): tables nest, keys join with dots. Read
+    like every content file (a regular file of bounded size and depth); a language other than
+    English without a file has no texts."""
     path = folder / "texts" / f"{language}.toml"
-    if language != "en" and not path.is_file():
+    if language != "en" and not os.path.lexists(path):
         return {}
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ContentError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ContentError(f"{path}: not valid TOML: {exc}") from None
     flat: dict[str, str] = {}
-    _flatten(path, "", data, flat)
+    _flatten(path, "", read_data(path), flat)
     return flat
 
 

@@ -26,7 +26,7 @@ Who = Literal["self", "card", "team"]  # the reader; every agent on the reader's
 
 
 class _Params(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True, strict=True)
     TARGETS: ClassVar[dict[str, str]] = {}  # parameter -> kind of entry it names
 
 
