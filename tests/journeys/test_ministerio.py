@@ -166,3 +166,110 @@ def test_no_board_hover_shows_through_the_pause_screen(player: Player) -> None:
     player.frames(3)
     assert board.zoomed is None
     assert hovered[1] not in player.screen_text()
+
+
+# --- a whole game by clicks ----------------------------------------------------------------------------
+WHOLE_GAME_SEED = 7  # a game against the normal AI that shows a fight's die and the office's choice
+OFFICE_CHOICE = "Enter Salvador's office or stay on this door."
+
+
+def _words_on_board(player: Player, match) -> dict[Action, Target]:
+    """The clicks the board offers now, each under its words (the frontmost spot of each action)."""
+    found = board_targets(player)
+    return {t.action: t for t in found if t.action is not None and target_at(found, t.rect.center) is t}
+
+
+def _pa_of(words: str) -> int:
+    """The PA a play says it costs ("Play Tizona (+2 PA)"), 99 for Huesca."""
+    if "Huesca" in words:
+        return 99
+    digits = words.rpartition("(+")[2].split(" ")[0]
+    return int(digits) if digits.isdigit() else 99
+
+
+def _a_person_s_choice(player: Player, match, offered: dict[Action, Target]) -> Action:
+    """What a careful new player clicks: cheap cards, fights and trials rolled once, the office to
+    shed PA or deliver, nothing that ends in Huesca."""
+    screen = game_screen(player)
+    said = {a: screen.board.context.action_words(a) for a in offered}
+    kinds = {a.kind: a for a in offered}
+    me = match.state.agents[match.to_act()]
+    for kind in ("deliver", "concede", "fail", "use", "place_draw", "stop_peek", "fight", "try"):
+        if kind in kinds:
+            return kinds[kind]
+    if "office_pa" in kinds and me.pa:
+        return kinds["office_pa"]
+    if "office" in kinds:  # the key opens the office here
+        return kinds["office"] if me.pa >= 2 else kinds.get("stop", kinds.get("go", kinds["office"]))
+    plays = sorted((a for a in offered if a.kind in ("play", "pile")), key=lambda a: _pa_of(said[a]))
+    if plays and _pa_of(said[plays[0]]) <= 3 and me.pa + _pa_of(said[plays[0]]) <= 6:
+        return plays[0]
+    if "investigate" in kinds:
+        return kinds["investigate"]
+    rank = {kind: i for i, kind in enumerate(PREFERRED)}
+    return min(offered, key=lambda a: rank.get(a.kind, len(rank)))
+
+
+def _die_seen(player: Player, index: int, face: int) -> bool:
+    """Whether the dice box shows `face` in its place `index`, exactly as a die with that face."""
+    from timetravel.ui.boards.ministerio.turn import DIE_SIZE
+    from timetravel.ui.screens.game import BOARD_RECT
+    from timetravel.ui.widgets.dice import D6, die_face
+
+    board = game_screen(player).board
+    player.frames(1)
+    box = board.layout.dice.move(BOARD_RECT.topleft)
+    image = die_face(face, DIE_SIZE, D6, player.app.ctx.fonts)
+    screen = player.app.ctx.display.logical
+    x0 = box.x + index * (DIE_SIZE + 8)
+    for x in range(0, DIE_SIZE, 3):
+        for y in range(0, DIE_SIZE, 3):
+            colour = image.get_at((x, y))
+            if colour.a == 255 and screen.get_at((x0 + x, box.y + y))[:3] != colour[:3]:
+                return False
+    return True
+
+
+def test_a_whole_game_against_the_normal_ai_by_clicks(player: Player, monkeypatch) -> None:
+    """Issue 19: El Ministerio from the setup screen to its results against the normal AI, every
+    choice a click on the board. On the way a person sees a fight's die in the dice box, the card
+    played beside the fight, and the office's choice said as it is; the results reveal every secret
+    mission and how each score was made."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: WHOLE_GAME_SEED)
+    match = start_game(player, MINISTERIO, ("Person", "AI: normal"))
+    set_up_by_clicks(player, match)
+    seen: set[str] = set()
+    for _ in range(600):
+        wait_for_person(player, match)
+        if match.is_over:
+            break
+        st = match.state
+        offered = _words_on_board(player, match)
+        assert offered, f"the board offers no click for {st.stage}"
+        if st.stage == "walk" and {"office", "stop"} <= {a.kind for a in offered}:
+            assert player.sees(OFFICE_CHOICE)
+            assert any(t.label == "Enter Salvador's office" for t in offered.values())
+            seen.add("office choice")
+        if st.stage == "fight" and st.t["roll"] is not None:  # rolled, and still short
+            roll = int(match.log[-1].action.split(":")[1])
+            assert _die_seen(player, 0, roll), f"the fight's die {roll} is not in the dice box"
+            played = st.t["played"] or {}
+            if "card" in played:
+                assert any(t.card == f"card:{played['card']}" for t in board_targets(player))
+                seen.add("card beside the fight")
+            seen.add("fight die")
+        action = _a_person_s_choice(player, match, offered)
+        steps = len(match.log)
+        player.click(offered[action].rect.center, settle=1)
+        player.until(lambda steps=steps: len(match.log) > steps, what=f"the click on {action}")
+    player.until(lambda: player.on_top("ResultsScreen"), what="the results")
+    assert {"office choice", "fight die", "card beside the fight"} <= seen, seen
+    st = match.state
+    for agent in st.agents:
+        if not agent.prison:
+            assert player.sees(f"“{content().missions[agent.mission].name}”")
+    for heading in ("Mission", "First", "Cards", "Debriefed", "PA", "VP"):
+        assert player.sees(heading)
+    assert player.sees("delivered") or player.sees("achieved") or player.sees("lines")

@@ -18,7 +18,9 @@ from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.kit.track import Track, helix, line
 from timetravel.ui.boards.ministerio import MinisterioBoardView
 from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD
+from timetravel.ui.boards.ministerio.hand import BUTTON_KINDS, BUTTON_SIZES
+from timetravel.ui.boards.ministerio.layout import CARD, SMALL_CARD, year_plate
+from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.screens.game import BOARD_RECT
 
 
@@ -386,8 +388,9 @@ def test_the_board_s_buttons_say_their_choice_whole(app) -> None:
             for target in board.click_targets():
                 if target.label:
                     assert target.label == board.context.action_words(target.action)
-                    font = app.ctx.fonts.get(12, True)
-                    assert font.size(target.label)[0] <= target.rect.w - 18, target.label
+                    sizes = [size for size, _, _ in BUTTON_SIZES]  # the largest at which every button fits
+                    widths = [app.ctx.fonts.get(size, True).size(target.label)[0] for size in sizes]
+                    assert any(w <= target.rect.w - 18 for w in widths), target.label
                     seen += 1
     assert seen
 
@@ -453,3 +456,235 @@ def test_a_small_card_face_keeps_its_year_name_and_worth_apart(app) -> None:
                 assert face.contains(glyph.inflate(-2, 0)), (card, text, glyph)
                 glyphs.append(glyph)
             assert all(a.clip(b).h <= 1 for i, a in enumerate(glyphs) for b in glyphs[i + 1 :]), (card, parts)
+
+
+def _plate_seen_whole(board: MinisterioBoardView, surface: pygame.Surface, door: int) -> bool:
+    """Whether the door's year plate shows on screen exactly as painted: nothing drawn over it."""
+    assert board.layout is not None
+    plate = year_plate(board.layout.doors.rects[door]).move(BOARD_RECT.topleft)
+    year = board.observation().doors[door].year
+    renderer = TableRenderer(board.art, board.context.fonts, board.context.palette, board.names, board.cache)
+    image = renderer._plate_image(plate.size, year)
+    for x in range(plate.w):
+        for y in range(plate.h):
+            colour = image.get_at((x, y))
+            if colour.a == 255 and surface.get_at((plate.x + x, plate.y + y))[:3] != colour[:3]:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_every_door_s_year_plate_is_whole_clear_and_inside_the_board(app, seats: int) -> None:
+    """Issue 19: door labels on the staircase never overlap or get cut. At every stage of random
+    games (figures, enemy tiles, the dice badges of the doors a die reaches; not the choice of agent,
+    which covers the staircase), each of the thirty
+    year plates shows whole, inside the board, on no other plate."""
+    checked: set[str] = set()
+    for match, _ in games(seats, 30 + seats, limit=160):
+        stage = match.state.stage
+        if match.to_act() < 0 or stage == "choose_agent" or (stage in checked and stage != "die"):
+            continue
+        checked.add(stage)
+        board = new_board(app, match, viewer=match.to_act())
+        surface = render(board)
+        assert board.layout is not None
+        plates = [year_plate(r) for r in board.layout.doors.rects]
+        for door, plate in enumerate(plates):
+            assert board.layout.stair.contains(plate), (door, plate)
+            assert plate.collidelist(plates[:door] + plates[door + 1 :]) < 0, door
+            assert _plate_seen_whole(board, surface, door), (stage, stair().years[door])
+    assert {"start_door", "die", "walk", "play"} <= checked
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (640, 360)])
+def test_the_staircase_has_the_same_room_in_a_small_window(window) -> None:
+    """The app draws on a fixed 1280x720 canvas scaled into the window: the smallest window gives
+    the board the same layout, so the plates checked above are the plates a small window shows."""
+    from timetravel.ui.app import App
+
+    application = App(window)
+    try:
+        assert application.ctx.display.logical.get_size() == (1280, 720)
+    finally:
+        application.close()
+
+
+def board_at(app, st, viewer: int = 0) -> MinisterioBoardView:
+    """The board showing a position set by hand (tests/games/ministerio/helpers.table)."""
+    match = new_match(len(st.agents))
+    match.state = st
+    return new_board(app, match, viewer=viewer)
+
+
+def _walked_onto_1590_with_the_key():
+    from tests.games.ministerio.helpers import act, door, table
+
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    st, _ = act(st, "dice:2,6", "die:0", "dir:1")  # one door up to the red 1590, a step left, the key
+    assert st.agent.door == door(1590)
+    return st
+
+
+def _in_the_office_with_four_enemies():
+    from tests.games.ministerio.helpers import table
+
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    agent = st.agents[0]
+    agent.door, agent.in_office = None, True
+    agent.enemies = ["smuggler", "time-tourist", "saboteur", "rogue-agent"]
+    st.tile_pool = [tile for tile in st.tile_pool if tile not in agent.enemies]
+    st.stage = "office"
+    return st
+
+
+@pytest.mark.parametrize("position", [_walked_onto_1590_with_the_key, _in_the_office_with_four_enemies])
+def test_the_row_under_the_hand_shows_every_choice_it_offers(app, position) -> None:
+    """Issue 19: "Enter Salvador's office" and "Debriefing" fell off the row as a third button. Every
+    choice the row offers shows as a button inside the row, none over another."""
+    st = position()
+    board = board_at(app, st)
+    render(board)
+    offered = [a for a in st.legal_actions() if a.kind in BUTTON_KINDS]
+    assert len(offered) >= 3
+    assert board.layout is not None
+    row = board.layout.buttons.move(BOARD_RECT.topleft)
+    buttons = {t.action: t.rect for t in board.click_targets() if t.label}
+    assert set(buttons) == set(offered)
+    for action, rect in buttons.items():
+        assert row.contains(rect), (action, rect, row)
+        others = [r for a, r in buttons.items() if a != action]
+        assert rect.collidelist(others) < 0, action
+
+
+def test_a_card_shows_its_category_as_a_picture_never_a_spanish_initial(app) -> None:
+    """Issue 19: the P/L/O/E in a card's corner were Spanish initials (P reads as Place in English).
+    A card face now says no single letter; its category is a picture, one per category, and the
+    large view says it in words."""
+    fonts = app.ctx.fonts
+    said: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        said.append(text)
+        return render_text(text, *args, **kwargs)
+
+    fonts.render = noting  # type: ignore[method-assign]
+    try:
+        art = CardArt(fonts)
+        first = {}
+        for card in content().cards.values():
+            art.card(card.id, CARD)
+            first.setdefault(card.category, card.id)
+    finally:
+        fonts.render = render_text  # type: ignore[method-assign]
+    assert not {"P", "L", "O", "E"} & set(said)
+    corners = {
+        category: pygame.image.tobytes(art.card(card, CARD).subsurface((2, 2, 14, 14)), "RGBA")
+        for category, card in first.items()
+    }
+    assert len(set(corners.values())) == 4  # four different pictures
+    from timetravel.ui.boards.ministerio.words import card_words
+
+    assert card_words(first["character"]).facts[0].startswith("Character, ")
+
+
+def test_a_protagonist_s_skill_headings_are_never_cut(app) -> None:
+    """Issue 19: the choice of agent showed "CO…" for combat. Every heading fits its column whole,
+    on the choice's faces and the large view's."""
+    fonts = app.ctx.fonts
+    said: list[str] = []
+    render_text = fonts.render
+
+    def noting(text, *args, **kwargs):
+        said.append(text)
+        return render_text(text, *args, **kwargs)
+
+    fonts.render = noting  # type: ignore[method-assign]
+    try:
+        art = CardArt(fonts)
+        for size in ((96, 132), (80, 110), (240, 330)):
+            art.protagonist("alonso", size)
+    finally:
+        fonts.render = render_text  # type: ignore[method-assign]
+    assert not [text for text in said if text.endswith("…")], said
+    for heading in ("COM", "INT", "KNO", "CHA", "RES"):
+        assert said.count(heading) == 3
+
+
+def _dice_box_shows(board: MinisterioBoardView, surface: pygame.Surface, index: int, face: int) -> bool:
+    from timetravel.ui.boards.ministerio.turn import DIE_SIZE
+    from timetravel.ui.widgets.dice import D6, die_face
+
+    assert board.layout is not None
+    box = board.layout.dice.move(BOARD_RECT.topleft)
+    image = die_face(face, DIE_SIZE, D6, board.context.fonts)
+    x0 = box.x + index * (DIE_SIZE + 8)
+    return all(
+        surface.get_at((x0 + x, box.y + y))[:3] == image.get_at((x, y))[:3]
+        for x in range(0, DIE_SIZE, 2)
+        for y in range(0, DIE_SIZE, 2)
+        if image.get_at((x, y)).a == 255
+    )
+
+
+def test_a_fight_s_die_lands_in_the_dice_box_and_stays_there_once_the_fight_is_decided(app) -> None:
+    """Issue 19: a fight's die was only a banner. It tumbles into the dice box like the movement's
+    dice and stays there, with the result beside the enemy, until the next roll or turn."""
+    from tests.games.ministerio.helpers import act, at_play, door, table
+
+    st = at_play(table(agents=("alonso", "amelia"), years=(1099, 1492), hands=(["tizona", "el-cid"],)))
+    st, _ = act(st, "play:tizona", "tile:smuggler")  # Alonso (combat 3) against a smuggler (4)
+    assert st.stage == "fight" and st.agent.door == door(1099)
+    board = board_at(app, st)
+    render(board)
+    offered = {t.card for t in board.click_targets()}
+    assert {"card:tizona", "tile:smuggler"} <= offered  # the card played beside the fight
+    match = board.context.match
+    events = match.apply("fight")
+    events += match.apply("roll:4")  # 4 + 3 = 7: won
+    board.animator.factor = 1.0
+    board.context.animation_factor = lambda: 1.0
+    board.on_events(events, match.state)
+    assert any(type(a).__name__ == "DiceRoll" for a in board.animator.items)
+    board.skip()
+    surface = render(board)
+    assert _dice_box_shows(board, surface, 0, 4)
+    tips = [t.tip for t in board.click_targets()]
+    assert "Your die: 4" in tips
+    assert board.settled is not None and board.settled.won and board.settled.roll == 4
+    board.on_events(match.apply(match.state.legal_actions()[0]), match.state)  # the turn goes on
+    assert _dice_box_shows(board, render(board), 0, 4) or match.state.turn != 0
+
+
+@pytest.mark.parametrize("count", [7, 10, 16])
+def test_a_long_hand_shows_every_card_s_title_under_the_pointer(app, count: int) -> None:
+    """Issue 19: a hand of seven cards or more overlapped, so most titles were hidden. With the
+    pointer on the hand, every card shows whole above it (its year, title and worth), clickable."""
+    from tests.games.ministerio.helpers import at_play, table
+
+    hand = sorted(content().cards)[:count]
+    st = at_play(table(agents=("amelia", "alonso"), years=(1588, 1492), hands=(hand,)))
+    board = board_at(app, st)
+    surface = render(board)
+    assert board.layout is not None
+    row = board.layout.hand.move(BOARD_RECT.topleft)
+    board.context.mouse_pos = lambda: (row.x + 20, row.y + 40)
+    surface = render(board)
+    assert board.spread_open
+    spread = [t for t in board.click_targets() if t not in board.targets]
+    assert sorted(str(t.card) for t in spread) == sorted(f"card:{c}" for c in hand)
+    for k, target in enumerate(spread):
+        assert target.action is not None and target.action.kind == "play"
+        assert BOARD_RECT.contains(target.rect) and not target.rect.colliderect(row)
+        title = pygame.Rect(target.rect.x, target.rect.y, CARD[0], board.art.skill_top(CARD))
+        assert title.collidelist([t.rect for t in spread[k + 1 :]]) < 0, target.card  # nothing on it
+        face = board.art.card(str(target.card)[5:], CARD)
+        assert all(
+            surface.get_at((title.x + x, title.y + y))[:3] == face.get_at((x, y))[:3]
+            for x in range(4, CARD[0] - 4, 3)
+            for y in range(4, title.h, 3)
+        ), target.card
+    assert board.handle_click(spread[-1].rect.center) == spread[-1].action
+    board.context.mouse_pos = lambda: (BOARD_RECT.x + 5, BOARD_RECT.y + 5)
+    render(board)
+    assert not board.spread_open  # the pointer left: the staircase shows again

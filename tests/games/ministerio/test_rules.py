@@ -121,6 +121,45 @@ def test_m_key_6_a_turn_that_starts_in_the_office_must_leave_and_not_come_back()
     assert st.agent.door == door(1590) and legal(st) == ["go", "jump"]  # the key would open here
 
 
+def _left_the_office_onto(year: int, hand: list[str]) -> MinisterioState:
+    """Seat 0's turn began in the office (dice 2 and 4: a key); it left by the coloured door of `year`
+    and moved two doors up, ready to play a card."""
+    st = table(agents=("alonso", "amelia"), years=(1521, 1840), hands=(hand,))
+    st.agents[0].door, st.agents[0].in_office = None, True
+    return act(st, "dice:2,4", f"leave:{door(year)}", "die:0", "dir:1")[0]
+
+
+def test_m_key_6_a_place_card_from_the_hand_does_not_reopen_the_office_in_the_turn_that_left_it() -> None:
+    """The rulebook's span is "this round"; a round holds one turn of each agent, so the ban lasts
+    the rest of the turn that left the office, whatever the route. The place's other half stays."""
+    st = _left_the_office_onto(1590, ["seville"])
+    assert st.stage == "play" and st.t["left_office"]
+    st, _ = act(st, "play:seville", "tile:well-1")
+    assert st.stage == "place" and legal(st) == ["place_draw"]
+    assert not st.is_legal(Action("place_office"))
+
+
+def test_m_key_6_a_place_card_from_the_places_pile_does_not_reopen_the_office_either() -> None:
+    st = _left_the_office_onto(1590, [])
+    st.piles["place"] = ["seville"]
+    st.deck = [c for c in st.deck if c != "seville"]
+    st, _ = act(st, "pile:place", "tile:well-1")
+    assert st.stage == "place" and legal(st) == ["place_draw"]
+
+
+def test_m_key_6_the_next_turn_may_enter_again_by_a_place_card() -> None:
+    """The ban ends with the turn: a later turn that does not begin in the office may use a place."""
+    st = _left_the_office_onto(1590, ["seville"])
+    st = finish_turn(st)  # seat 0 plays no card; seat 1's turn
+    st = finish_turn(st)
+    assert st.turn == 0 and not st.agents[0].in_office and not st.t["left_office"]
+    st = at_play(st)
+    here = st.agents[0].door
+    st.facedown[here], st.on_door[here] = False, []  # no enemy in the way of the card
+    st, _ = act(st, "play:seville")
+    assert st.stage == "place" and legal(st) == ["place_draw", "place_office"]
+
+
 # --- anachronism (M-PA) ----------------------------------------------------------------------------
 def test_example_amelia_1815_to_1898_is_3_pa() -> None:
     """The rulebook: Amelia on 1815 plays Martín Cerezo (1898): 1840 and 1890 between, so 3 PA."""

@@ -229,3 +229,19 @@ def test_a_die_of_one_moves_one_door() -> None:
                 assert words == ("Move 1 door" if steps == 1 else f"Move {steps} doors"), words
                 seen += steps == 1
     assert seen
+
+
+def test_the_prompt_says_what_the_key_really_offers() -> None:
+    """Issue 19: on the last step of a move that reaches a coloured door with the key, the choice is
+    the office or this door, and the prompt says so; with steps left, the office or the move on."""
+    from tests.games.ministerio.helpers import door
+
+    st = table(agents=("alonso", "amelia"), years=(1588, 1840))
+    st, _ = act(st, "dice:1,2")  # the 1 is the key; the 2 reaches the red 1590 at its first step
+    st, _ = act(st, "die:1", "dir:1")
+    assert st.agent.door == door(1590) and st.t["steps"] == 1
+    assert st.prompt(0) == "Enter Salvador's office here, or go on with your move."
+    st = table(agents=("alonso", "amelia"), years=(1571, 1840))
+    st, _ = act(st, "dice:1,2", "die:1", "dir:1")  # two doors up, onto 1590 with no step left
+    assert st.agent.door == door(1590) and st.t["steps"] == 0
+    assert st.prompt(0) == "Enter Salvador's office or stay on this door."

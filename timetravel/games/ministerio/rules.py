@@ -76,8 +76,8 @@ def legal_actions(st: MinisterioState) -> list[Action]:
         return first + _discards(st)
     if stage == "flee":
         return [_act("flee", d) for d in st.t["flee"][1:]]
-    if stage == "place":
-        return [_act("place_draw"), _act("place_office")]
+    if stage == "place":  # M-PLACE-1, and M-KEY-6: no way back into the office this turn
+        return [_act("place_draw")] if st.t["left_office"] else [_act("place_draw"), _act("place_office")]
     if stage == "trial":
         first = [_act("try")] if st.t["roll"] is None else [_act("fail")]
         return first + _discards(st)

@@ -128,6 +128,7 @@ class MinisterioView:
     ending: str
     all_lose: str
     over: bool
+    left_office: bool  # the turn began in the office: no way back in this turn (M-KEY-6)
 
     def pile(self, category: str) -> tuple[str, ...]:
         return next((cards for name, cards in self.piles if name == category), ())
@@ -175,6 +176,7 @@ def view(state: MinisterioState, seat: int) -> MinisterioView:
         ending=str(obs["ending"]),
         all_lose=str(obs["all_lose"]),
         over=obs["stage"] == "over",
+        left_office=bool(turn_state["left_office"]),
     )
 
 

@@ -204,7 +204,6 @@ _PROMPTS = {
     "choose_enemy": "Choose the enemy to face first.",
     "fight": "Fight, discard cards for a bonus, or let the enemy go.",
     "flee": "Choose where the enemy runs.",
-    "place": "Choose what the place card does.",
     "trial": "Roll for the trial, or discard cards for a bonus.",
     "urgent": "Use the card's URGENTE effect?",
     "recover": "Choose a discard pile to take from.",
@@ -219,6 +218,18 @@ def prompt(st: MinisterioState, seat: int) -> str:
     short = _still_short(st)
     if short is not None:
         return t("{n} short: discard cards for their bonus, or give up.", n=short)
+    if st.stage == "walk" and st.t["key"]:  # the key opens here: the office is what is chosen
+        from timetravel.games.ministerio import rules
+
+        options = rules.walk_options(st)
+        if "office" in options and "stop" in options:
+            return t("Enter Salvador's office or stay on this door.")
+        if "office" in options:
+            return t("Enter Salvador's office here, or go on with your move.")
+    if st.stage == "place":
+        if st.t["left_office"]:
+            return t("The place card: draw 3 cards and lose 2 PA (you left the office this turn).")
+        return t("The place card: draw 3 cards and lose 2 PA, or go to Salvador's office.")
     return t(_PROMPTS.get(st.stage, "Choose an action."))
 
 
@@ -488,12 +499,77 @@ def score_text(st: MinisterioState, seat: int) -> Said:
 
 # --- results -------------------------------------------------------------------------------------
 def results_table(st: MinisterioState) -> ResultsTable:
+    """Each agent's score by its sources (a note under each says what it counts), and the story of
+    the game's end: why it ended, then every agent's secret mission, revealed, and how far it got."""
     keys = ("mission", "first", "cards", "converted", "pa")
     heads = (t("Mission"), t("First"), t("Cards"), t("Debriefed"), t("PA"))
     cells = []
     for seat in range(st.seats):
         parts = st.score_parts(seat)
-        note = t("Huesca") if st.agents[seat].prison else ""
-        cells.append(tuple((str(parts[k]), note if k == "pa" else "") for k in keys))
+        notes = _score_notes(st, seat)
+        cells.append(tuple((str(parts[k]), notes[k]) for k in keys))
     totals = tuple(str(st.score(s)) for s in range(st.seats))
-    return ResultsTable(heads, tuple(cells), totals, t("VP"))
+    ending = () if st.all_lose else (_ending_words(st),)  # everybody lost: the headline says why
+    story = (*ending, *(_mission_story(st, seat) for seat in range(st.seats)))
+    return ResultsTable(heads, tuple(cells), totals, t("VP"), story)
+
+
+def _score_notes(st: MinisterioState, seat: int) -> dict[str, str]:
+    """The words under each number of a row of the results: where the points came from."""
+    agent = st.agents[seat]
+    lines = st.requirement_counts(seat)
+    met = sum(1 for have, need in lines if have >= need)
+    if agent.mission is None:
+        mission = ""
+    elif agent.delivered:
+        mission = t("delivered")
+    elif lines and met == len(lines):
+        mission = t("achieved")
+    else:
+        mission = t("{a} of {b} lines", a=met, b=len(lines))
+    cards = counted(len(agent.controlled), "{n} card", "{n} cards") if agent.controlled else ""
+    tiles = counted(len(agent.converted), "{n} tile", "{n} tiles") if agent.converted else ""
+    return {
+        "mission": mission,
+        "first": t("first to deliver") if agent.first_delivery else "",
+        "cards": cards,
+        "converted": tiles,
+        "pa": t("Huesca") if agent.prison else (t("penalty") if agent.pa else ""),
+    }
+
+
+def _ending_words(st: MinisterioState) -> str:
+    """Why the game ended, for the results."""
+    first = next((s for s, a in enumerate(st.agents) if a.first_delivery), None)
+    if st.ending == "delivered" and first is not None:
+        return t("{player} delivered a secret mission first; the round was played out and the game scored.",
+                 player=player(first))  # fmt: skip
+    if st.ending == "revealed":
+        return t("Every enemy tile was revealed; the round was played out and the game scored.")
+    if st.ending == "cards":
+        return t("The cards ran out; the round was played out and the game scored.")
+    return t("The game stopped after round {n} and was scored.", n=st.round)
+
+
+def _mission_story(st: MinisterioState, seat: int) -> str:
+    """One agent's secret mission, revealed, and whether it was achieved."""
+    agent = st.agents[seat]
+    who = _content().protagonists[agent.protagonist].name if agent.protagonist else ""
+    if agent.prison or agent.mission is None:
+        return t("{player} ({agent}) was locked up in Huesca; the secret mission went back to the box unread.",
+                 player=player(seat), agent=who)  # fmt: skip
+    mission = _content().missions[agent.mission].name
+    vp = st.mission_vp(seat)
+    lines = st.requirement_counts(seat)
+    met = sum(1 for have, need in lines if have >= need)
+    if agent.delivered:
+        return t("{player} ({agent}) delivered the secret mission “{mission}”: {vp} VP.", player=player(seat),
+                 agent=who, mission=mission, vp=vp)  # fmt: skip
+    if met == len(lines):
+        return t("{player} ({agent}) achieved the secret mission “{mission}” without delivering it: {vp} VP.",
+                 player=player(seat), agent=who, mission=mission, vp=vp)  # fmt: skip
+    if met:
+        return t("{player} ({agent}) met {a} of the {b} lines of the secret mission “{mission}”: {vp} VP.",
+                 player=player(seat), agent=who, a=met, b=len(lines), mission=mission, vp=vp)  # fmt: skip
+    return t("{player} ({agent}) met none of the {b} lines of the secret mission “{mission}”: no VP.",
+             player=player(seat), agent=who, b=len(lines), mission=mission)  # fmt: skip

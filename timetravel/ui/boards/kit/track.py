@@ -74,21 +74,46 @@ class Track:
 
 
 def helix(count: int, centre: Point, outer: float, inner: float, turns: float, *, tilt: float = 0.55,
-          rise: float = 0.0, start_angle: float = math.pi / 2) -> tuple[list[Point], list[float]]:  # fmt: skip
+          rise: float = 0.0, start_angle: float = math.pi / 2, even: float = 0.0) -> tuple[list[Point], list[float]]:  # fmt: skip
     """Centres of `count` spaces on a rising spiral seen from above at an angle: the first at the
     outer radius (front, bottom), the last at the inner one, turning `turns` times; `tilt` squashes
-    the vertical axis and `rise` lifts each later space. Also gives each space's depth (nearer the
-    viewer, the larger) for `Track.from_centres`."""
+    the vertical axis and `rise` lifts each later space. `even` (0 to 1) moves the spaces from equal
+    angles toward equal distances along the squashed turn, so those at the sides, seen edge on,
+    stand further apart. Also gives each space's depth (nearer the viewer, the larger) for
+    `Track.from_centres`."""
     cx, cy = centre
     points, depth = [], []
+    angles = _spread_angles(count, start_angle, turns, tilt, even)
     for i in range(count):
         f = i / max(1, count - 1)
         radius = outer + (inner - outer) * f
-        angle = start_angle + 2 * math.pi * turns * f
+        angle = angles[i]
         y = cy + math.sin(angle) * radius * tilt - rise * i
         points.append((cx + math.cos(angle) * radius, y))
         depth.append(math.sin(angle) * radius)
     return points, depth
+
+
+def _spread_angles(count: int, start: float, turns: float, tilt: float, even: float) -> list[float]:
+    """Each space's angle: equal steps, blended (by `even`) with equal steps of the squashed path."""
+    span = 2 * math.pi * turns
+    equal = [start + span * i / max(1, count - 1) for i in range(count)]
+    if even <= 0:
+        return equal
+    samples = 2000
+    thetas = [start + span * k / samples for k in range(samples + 1)]
+    lengths = [0.0]
+    for a, b in zip(thetas, thetas[1:], strict=False):
+        lengths.append(
+            lengths[-1] + math.hypot(math.cos(b) - math.cos(a), (math.sin(b) - math.sin(a)) * tilt)
+        )
+    out, k = [], 0
+    for i, angle in enumerate(equal):
+        wanted = lengths[-1] * i / max(1, count - 1)
+        while k < samples and lengths[k + 1] < wanted:
+            k += 1
+        out.append(angle * (1 - even) + thetas[k] * even)
+    return out
 
 
 def line(count: int, start: Point, end: Point) -> list[Point]:

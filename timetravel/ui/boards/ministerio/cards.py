@@ -17,7 +17,6 @@ from timetravel.ui.boards.ministerio.theme import (
     BRASS,
     BRASS_DARK,
     CATEGORY_COLOURS,
-    CATEGORY_LETTERS,
     CREAM,
     DOOR_COLOURS,
     DOOR_LETTERS,
@@ -44,7 +43,15 @@ class FastCache(SurfaceCache):
         return super().get(key, lambda: fast(make()))
 
 
-SKILL_SHORT = {"intelligence": "INT", "knowledge": "KNO", "charisma": "CHA", "combat": "COM"}
+# a skill's short name on a face, through t() when painted
+SKILL_SHORT = {
+    "combat": "COM",
+    "intelligence": "INT",
+    "knowledge": "KNO",
+    "charisma": "CHA",
+    "research": "RES",
+}
+STAT_ORDER = ("combat", "intelligence", "knowledge", "charisma", "research")
 
 
 def fast(surface: pygame.Surface) -> pygame.Surface:
@@ -72,6 +79,14 @@ class CardArt:
               width: int, bold: bool = True) -> None:  # fmt: skip
         image = self.fonts.render(self.fonts.fit(text, size, width, bold), size, colour, bold)
         out.blit(image, image.get_rect(center=centre))
+
+    def label_size(self, labels: list[str], size: int, width: int) -> int:
+        """The largest size, `size` at most, at which every label fits `width` whole (6 at least)."""
+        for fit_size in range(size, 5, -1):
+            font = self.fonts.get(fit_size, True)
+            if all(font.size(label)[0] <= width for label in labels):
+                return fit_size
+        return 6
 
     def name_lines(self, text: str, size: int, width: int, most: int) -> tuple[list[str], int]:
         """A name in at most `most` lines that fit `width`: a size or two smaller if that keeps it
@@ -124,7 +139,14 @@ class CardArt:
         pygame.draw.rect(
             out, colour, band, border_top_left_radius=max(3, w // 10), border_top_right_radius=max(3, w // 10)
         )
-        self._text(out, str(card.year), int(11 * s), CREAM, band.center, w - 4)
+        # the band: the category's picture at the left, the year in the room beside it (a size
+        # smaller on a narrow face, never cut), the effect's dot at the right
+        mark = max(7, int(10 * s))
+        icons.category(out, card.category, (int(4 * s) + mark // 2, band.centery), mark, CREAM)
+        left = int(4 * s) + mark + 1
+        right = w - (int(10 * s) if card.effect is not None else int(3 * s))
+        year_px = self.label_size([str(card.year)], int(11 * s), right - left)
+        self._text(out, str(card.year), year_px, CREAM, ((left + right) // 2, band.centery), right - left)
         lines, name_size, tops = self.name_rows(card.name, size)
         for line, top in zip(lines, tops, strict=True):
             image = self.fonts.render(line, name_size, INK, True)
@@ -132,7 +154,7 @@ class CardArt:
         skill = TRIAL_SKILL[card.category]
         foot = int(h - 14 * s)
         if skill is not None:
-            self._text(out, f"{SKILL_SHORT[skill]} {card.requirement}", int(9 * s), darken(colour, 0.3),
+            self._text(out, f"{t(SKILL_SHORT[skill])} {card.requirement}", int(9 * s), darken(colour, 0.3),
                        (w // 2, foot - int(10 * s)), w - 4)  # fmt: skip
             self._text(out, f"{card.vp}VP", int(9 * s), INK, (w // 4, foot + int(6 * s)), w // 2)
         else:
@@ -141,8 +163,6 @@ class CardArt:
         if card.effect is not None:
             # in the year's band, where it never touches the name
             pygame.draw.circle(out, BRASS, (w - int(6 * s), band.centery), max(2, int(3 * s)))
-        letter = self.fonts.render(CATEGORY_LETTERS[card.category], int(8 * s), CREAM, True)
-        out.blit(letter, (int(3 * s), int(1 * s)))
         pygame.draw.rect(out, darken(colour, 0.35), rect, max(1, int(2 * s)), border_radius=max(3, w // 10))
         return out
 
@@ -266,13 +286,14 @@ class CardArt:
             for line in name_lines:
                 self._text(out, line, max(9, h // 10), INK, (w // 2, y), w - 6)
                 y += max(10, h // 9)
-            stats = [("COM", p.combat), ("INT", p.intelligence), ("KNO", p.knowledge), ("CHA", p.charisma),
-                     ("RES", p.research)]  # fmt: skip
+            stats = [(t(SKILL_SHORT[s]), getattr(p, s)) for s in STAT_ORDER]
             y = int(h * 0.66)
+            column = w // 5
+            label_px = self.label_size([label for label, _ in stats], max(7, h // 16), column - 1)
             for i, (label, value) in enumerate(stats):
-                x = w // 2 + (i - 2) * (w // 5)
-                self._text(out, label, max(7, h // 16), BRASS_DARK, (x, y), w // 5)
-                self._text(out, str(value), max(9, h // 9), INK, (x, y + max(10, h // 9)), w // 5)
+                x = w // 2 + (i - 2) * column
+                self._text(out, label, label_px, BRASS_DARK, (x, y), column)
+                self._text(out, str(value), max(9, h // 9), INK, (x, y + max(10, h // 9)), column)
             return out
 
         return self.cache.get(("agent", pid, size), make)

@@ -18,6 +18,7 @@ from timetravel.ui.boards.ministerio.anims import Banner, Glide, Walk, banner_im
 from timetravel.ui.boards.ministerio.cards import CardArt
 from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, Layout
 from timetravel.ui.boards.ministerio.theme import DANGER, GOOD
+from timetravel.ui.boards.ministerio.turn import DIE_SIZE, FACE
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.widgets.dice import DiceRoll
@@ -66,8 +67,9 @@ class Director:
             return self._at(layout.seats[int(arg)].center)
         if kind == "slot":
             return self._at(layout.slots[min(4, max(0, int(arg) - 1))].center)
-        if kind == "table":
-            return self._at(layout.table.center)
+        if kind == "table":  # the card played: its place on the turn's panel
+            box = layout.table.inflate(-14, -14)
+            return self._at((box.x + FACE[0] // 2, box.y + 38 + FACE[1] // 2))
         if kind == "centre":
             return self._at(layout.centre)
         if kind in ("office", "deck", "missions"):
@@ -130,19 +132,26 @@ class Director:
             self._banner(t("GAME OVER"), [line], None, 1.6)
 
     def _dice(self, event: DiceRolled) -> None:
+        """Every roll lands in the dice box, where the panel then shows it: the movement's two dice,
+        and a fight's or a trial's die (Napoleon's in the second place)."""
         faces = tuple(int(f) for f in event.faces)
+        box = self.layout.dice
+        first = self._at((box.x + DIE_SIZE // 2, box.centery))
         if len(faces) == 2:
-            box = self.layout.dice
-            centre = self._at((box.x + 46, box.y + 20))
-            hides = ("dice",)
+            centre = self._at(box.center)
+        elif (
+            self.after.contest is not None
+            and self.after.contest.enemy_roll == faces[0]
+            and (self.after.contest.roll is None)
+        ):
+            centre = (first[0] + DIE_SIZE + 8, first[1])  # Napoleon's die, beside the agent's
         else:
-            centre = self._at(self.layout.table.center)
-            hides = None
-        roll = DiceRoll(faces, centre, self.fonts, size=40, seed=sum(faces) + len(self.out),
+            centre = first
+        roll = DiceRoll(faces, centre, self.fonts, size=DIE_SIZE, seed=sum(faces) + len(self.out),
                         start=(centre[0] + 120, centre[1] + 80))  # fmt: skip
         roll.delay = self.delay
         roll.duration = 0.8
-        roll.hides = hides  # type: ignore[attr-defined]
+        roll.hides = ("dice",)  # type: ignore[attr-defined]
         self._add(roll, 0.8)
         self.sounds.append("dice")
 

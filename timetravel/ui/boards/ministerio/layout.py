@@ -9,12 +9,22 @@ import pygame
 
 from timetravel.ui.boards.kit.track import Track, helix, line
 
-DOOR_SIZE = (36, 46)
+DOOR_SIZE = (34, 44)
 CARD = (56, 80)
 SMALL_CARD = (30, 42)
 TILE = (34, 34)
-TILT = 0.3  # how flat the staircase's turns look
+TILT = 0.36  # how flat the staircase's turns look
 PA_SPACES = 12  # 0..10, then Huesca
+TABLE_W = 200
+HAND_TITLE = 14  # the hand's title above its cards
+PLATE = (29, 14)  # a door's year plate at least: four digits at 11 px with a margin
+
+
+def year_plate(door: pygame.Rect) -> pygame.Rect:
+    """Where a door's year plate sits: across the foot of its arch, never narrower than its year."""
+    plate = pygame.Rect(0, 0, max(PLATE[0], door.w + 4), PLATE[1])
+    plate.midbottom = (door.centerx, door.bottom + 2)
+    return plate
 
 
 @dataclass(frozen=True)
@@ -42,15 +52,18 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     right = 318
     stair = pygame.Rect(0, 0, w - right - 8, h - 196)
     # two turns of constant radius, each door a little higher: the back of one turn clears the
-    # front of the next (2 * radius * tilt - half a turn's rise > a door's height)
-    radius = stair.w / 2 - 30
-    rise = 8.6
+    # front of the next (2 * radius * tilt - half a turn's rise > a door's height). The doors are
+    # spread partly by distance along the turn, so those at the sides, seen edge on, stand apart
+    # enough that no door hides a year plate (tests/ui/test_board_ministerio.py checks every door)
+    radius = stair.w / 2 - 20
+    rise = 8.5
     base = (stair.centerx, round(stair.bottom - DOOR_SIZE[1] / 2 - 12 - radius * TILT))
-    points, depth = helix(30, base, outer=radius, inner=radius, turns=2.0, tilt=TILT, rise=rise)
-    well = (base[1] + 8, round(base[1] - rise * 29 - 8), radius + 24)
+    points, depth = helix(30, base, outer=radius, inner=radius, turns=2.0, tilt=TILT, rise=rise,
+                          start_angle=1.7, even=0.6)  # fmt: skip
+    well = (base[1] + 8, round(base[1] - rise * 29 - 8), radius + 16)
     centre = (base[0], well[1])  # the bosses stand on top of the stairwell
     # a door at the side of the drum is seen edge on: narrower (and the neighbours overlap less)
-    sizes = [(round(DOOR_SIZE[0] * (0.62 + 0.38 * abs(d) / radius)), DOOR_SIZE[1]) for d in depth]
+    sizes = [(round(DOOR_SIZE[0] * (0.55 + 0.45 * abs(d) / radius)), DOOR_SIZE[1]) for d in depth]
     doors = Track.from_centres(points, sizes, depth)
     office = pygame.Rect(w - right, 0, right, 300)
     pa = Track.from_centres(
@@ -64,13 +77,14 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     row = min(110, panel.h // max(1, seats))
     seat_rects = tuple(pygame.Rect(panel.x, panel.y + i * row, right, row - 4) for i in range(seats))
     bottom = pygame.Rect(0, stair.bottom + 6, stair.w, h - stair.bottom - 6)
-    table = pygame.Rect(bottom.x, bottom.y, 176, bottom.h)
-    mission = pygame.Rect(bottom.right - 64, bottom.y + 8, 60, 84)
-    # under each card its PA badge, clear of the buttons below
-    hand = pygame.Rect(table.right + 8, bottom.y + 8, mission.x - table.right - 16, CARD[1] + 30)
-    buttons = pygame.Rect(
-        table.right + 8, hand.bottom + 8, bottom.right - table.right - 12, bottom.bottom - hand.bottom - 12
-    )
-    dice = pygame.Rect(table.right - 88, table.y + 8, 80, 34)
+    # the turn's panel: whose turn, the dice, the card played and the fight or trial beside it
+    table = pygame.Rect(bottom.x, bottom.y, TABLE_W, bottom.h)
+    mission = pygame.Rect(bottom.right - 58, bottom.y + 14, 54, 76)
+    # the hand: its title, the cards and under each its PA badge, clear of the buttons below
+    hand = pygame.Rect(table.right + 8, bottom.y + 4, mission.x - table.right - 14, HAND_TITLE + CARD[1] + 14)
+    # three rows of buttons across the whole width under the hand and the mission
+    buttons = pygame.Rect(table.right + 8, hand.bottom + 2, bottom.right - table.right - 10,
+                          bottom.bottom - hand.bottom - 4)  # fmt: skip
+    dice = pygame.Rect(table.right - 84, table.y + 7, 76, 34)
     return Layout(size, stair, doors, centre, well, dice, office, pa, slots,
                   tiles, piles, seat_rects, table, hand, mission, buttons)  # fmt: skip

@@ -34,8 +34,8 @@ def _doors(fonts: Fonts, palette: Palette) -> pygame.Surface:
     doors = content().doors
     plain = next(d for d in doors if d.colour is None)
     coloured = [next(d for d in doors if d.colour == colour) for colour in ("blue", "red", "green")]
-    images = [table._door_image(DOOR_SIZE, plain.year, None, WOOD_LIGHT, False)]
-    images += [table._door_image(DOOR_SIZE, d.year, d.colour, WOOD, False) for d in coloured]
+    images = [table.door_picture(DOOR_SIZE, plain.year, None, WOOD_LIGHT)]
+    images += [table.door_picture(DOOR_SIZE, d.year, d.colour, WOOD) for d in coloured]
     return side_by_side(*images, gap=14 - 2 * DOOR_PAD)
 
 

@@ -21,8 +21,9 @@ from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio import icons
-from timetravel.ui.boards.ministerio.cards import CardArt
-from timetravel.ui.boards.ministerio.layout import CARD, PA_SPACES, SMALL_CARD, TILE, TILT, Layout
+from timetravel.ui.boards.ministerio.cards import SKILL_SHORT, CardArt
+from timetravel.ui.boards.ministerio.hand import HandPainter, HandSpread
+from timetravel.ui.boards.ministerio.layout import PA_SPACES, SMALL_CARD, TILE, TILT, Layout, year_plate
 from timetravel.ui.boards.ministerio.theme import (
     BRASS,
     BRASS_DARK,
@@ -40,29 +41,13 @@ from timetravel.ui.boards.ministerio.theme import (
     WOOD_DARK,
     WOOD_LIGHT,
 )
-from timetravel.ui.boards.ministerio.words import SKILL_NAMES
+from timetravel.ui.boards.ministerio.turn import Settled, TurnPanel
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten
 from timetravel.ui.widgets.dice import D6, die_face
 
-# actions drawn as buttons on the board (the others are clicks on doors, cards, tiles and dice)
-BUTTON_KINDS = ("investigate", "pass", "fight", "let_go", "concede", "try", "fail", "use", "skip",
-                "place_draw", "place_office", "stop_peek", "office_pa", "office_draw", "convert",
-                "deliver", "rest", "go", "jump", "office", "stop")  # fmt: skip
-HINTS = {
-    "die": "The badges show the doors each die reaches.",
-    "walk": "Click a lit door: the move goes toward it.",
-    "start_door": "Click a lit coloured door.",
-    "leave": "Click a lit coloured door.",
-    "flee": "Click a lit door.",
-    "peek": "Click a face-down door.",
-    "play": "Click a card in your hand or on a pile.",
-    "fight": "Click a card in your hand to discard it for its bonus.",
-    "trial": "Click a card in your hand to discard it for its bonus.",
-    "choose_agent": "Click an agent; hover to read them.",
-}
-DIE_SIZE = 34
 DOOR_PAD = 7  # room around a door's picture for its halo
+FIGURE_LIFT = 23  # a figure's centre above its door's foot: its feet stay clear of the year plate
 
 
 class TableRenderer:
@@ -70,24 +55,29 @@ class TableRenderer:
         self, art: CardArt, fonts: Fonts, palette: Palette, names: list[str], cache: SurfaceCache
     ) -> None:
         self.art, self.fonts, self.palette, self.names, self.cache = art, fonts, palette, names, cache
+        self.turn = TurnPanel(art, fonts, palette, names, self._say)
+        self.hand = HandPainter(art, fonts, self._say)
+        self.spread: HandSpread | None = None
 
     def render(self, v: MinisterioView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable],
-               words: dict[Action, str], prompt: str = "") -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
+               words: dict[Action, str], prompt: str = "",
+               settled: Settled | None = None) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
         out = self.cache.get(("canvas", layout.size), lambda: pygame.Surface(layout.size))
         out.blit(self._background(layout), (0, 0))
         index = ActionIndex(legal)
         targets: list[Target] = []
+        self.plates: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words, self.prompt = words, prompt
         self._staircase(out, v, layout, index, targets, hidden)
-        if ("dice",) not in hidden:  # the dice are tumbling: the animation shows them
-            self._dice(out, v, layout, index, targets)
         self._office(out, v, layout, index, targets)
         self._seats(out, v, layout, targets)
-        self._table(out, v, layout, index, targets)
-        self._hand(out, v, layout, index, targets)
-        self._buttons(out, layout, legal, targets)
+        # the dice are tumbling while ("dice",) is hidden: the animation shows them
+        self.turn.paint(out, v, layout, index, targets, settled, prompt, ("dice",) in hidden)
+        self.spread = self.hand.paint(out, v, layout, index, targets)
+        self.hand.buttons(out, layout, legal, targets)
         if v.stage == "choose_agent":
             self._choose_agent(out, layout, index, targets)
+            self.plates = []  # the choice covers the staircase
         return out, targets
 
     def _say(self, action: Action | None, fallback: str = "") -> str:
@@ -136,15 +126,22 @@ class TableRenderer:
         self._transport_links(out, v, layout)
 
         def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
-            self._door(surface, v, i, rect, glow, marks.get(i, ()), hidden)
+            self._door(surface, v, i, rect, glow, hidden)
 
         track.draw(out, paint, lit)
+        plates = [year_plate(rect) for rect in track.rects]
+        for i, faces in marks.items():
+            self._die_badges(out, track.rects[i], faces, plates, layout.stair)
+        # over every door and badge (and, each frame, over the outlines: see the view's draw)
+        self.plates = [(self._plate_image(p.size, d.year), p) for d, p in zip(v.doors, plates, strict=True)]
+        for image, plate in self.plates:
+            out.blit(image, plate)
         for i in track.order:
             action = actions.get(i)
             tip = self._door_tip(v, i)
             if action is not None:
                 tip = f"{tip}\n{t('Click: {action}', action=self._say(action))}"
-            targets.append(Target(track.rects[i].copy(), action, f"door:{i}", tip))
+            targets.append(Target(track.rects[i].union(year_plate(track.rects[i])), action, f"door:{i}", tip))
         self._centre(out, v, layout, targets)
 
     @staticmethod
@@ -226,13 +223,11 @@ class TableRenderer:
         return tip
 
     def _door(self, out: pygame.Surface, v: MinisterioView, i: int, rect: pygame.Rect, glow: bool,
-              marks: tuple[int, ...], hidden: frozenset[Hashable]) -> None:  # fmt: skip
+              hidden: frozenset[Hashable]) -> None:  # fmt: skip
         door = v.doors[i]
         fill = WOOD_LIGHT if not door.facedown and not door.enemies else WOOD
-        key = ("door", rect.size, door.year, door.colour, fill, glow)
-        image = self.art.cache.get(
-            key, lambda: self._door_image(rect.size, door.year, door.colour, fill, glow)
-        )
+        key = ("door", rect.size, door.colour, fill, glow)
+        image = self.art.cache.get(key, lambda: self._door_image(rect.size, door.colour, fill, glow))
         out.blit(image, rect.move(-DOOR_PAD, -DOOR_PAD))
         tile_rect = pygame.Rect(0, 0, 24, 24)
         tile_rect.center = (rect.centerx, rect.y + 20)
@@ -244,23 +239,31 @@ class TableRenderer:
         for k, agent in enumerate(figures):
             x = rect.x + 4 + k * 12
             if agent.seat == v.turn:  # the mover stands out: a light ring under a larger figure
-                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - 12, 20, 8), 2)
+                pygame.draw.ellipse(out, CREAM, pygame.Rect(x - 10, rect.bottom - FIGURE_LIFT + 4, 20, 7), 2)
             icons.figure(
                 out,
-                (x, rect.bottom - 18),
+                (x, rect.bottom - FIGURE_LIFT),
                 self.palette.seat_colour(agent.seat),
                 10 if agent.seat == v.turn else 8,
             )
         if v.lola == i and ("lola",) not in hidden:
-            icons.lola(out, (rect.right - 6, rect.bottom - 18), 8)
-        for k, face in enumerate(marks):
-            badge = die_face(face, 16, D6, self.fonts)
-            out.blit(badge, (rect.x - 8 + k * 12, rect.y - 8))
+            icons.lola(out, (rect.right - 6, rect.bottom - FIGURE_LIFT), 8)
 
-    def _door_image(
-        self, size: tuple[int, int], year: int, colour: str | None, fill: RGB, glow: bool
-    ) -> pygame.Surface:
-        """A door's arch, frame, ball and year plate, painted once (a frame's thirty doors are blits)."""
+    def _die_badges(self, out: pygame.Surface, door: pygame.Rect, faces: tuple[int, ...],
+                    plates: list[pygame.Rect], area: pygame.Rect) -> None:  # fmt: skip
+        """The faces of the dice that reach a door, at a corner of its arch clear of every year plate."""
+        width = 16 + 12 * (len(faces) - 1)
+        corners = [(door.x - 8, door.y - 8), (door.right + 8 - width, door.y - 8),
+                   (door.centerx - width // 2, door.y - 14), (door.x - width + 4, door.centery - 8),
+                   (door.right - 4, door.centery - 8), (door.x - width + 4, door.y + 2),
+                   (door.right - 4, door.y + 2)]  # fmt: skip
+        spots = [pygame.Rect(x, y, width, 16) for x, y in corners]
+        spot = next((r for r in spots if area.contains(r) and r.collidelist(plates) < 0), spots[0])
+        for k, face in enumerate(faces):
+            out.blit(die_face(face, 16, D6, self.fonts), (spot.x + k * 12, spot.y))
+
+    def _door_image(self, size: tuple[int, int], colour: str | None, fill: RGB, glow: bool) -> pygame.Surface:
+        """A door's arch, frame and ball, painted once (a frame's thirty doors are blits)."""
         out = pygame.Surface((size[0] + 2 * DOOR_PAD, size[1] + 2 * DOOR_PAD), pygame.SRCALPHA)
         rect = pygame.Rect((DOOR_PAD, DOOR_PAD), size)
         frame = DOOR_COLOURS[colour] if colour else BRASS
@@ -269,16 +272,31 @@ class TableRenderer:
             pygame.draw.rect(out, darken(GLOW, 0.45), halo, border_radius=halo.w // 2)
             pygame.draw.rect(out, GLOW, halo, 2, border_radius=halo.w // 2)
         icons.arch(out, rect, fill=fill, frame=frame, width=3 if colour else 2)
-        plate = pygame.Rect(0, 0, rect.w + 4, 14)
-        plate.midbottom = (rect.centerx, rect.bottom + 2)
-        icons.plate(out, plate)
-        text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
-        out.blit(text, text.get_rect(center=plate.center))
         if colour:
             icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[colour], 6)
             letter = self.fonts.render(DOOR_LETTERS[colour], 8, CREAM, True)
             out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
         return out
+
+    def door_picture(self, size: tuple[int, int], year: int, colour: str | None, fill: RGB) -> pygame.Surface:
+        """One door with its year plate, as the staircase shows it (for the rules' pictures)."""
+        out = self._door_image(size, colour, fill, False).copy()
+        plate = year_plate(pygame.Rect((DOOR_PAD, DOOR_PAD), size))
+        out.blit(self._plate_image(plate.size, year), plate)
+        return out
+
+    def _plate_image(self, size: tuple[int, int], year: int) -> pygame.Surface:
+        """A door's brass year plate (drawn over the doors, so no door in front hides it)."""
+
+        def make() -> pygame.Surface:
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            plate = out.get_rect()
+            icons.plate(out, plate)
+            text = self.fonts.render(self.fonts.fit(str(year), 11, plate.w, True), 11, INK, True)
+            out.blit(text, text.get_rect(center=plate.center))
+            return out
+
+        return self.art.cache.get(("plate", size, year), make)
 
     def _centre(self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]) -> None:
         cx, cy = layout.centre
@@ -287,28 +305,6 @@ class TableRenderer:
             rect.center = (cx - 20 + k * 40, cy)
             out.blit(self.art.tile(boss, TILE), rect)
             targets.append(Target(rect, None, f"tile:{boss}", content().enemies[boss].name))
-
-    # --- dice --------------------------------------------------------------------------------------------
-    def _dice(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
-              targets: list[Target]) -> None:  # fmt: skip
-        if not v.dice:
-            return
-        box = layout.dice
-        for i, face in enumerate(v.dice):
-            rect = pygame.Rect(box.x + i * (DIE_SIZE + 8), box.y, DIE_SIZE, DIE_SIZE)
-            out.blit(die_face(face, DIE_SIZE, D6, self.fonts), rect)
-            if v.die == i:
-                pygame.draw.rect(out, GLOW, rect.inflate(6, 6), 3, border_radius=8)
-            action = index.get("die", i)
-            tip = t("A die showing {n}", n=face)
-            if action is not None:
-                tip += "\n" + t("Click: {action}", action=self._say(action))
-            targets.append(Target(rect, action, None, tip))
-        if v.steps and v.stage == "walk":
-            label = self.fonts.render(
-                t("1 step left") if v.steps == 1 else t("{n} steps left", n=v.steps), 13, CREAM, True
-            )
-            out.blit(label, label.get_rect(topright=(box.right, box.y + DIE_SIZE + 6)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
     def _office_figures(self, out: pygame.Surface, v: MinisterioView, title: pygame.Rect,
@@ -371,7 +367,7 @@ class TableRenderer:
                 targets.append(Target(rect, action, f"card:{pile[-1]}", tip))
                 cost = v.cost(pile[-1]) if action is not None and action.kind == "pile" else None
                 if cost is not None:  # what taking the top card costs, as under the hand's cards
-                    self._cost_badge(out, rect, cost, cost + v.mover.pa > PRISON_ABOVE)
+                    self.hand.cost_badge(out, rect, cost, cost + v.mover.pa > PRISON_ABOVE)
 
     @staticmethod
     def _office_action(index: ActionIndex, tile: str) -> Action | None:
@@ -452,16 +448,20 @@ class TableRenderer:
             out.blit(right, score_rect)
             targets.append(Target(score_rect.inflate(6, 6), None, None, self._score_tip(agent, v)))
             room = rect.w - 28 - right.get_width() - 16  # the name never runs under the PA and VP
-            line = self.fonts.fit(f"{name}: {hero}", 13, room, True)
+            header = t("{name}: {agent}", name=name, agent=hero)
+            whole = self.fonts.get(13, True).size(header)[0] <= room
+            line = self.fonts.fit(header if whole else name, 13, room, True)
             out.blit(self.fonts.render(line, 13, CREAM, True), (rect.x + 28, rect.y + 6))
             if agent.protagonist:
                 targets.append(Target(pygame.Rect(rect.x + 4, rect.y + 2, rect.w - 130, 22), None,
                                       f"agent:{agent.protagonist}", hero))  # fmt: skip
-            stats = "  ".join(f"{t(SKILL_NAMES[n])[:3]} {val}" for n, val in agent.stats)
+            stats = "  ".join(f"{t(SKILL_SHORT[n])} {val}" for n, val in agent.stats)
             out.blit(self.fonts.render(stats, 11, MUTED), (rect.x + 28, rect.y + 24))
             where = self._where(v, agent)
             hand = t("hand {n}", n=agent.hand_size)
-            out.blit(self.fonts.render(f"{where} · {hand}", 11, MUTED), (rect.x + 28, rect.y + 38))
+            place = f"{where} · {hand}" if whole else f"{hero} · {where} · {hand}"  # the agent whole, below
+            place = self.fonts.fit(place, 11, rect.w - 36)
+            out.blit(self.fonts.render(place, 11, MUTED), (rect.x + 28, rect.y + 38))
             x = rect.x + 8
             y = rect.y + 54
             if rect.h < 90:
@@ -498,77 +498,6 @@ class TableRenderer:
             return t("not on the staircase yet")
         return t("at {year}", year=v.doors[agent.door].year)
 
-    # --- the table: the card or the fight of the turn -------------------------------------------------------
-    def _table(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
-               targets: list[Target]) -> None:  # fmt: skip
-        box = layout.table.inflate(-14, -14)
-        mover = v.mover
-        who = self.names[v.turn]
-        room = box.w - (84 if v.dice else 0)  # the dice sit at the top right
-        head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
-        if not v.over and self.fonts.get(14, True).size(head)[0] > room:
-            head = who  # the name whole, not "Player 1'..."
-        out.blit(self.fonts.render(self.fonts.fit(head, 14, room, True), 14, self.palette.seat_colour(v.turn)
-                                   if not v.over else CREAM, True), (box.x, box.y))  # fmt: skip
-        out.blit(self.fonts.render(t("Round {n}", n=v.round), 11, MUTED), (box.x, box.y + 18))
-        self._prompt(out, v, box)
-        y = box.y + 46
-        c = v.contest
-        if c is not None:
-            image = self.art.tile(c.subject, (44, 44)) if not c.trial else self.art.card(c.subject, (44, 63))
-            r = image.get_rect(topleft=(box.x, y))
-            out.blit(image, r)
-            targets.append(Target(r, None, ("card:" if c.trial else "tile:") + c.subject,
-                                  t("Trial") if c.trial else t("Fight")))  # fmt: skip
-            lines = [
-                t("Trial") if c.trial else t("Fight"),
-                t("Need {n}", n=c.needed) + (t(" (closed door)") if c.closed else ""),
-                f"{t(SKILL_NAMES[c.stat_name])} {c.stat} + {c.bonus}",
-                t("Chance {p}%", p=round(c.odds * 100))
-                if c.total is None
-                else t("Die {n}: total {total}", n=c.roll, total=c.total),
-            ]
-            if c.enemy_roll is not None:
-                lines.append(t("Napoleon's die: {n}", n=c.enemy_roll))
-            ty = y
-            for line in lines:
-                out.blit(
-                    self.fonts.render(self.fonts.fit(line, 11, box.w - 52, True), 11, CREAM, True),
-                    (box.x + 52, ty),
-                )
-                ty += 15
-            return
-        if v.played is not None:
-            r = pygame.Rect((box.x, y), CARD)
-            out.blit(self.art.card(v.played, CARD), r)
-            targets.append(Target(r, None, f"card:{v.played}", content().cards[v.played].name))
-            y = r.bottom + 4
-        here = mover.door
-        if here is not None and v.stage in ("choose_enemy", "fight", "flee"):
-            for k, tile in enumerate(v.doors[here].enemies):
-                r = pygame.Rect(box.x + 64 + k * 40, y, *TILE)
-                out.blit(self.art.tile(tile, TILE), r)
-                action = index.get("face", tile)
-                tip = content().enemies[tile].name
-                if action is not None:
-                    tip += "\n" + t("Click: {action}", action=self._say(action))
-                targets.append(Target(r, action, f"tile:{tile}", tip))
-
-    def _prompt(self, out: pygame.Surface, v: MinisterioView, box: pygame.Rect) -> None:
-        """What the person at the screen may do now, under the turn's card or fight."""
-        if not self.prompt:
-            return
-        said = [(line, GLOW) for line in self.fonts.wrap(self.prompt, 11, box.w, True)[:3]]
-        hint = HINTS.get(v.stage, "")
-        if hint:
-            said += [(line, CREAM) for line in self.fonts.wrap(t(hint), 10, box.w)[:2]]
-        y = box.bottom - 14 * len(said)
-        for line, colour in said:
-            out.blit(
-                self.fonts.render(line, 11 if colour == GLOW else 10, colour, colour == GLOW), (box.x, y)
-            )
-            y += 14
-
     @staticmethod
     def _score_tip(agent: AgentView, v: MinisterioView) -> str:
         """What the PA and VP beside a name mean: the header counts only what everyone may know."""
@@ -591,80 +520,6 @@ class TableRenderer:
         if agent.vp is None:
             return pa + "\n" + t("{n} VP so far.", n=agent.public_vp)
         return pa + "\n" + t("{n} VP if the game ended now.", n=agent.vp)
-
-    # --- the hand (the viewer's own) and the mission ---------------------------------------------------------
-    def _hand(self, out: pygame.Surface, v: MinisterioView, layout: Layout, index: ActionIndex,
-              targets: list[Target]) -> None:  # fmt: skip
-        me = v.me
-        box = layout.hand
-        title = t("Your hand") if me.hand is not None else ""
-        out.blit(self.fonts.render(title, 12, BRASS, True), (box.x, box.y - 2))
-        cards = list(me.hand or ())
-        if cards:
-            step = min(CARD[0] + 6, (box.w - CARD[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for k, card in enumerate(cards):
-                r = pygame.Rect(round(box.x + k * step), box.y + 16, *CARD)
-                out.blit(self.art.card(card, CARD), r)
-                action = index.get("play", card) or index.get("discard", card)
-                cost = v.cost(card)
-                tip = content().cards[card].name
-                if cost is not None:
-                    tip += "\n" + t("Costs {n} PA here", n=cost)
-                    if cost + v.mover.pa > 10:
-                        tip += "\n" + t("Above 10 PA: the agent goes to Huesca")
-                if action is not None:
-                    tip += "\n" + t("Click: {action}", action=self._say(action))
-                visible = pygame.Rect(
-                    r.x, r.y, min(CARD[0], round(step)) if k < len(cards) - 1 and step else CARD[0], CARD[1]
-                )
-                if cost is not None:
-                    self._cost_badge(out, visible, cost, cost + v.mover.pa > PRISON_ABOVE)
-                targets.append(Target(visible, action, f"card:{card}", tip))
-        mission_rect = layout.mission
-        if me.has_mission or me.mission:
-            out.blit(self.art.mission(me.mission, mission_rect.size), mission_rect)
-            if me.mission:
-                have = sum(1 for h, n in v.mission_lines if h >= n)
-                label = self.fonts.render(t("{a}/{b} lines", a=have, b=len(v.mission_lines)), 10, CREAM)
-                out.blit(label, label.get_rect(midtop=(mission_rect.centerx, mission_rect.bottom + 2)))
-                action = index.get("deliver")
-                tip = content().missions[me.mission].name
-                if action is not None:
-                    tip += "\n" + t("Click: {action}", action=self._say(action))
-                targets.append(Target(mission_rect, action, f"mission:{me.mission}", tip))
-
-    def _cost_badge(self, out: pygame.Surface, card: pygame.Rect, cost: int, huesca: bool) -> None:
-        """What playing the card costs, just under its visible part: its VP and bonus stay readable."""
-        text = f"{cost} PA"
-        if self.fonts.get(10, True).size(text)[0] + 6 > card.w - 2:
-            text = str(cost)
-        badge = self.fonts.render(text, 10, CREAM, True)
-        pill = badge.get_rect(midtop=(card.centerx, card.bottom + 1)).inflate(6, 0)
-        pygame.draw.rect(out, DANGER if huesca else INK, pill, border_radius=5)
-        out.blit(badge, badge.get_rect(center=pill.center))
-
-    # --- buttons for the choices that are not a place on the board ----------------------------------------
-    def _buttons(
-        self, out: pygame.Surface, layout: Layout, legal: list[Action], targets: list[Target]
-    ) -> None:
-        box = layout.buttons
-        x, y = box.x, box.y
-        for action in legal:
-            if action.kind not in BUTTON_KINDS:
-                continue
-            text = self._say(action)
-            image = self.fonts.render(self.fonts.fit(text, 12, min(box.w - 18, 380), True), 12, INK, True)
-            rect = pygame.Rect(x, y, image.get_width() + 18, 24)
-            if rect.right > box.right:
-                x, y = box.x, y + 28
-                rect.topleft = (x, y)
-                if rect.bottom > box.bottom + 4:
-                    break
-            pygame.draw.rect(out, BRASS, rect, border_radius=6)
-            pygame.draw.rect(out, BRASS_DARK, rect, 2, border_radius=6)
-            out.blit(image, image.get_rect(center=rect.center))
-            targets.append(Target(rect, action, None, text, label=text))
-            x = rect.right + 8
 
     # --- the choice of protagonist -------------------------------------------------------------------------------
     def _choose_agent(

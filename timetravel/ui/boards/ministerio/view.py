@@ -8,6 +8,7 @@ clicked, the hover outline, the large card view and the animations.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from functools import partial
 
@@ -18,6 +19,7 @@ from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.games.ministerio.state import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard, WarmJob
@@ -27,9 +29,12 @@ from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
 from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
 from timetravel.ui.boards.ministerio.director import Director
+from timetravel.ui.boards.ministerio.hand import HandSpread
 from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
+from timetravel.ui.boards.ministerio.turn import Settled, settle
+from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
 SOUNDS = ("dice", "flip", "chime")
 WARM_CARD_SIZES = ((56, 80), (30, 42), (22, 31))
@@ -44,6 +49,10 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
         self._surface: pygame.Surface | None = None
+        self._plates: list[tuple[pygame.Surface, pygame.Rect]] = []  # the doors' year plates, on top
+        self._spread: HandSpread | None = None  # every card of an overlapped hand (board pixels)
+        self.spread_open = False  # shown while the pointer rests on the hand or on the spread
+        self.settled: Settled | None = None  # the fight or trial decided last, until the next roll
         self._key: tuple[object, ...] | None = None
         context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
@@ -70,9 +79,11 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         self._key = None
 
     def on_events(self, events: list[Event], state: GameState) -> None:
+        before = self._views.current
         self._views.invalidate()
         after = self.observation()
         self._key = None
+        self.settled = settle(self.settled, before, events)
         if not events:
             self.animator.skip()
             return
@@ -82,15 +93,20 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         director = Director(self.art, self.context.fonts, self.context.palette, self.names)
         self._show(list(director.play(events, after, self.layout, self.rect.topleft)), director.sounds)
 
+    def click_targets(self) -> list[Target]:
+        """The table's spots, and the spread hand's cards on top while it is shown."""
+        spread = self._spread if self.spread_open else None
+        return self.targets + (spread.targets if spread is not None else [])
+
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():
             self.skip()
             return None
-        target = target_at(self.targets, pos)
+        target = target_at(self.click_targets(), pos)
         return None if target is None else target.clicked(self.context.legal_actions())
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        target = target_at(self.targets, pos)
+        target = target_at(self.click_targets(), pos)
         if target is None or not target.tip:
             return None
         if target.card is not None and self.zoom.shows(target.rect):
@@ -105,6 +121,21 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
     def panel_order(self, actions: list[Action]) -> list[Action]:
         """The choices that send the agent to Huesca for sure come last (their words say so)."""
         return sorted(actions, key=self._dooms)
+
+    def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
+        """The plays that can only end in Huesca at the end, folded under one entry; the office a
+        place card would open, greyed with its reason, in a turn that left the office."""
+        ordered = self.panel_order(actions)
+        doomed = tuple(a for a in ordered if self._dooms(a))
+        safe = tuple(a for a in ordered if not self._dooms(a))
+        withheld: tuple[Withheld, ...] = ()
+        v = self.observation()
+        if v.stage == "place" and v.left_office and v.turn == v.seat:
+            withheld = (Withheld(t("Go to Salvador's office"), t("you left it this turn")),)
+        groups = [ChoiceGroup(safe, withheld=withheld)]
+        if doomed:
+            groups.append(ChoiceGroup(doomed, t(words.HUESCA_GROUP), folded=True))
+        return groups
 
     def _dooms(self, action: Action) -> bool:
         if action.kind not in ("play", "pile") or not action.args:
@@ -147,20 +178,58 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         clip = surface.get_clip()
         surface.set_clip(rect)
         busy = self.is_animating()
+        mouse = ctx.mouse_pos()
+        self.spread_open = not busy and self._spread_shown(mouse)
         if not busy:
             self._pulse(surface, GLOW, 6, 2, 8)
         self.zoom.clear()
-        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
-        if hovered is not None and hovered.action is not None:
+        hovered = None if busy else target_at(self.click_targets(), mouse)
+        if hovered is not None and hovered.action is not None and hovered in self.targets:
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
             if hovered.action.kind == "die":
                 self._show_reach(surface, int(str(hovered.action.args[0])))
             if hovered.card is not None and hovered.card.startswith("door:"):
                 self._show_path(surface, int(hovered.card[5:]))
+        for image, plate in self._plates:  # no outline or path ever crosses a door's year
+            surface.blit(image, plate.move(rect.topleft))
+        if self.spread_open and self._spread is not None:
+            self._draw_spread(surface, self._spread, hovered)
         draw_animations(self.animator, surface)
-        if hovered is not None and hovered.card is not None:
+        if hovered is not None and hovered.card is not None and not self._in_spread_hand(hovered):
             self._hover(surface, hovered, rect)
         surface.set_clip(clip)
+
+    # --- the spread hand ------------------------------------------------------------------------------------
+    def _spread_shown(self, mouse: tuple[int, int]) -> bool:
+        """While the pointer rests on an overlapped hand, or on the spread once it shows."""
+        spread, layout = self._spread, self.layout
+        if spread is None or layout is None:
+            return False
+        if layout.hand.move(self.rect.topleft).collidepoint(mouse):
+            return True
+        return self.spread_open and spread.rect.collidepoint(mouse)
+
+    def _in_spread_hand(self, target: Target) -> bool:
+        """A card of the hand row while the spread shows it whole above: no large view over the spread."""
+        return (
+            self.spread_open
+            and target in self.targets
+            and str(target.card).startswith("card:")
+            and (
+                self.layout is not None and self.layout.hand.move(self.rect.topleft).colliderect(target.rect)
+            )
+        )
+
+    def _draw_spread(self, surface: pygame.Surface, spread: HandSpread, hovered: Target | None) -> None:
+        surface.blit(spread.surface, spread.rect)
+        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
+        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
+        card = hovered.card if hovered is not None else None
+        for target in spread.targets:
+            if target.action is not None:
+                pygame.draw.rect(surface, colour, target.rect.inflate(6, 6), 2, border_radius=8)
+            if card is not None and target.card == card:  # the card under the pointer, here or in the row
+                pygame.draw.rect(surface, (255, 255, 255), target.rect.inflate(6, 6), 2, border_radius=8)
 
     def _show_reach(self, surface: pygame.Surface, die: int) -> None:
         """While the pointer rests on a die: only the doors that die reaches, ringed in white."""
@@ -193,11 +262,18 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         state = ctx.state
         said = {a: state.action_words(a, ctx.viewer) for a in legal}
         prompt = state.prompt(ctx.viewer) if legal else ""
-        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt)
+        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt,
+                                               self.settled)  # fmt: skip
+        self._plates = renderer.plates
         ox, oy = self.rect.topleft
         for target in local:
             target.rect = target.rect.move(ox, oy)
         self.targets = local
+        self._spread = renderer.spread
+        if self._spread is not None:
+            self._spread.rect = self._spread.rect.move(ox, oy)
+            for target in self._spread.targets:
+                target.rect = target.rect.move(ox, oy)
 
     # --- the large view ----------------------------------------------------------------------------------------
     def zoom_content(self, thing: str) -> tuple[ZoomContent, str, str] | None:

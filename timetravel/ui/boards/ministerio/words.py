@@ -8,6 +8,7 @@ from timetravel.games.ministerio.state import content
 from timetravel.i18n import t
 from timetravel.ui.widgets.card_zoom import ZoomContent
 
+HUESCA_GROUP = "Plays that send you to Huesca"  # the folded entry of the action panel
 CATEGORY_NAMES = {"place": "Place", "object": "Object", "character": "Character", "event": "Event"}
 SKILL_NAMES = {
     "combat": "Combat",
