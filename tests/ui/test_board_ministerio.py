@@ -688,3 +688,20 @@ def test_a_long_hand_shows_every_card_s_title_under_the_pointer(app, count: int)
     board.context.mouse_pos = lambda: (BOARD_RECT.x + 5, BOARD_RECT.y + 5)
     render(board)
     assert not board.spread_open  # the pointer left: the staircase shows again
+
+
+def test_the_turn_panel_says_the_game_is_over_whole(app, monkeypatch) -> None:
+    """At the end the panel's heading (beside the dice box) reads whole, never "The game is…"."""
+    rng = random.Random(2)
+    match = new_match(2, 2)
+    while match.to_act() != -2:
+        step(match, rng)
+    board = new_board(app, match)
+    drawn: list[str] = []
+    real = app.ctx.fonts.render
+    monkeypatch.setattr(
+        app.ctx.fonts, "render", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    )
+    render(board)
+    assert "Game over" in drawn
+    assert not [text for text in drawn if text.endswith("…") and text.startswith(("The game", "Game"))]

@@ -76,7 +76,7 @@ class TurnPanel:
     def _header(self, out: pygame.Surface, v: MinisterioView, box: pygame.Rect) -> None:
         who = self.names[v.turn]
         room = box.w - DIE_SIZE * 2 - 16  # the dice box sits at the top right
-        head = t("{name}'s turn", name=who) if not v.over else t("The game is over")
+        head = t("{name}'s turn", name=who) if not v.over else t("Game over")
         if not v.over and self.fonts.get(14, True).size(head)[0] > room:
             head = who  # the name whole, not "Player 1'..."
         colour = self.palette.seat_colour(v.turn) if not v.over else CREAM
