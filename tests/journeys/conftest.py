@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TIMETRAVEL_STRICT_UI"] = "1"
 
 import json  # noqa: E402
+import threading  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -239,6 +240,7 @@ class Player:
             self._frame = []
             self.app.step(1 / 60)
             self._drawn = self._frame
+            _leave_time_to_the_ai()
 
     def until(self, condition: Callable[[], bool], limit: int = 3000, what: str = "condition") -> None:
         started = time.monotonic()
@@ -249,6 +251,13 @@ class Player:
                 break
             self.frames(1)
         raise AssertionError(f"{what} not reached; on top: {type(self.top).__name__}")
+
+
+def _leave_time_to_the_ai() -> None:
+    """The app sleeps out each frame's 16 ms, and an AI thread thinks then. Frames run back to back
+    here: without a pause, the interpreter can starve the AI's thread for seconds."""
+    if any(t.name == "timetravel-ai" and t.is_alive() for t in threading.enumerate()):
+        time.sleep(0.001)
 
 
 def _shown(element: Any) -> bool:
