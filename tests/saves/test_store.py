@@ -12,6 +12,7 @@ import pytest
 
 from tests.saves.helpers import SEATS_2, SEATS_3, new_match, play
 from timetravel.engine.errors import SaveError
+from timetravel.engine.match import Match
 from timetravel.engine.rng import Rng
 from timetravel.saves import (
     atomic,
@@ -304,3 +305,24 @@ def test_saves_at_any_stage_load_and_match_the_match(steps: int) -> None:
     loaded = load_match(write_save(match))
     assert loaded.log == match.log
     assert loaded.is_over == match.is_over
+
+
+def test_a_save_charges_the_real_time_not_yet_charged() -> None:
+    """Issue 20 §2: time fed to a real-time match but not yet turned into a step is kept by a save."""
+    from timetravel.engine.registry import get_game
+    from timetravel.engine.state import CHANCE
+
+    arena = get_game("arena")
+    match = Match.new(arena, arena.make_config(2), SEATS_2, seed=3)
+    chooser = Rng(4)
+    while not match.state.time_runs():
+        if match.to_act() == CHANCE:
+            match.sample_chance()
+        else:
+            match.apply(chooser.choice(match.state.legal_actions()))
+    running = match.state.running
+    before = match.state.clock[running]
+    match.advance_time(1_234)
+    assert match.pending_ms == 1_234, "the time must still be pending for this test to mean anything"
+    loaded = load_match(write_save(match))
+    assert loaded.state.clock[running] == before - 1_234

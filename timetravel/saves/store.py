@@ -74,8 +74,12 @@ def _start_up() -> Path:
 def write_save(match: Match, path: Path | None = None, *, name: str | None = None) -> Path:
     """Save `match` atomically and return the file. Without a path the file goes to saves_dir(),
     named after `name` (which also becomes the save's label) or after the game and the time.
-    A file system error (disk full, no permission) is a SaveError naming the file."""
+    A file system error (disk full, no permission) is a SaveError naming the file.
+
+    Real-time games: time fed in but not yet charged (Match.pending_ms) is charged first, so a save
+    keeps every millisecond played; the caller that wants those events shown flushes before."""
     _start_up()
+    match.flush_time()
     if path is None:
         stem = _slug(name) if name else ""
         path = saves_dir() / (stem + SUFFIX) if stem else _fresh_default_path(match)
