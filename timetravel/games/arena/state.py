@@ -193,10 +193,6 @@ class ArenaState(Record, GameState):
     def time_runs(self) -> bool:
         return self.stage == "play"  # R1: the clocks run only during turns, so not in the draft
 
-    def watch_action(self, elapsed_ms: int, *, due_only: bool) -> Action | None:
-        rules = _rules()
-        return rules.watch_action(self, elapsed_ms, due_only=due_only)
-
     def clone(self) -> ArenaState:
         new = self.copy_fields(ArenaState.__new__(ArenaState))
         new.forget_options()  # the options kept belong to self

@@ -313,18 +313,13 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
         return self.context.match.pending_ms if v.stage == "play" else 0
 
-    def pending_sand_ms(self, v: ArenaView) -> int:
-        """What the hourglasses lose besides: the pace time spent following an AI's move (they run
-        whoever's turn it is, the clocks do not)."""
-        return self.pending_ms(v) + (self.context.match.pending_watch_ms if v.stage == "play" else 0)
-
     def shown_clock(self, v: ArenaView, side: int) -> int:
         ms = v.clocks_ms[side]
         return max(0, ms - self.pending_ms(v)) if v.running == side else ms
 
     def shown_hourglass(self, v: ArenaView, slot: int) -> int:
         ms = v.fighters[slot].hourglass_ms
-        return max(0, ms - self.pending_sand_ms(v)) if ms > 0 else 0
+        return max(0, ms - self.pending_ms(v)) if ms > 0 else 0
 
     def _draw_time(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
         ox, oy = self.rect.topleft
@@ -375,7 +370,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     def zoom_content(self, thing: str, v: ArenaView) -> ZoomContent | None:
         kind, _, ident = thing.partition(":")
         if kind == "fighter" and ident in content().fighters:
-            return words.fighter_words(v, ident, self.names, self.pending_sand_ms(v))
+            return words.fighter_words(v, ident, self.names, self.pending_ms(v))
         if kind == "totem":
             return words.totem_words(v, int(ident))
         return None
