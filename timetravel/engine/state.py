@@ -162,6 +162,11 @@ class GameState(ABC):
         clock). Time fed in while it does not is dropped, never logged as a step."""
         return True
 
+    def clock_left_ms(self, seat: int) -> int | None:
+        """Real-time games: the time left on `seat`'s own clock (Time Arena's chess clocks), which
+        the play driver reads to shorten an AI's pace when its clock runs low. None: no such clock."""
+        return None
+
     def after_time(self, elapsed_ms: int) -> GameState:
         """The state once `elapsed_ms` have passed as virtual time: each deadline within it in
         turn, then the rest (bench's random play; a Match logs the same with `let_time_pass`)."""

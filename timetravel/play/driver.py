@@ -10,7 +10,8 @@ caller to animate, log and put into words.
 Real-time games: all the caller's elapsed time runs the match clock (`Match.advance_time`), whoever
 acts. An AI seat's clock runs from the start of its turn to its end, its thinking and the pace before
 each of its moves included, exactly as a person's clock runs while they think and move; what runs
-whoever acts (Time Arena's hourglasses) runs throughout.
+whoever acts (Time Arena's hourglasses) runs throughout. So the pace is clock-aware: never more
+than a hundredth of the AI's clock left (`PACE_SHARE`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from timetravel.engine.match import Match, replay_steps
 from timetravel.engine.state import CHANCE, TIME_KIND, GameState
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
+PACE_SHARE = 100  # real-time games: an AI's pace is at most this fraction (1/100) of its clock left
 log = logging.getLogger(__name__)
 
 
@@ -294,11 +296,23 @@ class PlayDriver:
         # the log is read by every seat: use the words the game makes public for this action
         reports.append(Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events))
         if actor >= 0:
-            self.pace_left = self.pace_ms / 1000
+            self.pace_left = self._pace(actor)
             if actor in self.humans or self.match.to_act() != actor:
                 notice = self.autosave()  # every decision of a person: Continue never asks for it again
                 reports += [notice] if notice else []
         return reports
+
+    def _pace(self, actor: int) -> float:
+        """The seconds the next AI move waits after `actor`'s step. An AI's pace runs its own clock
+        (real-time games), so it is clock-aware: never more than a hundredth of the clock it has
+        left, which the pace alone can never run out, however slow the setting."""
+        pace = self.pace_ms / 1000
+        nxt = self.match.to_act()
+        seat = nxt if nxt >= 0 else actor  # after an attack the die rolls, then the attacker goes on
+        if seat in self.humans or not self.match.game.info.real_time:
+            return pace
+        left = self.match.state.clock_left_ms(seat)
+        return pace if left is None else min(pace, left / 1000 / PACE_SHARE)
 
     def retold(self) -> Iterator[Step]:
         """A resumed game's log, step by step, with the same words as during play (raises when the

@@ -42,13 +42,14 @@ def slow_thinker(polls: int):
     return start
 
 
-def _ai_turn_begins(pace_ms: int, think_polls: int) -> tuple[Match, PlayDriver]:
+def _ai_turn_begins(pace_ms: int, think_polls: int, black_clock_ms: int = 300_000) -> tuple[Match, PlayDriver]:
     """White (a person) has just ended its turn; Black (an AI) is to act, and Black's Wildling waits
     on its Gate with its hourglass running."""
     seats = [SeatSpec(name="Ann"), SeatSpec(name="Bot", kind="ai", level="normal")]
     match = Match.new(GAME, GAME.make_config(2, {"mode": "first"}), seats, 3)
     state = arena(mode="first", at={"boxer": "d4", "wildling": "d6"})
     knock_out(state, BLACK_YELLOW)
+    state.clock[1] = black_clock_ms
     state.events = []
     match.state = state
     driver = PlayDriver(match, frozenset({0}), pace_ms=pace_ms, start_thinker=slow_thinker(think_polls))
@@ -56,7 +57,7 @@ def _ai_turn_begins(pace_ms: int, think_polls: int) -> tuple[Match, PlayDriver]:
     for text in ("move:boxer,d5", "end"):
         assert driver.choose(match.state.find_action(text))
         driver.update(0.0)
-    assert match.to_act() == 1 and match.state.running == 1 and driver.pace_left == pace_ms / 1000
+    assert match.to_act() == 1 and match.state.running == 1
     return match, driver
 
 
@@ -92,6 +93,17 @@ def test_r1c_an_ais_clock_runs_while_it_thinks_past_the_pace() -> None:
     spent = clock - match.state.clock[1]
     assert taken >= 2.0, "the first move came before 1.5 s of thinking"
     assert abs(spent - taken * 1000) <= 20, f"Black's clock lost {spent} ms in a {taken:.2f} s turn"
+
+
+def test_r1c_the_pace_is_never_more_than_a_hundredth_of_the_ais_clock_left() -> None:
+    match, driver = _ai_turn_begins(pace_ms=2000, think_polls=0)
+    assert driver.pace_left == 2.0, "with its whole clock left the AI waits the chosen pace"
+    match, driver = _ai_turn_begins(pace_ms=2000, think_polls=0, black_clock_ms=30_000)
+    assert driver.pace_left == 0.3, "an AI short of time still waited the whole pace"
+    clock = match.state.clock[1]
+    taken = _until_black_ends(match, driver)
+    assert taken < 1.0 and clock - match.state.clock[1] < 1_000
+    assert not match.is_over
 
 
 def test_r1c_an_hourglass_running_out_during_the_pace_frees_its_fighter_at_once() -> None:

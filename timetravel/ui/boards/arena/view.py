@@ -147,6 +147,13 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             self.select(None)  # a click elsewhere puts the fighter down
         return None
 
+    def close_overlay(self) -> bool:
+        """Escape puts the summary of the AI's turn away (and only it: the pause menu waits)."""
+        if self.recap is None:
+            return False
+        self.recap = None
+        return True
+
     def handle_key(self, key: int) -> Action | None:
         """Space ends the turn whenever ending it is legal."""
         if key != pygame.K_SPACE:
@@ -238,7 +245,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         width = min(grid.w - 40, 440)
         heading = self.recap.heading(self.names)
         lines = [line for text in self.recap.lines(self.names) for line in fonts.wrap(text, 14, width - 28)]
-        hint = t("Click here to close; it also closes with your first move.")
+        hint = t("Click here or press Esc to close; it also closes with your first move.")
         step = fonts.get(14).get_linesize()
         height = (
             16
