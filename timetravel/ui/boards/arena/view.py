@@ -24,7 +24,7 @@ from timetravel.games.arena.observe import ArenaView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.arena import layout as layout_mod
 from timetravel.ui.boards.arena import theme, words
-from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass
+from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass, sand_words
 from timetravel.ui.boards.arena.director import Director
 from timetravel.ui.boards.arena.layout import Layout, gate_glass
 from timetravel.ui.boards.arena.recap import Recap, RecapCollector
@@ -356,7 +356,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         glass = gate_glass(gate)
         draw_hourglass(surface, glass, share, running and v.stage == "play", self.clock)
         if running:
-            text = self.context.fonts.render(clock_words(left), 11, theme.SAND, True)
+            text = self.context.fonts.render(sand_words(left), 11, theme.SAND, True)
             spot = text.get_rect(midbottom=(gate.right - 15, gate.bottom - 3))
             pygame.draw.rect(
                 surface, (20, 18, 22), spot.inflate(4, 0), border_radius=4
