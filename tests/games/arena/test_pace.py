@@ -150,3 +150,11 @@ def test_the_draft_logs_no_time() -> None:
         match.apply(match.state.legal_actions()[0])
     assert match.state.stage == "play" and match.state.clock == [300_000, 300_000]
     assert all(entry.action.startswith("pick:") for entry in match.log)
+
+
+def test_r1c_each_seat_reads_its_own_sides_clock_and_the_draft_none() -> None:
+    state = arena(mode="first", seats=4)
+    state.clock = [100_000, 200_000]
+    assert [state.clock_left_ms(seat) for seat in range(4)] == [100_000, 200_000, 100_000, 200_000]
+    draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
+    assert draft.clock_left_ms(0) is None, "the draft runs no clock, so the pace stays as chosen"
