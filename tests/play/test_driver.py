@@ -97,15 +97,20 @@ def test_an_ai_move_waits_for_the_pace_and_skipping_plays_it() -> None:
     assert len(match.log) > moved, "skipping the pace did not play the waiting move"
 
 
-def test_the_pace_is_not_charged_to_an_ais_clock() -> None:
+def test_an_ais_clock_runs_through_its_pace_and_its_thinking() -> None:
+    """An AI's clock runs from the start of its turn, exactly as a person's: the pace before its
+    move and its thinking are its time (docs/rules/arena.md R1c)."""
     match = countdown("human", "ai")
     driver = driver_for(match, answers=False, pace_ms=700)  # the AI keeps thinking
     take_first(driver)
     assert match.to_act() == 1 and driver.pace_left == 0.7
-    run(driver, 2.0)  # 0.7 s of pace and 1.3 s of the AI's own 1.5 s
-    assert match.state.timeouts == [0, 0], "the pace pause ate the AI's clock"
-    assert 1200 <= match.state.spent_ms <= 1300
-    run(driver, 0.3)
+    run(driver, 0.5)  # within the pace
+    driver.flush_clock()
+    assert 490 <= match.state.spent_ms <= 510, "the pace did not run the AI's clock"
+    run(driver, 0.9)  # the pace is over; the AI still thinks
+    driver.flush_clock()
+    assert match.state.timeouts == [0, 0] and 1390 <= match.state.spent_ms <= 1410
+    run(driver, 0.2)
     assert match.state.timeouts == [0, 1], "the AI's clock never ran out"
 
 

@@ -1,6 +1,6 @@
 """Numbers from outside: a frame time or an elapsed time that is NaN, +inf, -inf, negative, huge or
 fractional is a clean value (no time, or the cap), never a traceback, in every public entry that
-takes a time: App.step, PlayDriver.update, Match.advance_time / watch_time / let_time_pass and
+takes a time: App.step, PlayDriver.update, Match.advance_time / let_time_pass and
 GameState.after_time. Time steps in the log always hold whole, non-negative milliseconds."""
 
 from __future__ import annotations
@@ -73,9 +73,8 @@ def test_match_time_entries_take_any_number(values: list[float]) -> None:
             if match.is_over:
                 break
             match.advance_time(value)  # type: ignore[arg-type]
-            match.watch_time(value)  # type: ignore[arg-type]
         match.let_time_pass(values[0])  # type: ignore[arg-type]
-        assert isinstance(match.pending_ms, int) and isinstance(match.pending_watch_ms, int)
+        assert isinstance(match.pending_ms, int)
         assert time_steps_are_whole(match)
 
 
@@ -84,9 +83,8 @@ def test_no_time_changes_nothing(value: float) -> None:
     for match in matches():
         steps, pending = len(match.log), match.pending_ms
         match.advance_time(value)  # type: ignore[arg-type]
-        match.watch_time(value)  # type: ignore[arg-type]
         match.let_time_pass(value)  # type: ignore[arg-type]
-        assert match.pending_ms == pending and match.pending_watch_ms == 0
+        assert match.pending_ms == pending
         assert len(match.log) == steps + (1 if pending else 0), "let_time_pass charges only what was pending"
 
 

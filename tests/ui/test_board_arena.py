@@ -6,6 +6,7 @@ sand run smoothly (the state's time minus the match's pending time), and Space e
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pygame
@@ -19,7 +20,7 @@ from timetravel.engine.events import Event
 from timetravel.engine.match import Match
 from timetravel.games.arena import GAME
 from timetravel.ui.boards.arena import ArenaBoardView
-from timetravel.ui.boards.arena.art import clock_words
+from timetravel.ui.boards.arena.art import clock_words, sand_words
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.screens.game import BOARD_RECT
 
@@ -190,6 +191,10 @@ def test_clocks_and_hourglasses_are_shown_minus_the_pending_time(app) -> None:
     finally:
         fonts.render = original  # type: ignore[method-assign]
     assert clock_words(view.clocks_ms[running] - (due - 1)) in seen
+    left = board.shown_hourglass(view, glass)
+    assert sand_words(left) in seen and sand_words(left).endswith(" s"), "a running hourglass in seconds"
+    faces = [text for text in seen if re.fullmatch(r"\d+:\d\d", text)]
+    assert len(faces) == 2, f"only the two clocks read as clocks, not the hourglasses: {faces}"
 
 
 def test_clock_words_count_down_to_zero() -> None:

@@ -58,8 +58,6 @@ class Match:
     _undo_stack: list[tuple[GameState, int]] = field(default_factory=list)
     # real-time games: wall time since the current state began, less what time actions consumed
     _pending_ms: int = 0
-    # real-time games: time spent waiting for a person to follow a move, not yet charged (watch_time)
-    _watch_ms: int = 0
 
     @classmethod
     def new(cls, game: Game, config: GameConfig, seats: list[SeatSpec], seed: int) -> Match:
@@ -88,7 +86,7 @@ class Match:
         text = str(action)
         events = self._apply_logged(actor, Action.parse(text) if isinstance(action, str) else action)
         if not text.startswith(TIME_KIND + ":") and text != TIME_KIND:
-            self._pending_ms = self._watch_ms = 0  # a new state: its time starts now
+            self._pending_ms = 0  # a new state: its time starts now
         return events
 
     def _apply_logged(self, actor: int, action: Action) -> list[Event]:
@@ -137,48 +135,15 @@ class Match:
 
     def flush_time(self) -> list[Event]:
         """Charge all pending time to the state now, due or not: before a decision (so the time a
-        seat took is charged to the state it took it in) and before a save. Time spent watching
-        (watch_time) came first, so it is charged first."""
-        events = self.flush_watch()
+        seat took is charged to the state it took it in) and before a save."""
         if self.is_over or not self.game.info.real_time or self._pending_ms <= 0:
-            return events
+            return []
         if not self.state.time_runs():
             self._pending_ms = 0  # nothing runs now: the time changes nothing, so it is no step
-            return events
-        events += self.apply(Action(TIME_KIND, (self._pending_ms,)))
+            return []
+        events = self.apply(Action(TIME_KIND, (self._pending_ms,)))
         self._pending_ms = 0
         return events
-
-    def watch_time(self, elapsed_ms: int) -> list[Event]:
-        """Real-time games: feed in time during which play waits so a person can follow a move (the
-        pace before an AI's move). It is nobody's thinking time: the game lets it run only what runs
-        whoever acts (GameState.watch_action; Time Arena: the hourglasses). Kept pending like
-        advance_time's until a deadline falls within it or flush_watch charges it."""
-        if self.is_over or not self.game.info.real_time:
-            return []
-        self._watch_ms += whole_ms(elapsed_ms)
-        action = self.state.watch_action(self._watch_ms, due_only=True)
-        if action is None:
-            return []
-        used = action.args[0] if action.args and isinstance(action.args[0], int) else self._watch_ms
-        left = max(0, self._watch_ms - used)
-        events = self._apply_logged(self.to_act(), action)
-        self._watch_ms = left
-        return events
-
-    @property
-    def pending_watch_ms(self) -> int:
-        """Real-time games: time spent watching (watch_time) not charged to the state yet."""
-        return self._watch_ms
-
-    def flush_watch(self) -> list[Event]:
-        """Charge the pending watching time to the state now (when the pace ends, before a move)."""
-        if self.is_over or self._watch_ms <= 0:
-            self._watch_ms = 0
-            return []
-        action = self.state.watch_action(self._watch_ms, due_only=False)
-        self._watch_ms = 0
-        return [] if action is None else self._apply_logged(self.to_act(), action)
 
     def let_time_pass(self, elapsed_ms: int) -> list[Event]:
         """Let `elapsed_ms` pass at once, as virtual time: every deadline within it in turn, then
@@ -238,7 +203,7 @@ class Match:
             state, _ = self._undo_stack.pop()
             self.log.pop()
         self.state = state
-        self._pending_ms = self._watch_ms = 0
+        self._pending_ms = 0
         return True
 
     # --- replay --------------------------------------------------------------------------------

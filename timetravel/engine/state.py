@@ -162,12 +162,9 @@ class GameState(ABC):
         clock). Time fed in while it does not is dropped, never logged as a step."""
         return True
 
-    def watch_action(self, elapsed_ms: int, *, due_only: bool) -> Action | None:
-        """Real-time games: the action that lets `elapsed_ms` pass while play waits so a person can
-        follow a move (the pace before an AI's move), which is nobody's thinking time. With
-        `due_only`, only when a deadline falls within it, for exactly the time up to it (as
-        time_action); otherwise for all of it. Its first argument is the ms it lets pass; the game's
-        is_legal accepts it whoever acts. None (the default): such time changes nothing."""
+    def clock_left_ms(self, seat: int) -> int | None:
+        """Real-time games: the time left on `seat`'s own clock (Time Arena's chess clocks), which
+        the play driver reads to shorten an AI's pace when its clock runs low. None: no such clock."""
         return None
 
     def after_time(self, elapsed_ms: int) -> GameState:

@@ -7,9 +7,11 @@ once), or the person to act gets their pending decision, which the caller fills 
 What happened comes back as reports (steps with their engine events, hand-offs, notices) for the
 caller to animate, log and put into words.
 
-Real-time games: the caller's elapsed time runs the match clock, except the pace pause before an AI's
-move, which is the person's time to follow, never the AI's time to think: it goes to
-`Match.watch_time`, which runs only what runs whoever acts (Time Arena's hourglasses).
+Real-time games: all the caller's elapsed time runs the match clock (`Match.advance_time`), whoever
+acts. An AI seat's clock runs from the start of its turn to its end, its thinking and the pace before
+each of its moves included, exactly as a person's clock runs while they think and move; what runs
+whoever acts (Time Arena's hourglasses) runs throughout. So the pace is clock-aware: never more
+than a hundredth of the AI's clock left (`PACE_SHARE`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from timetravel.engine.match import Match, replay_steps
 from timetravel.engine.state import CHANCE, TIME_KIND, GameState
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
+PACE_SHARE = 100  # real-time games: an AI's pace is at most this fraction (1/100) of its clock left
 log = logging.getLogger(__name__)
 
 
@@ -123,7 +126,6 @@ class PlayDriver:
         self._thinker: Thinking | None = None
         self._thinker_state: GameState | None = None
         self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
-        self._watch_ms = 0.0  # real-time games: pace time not yet handed to the match
 
     # --- what the caller reads ----------------------------------------------------------------------
     def simultaneous(self) -> bool:
@@ -200,12 +202,11 @@ class PlayDriver:
         Any number is taken: NaN, negatives and -inf are no time, +inf the cap (engine/elapsed.py)."""
         reports: list[Report] = []
         dt = seconds(dt)
-        paused = self._pace_pause(dt)
+        self.pace_left = max(0.0, self.pace_left - dt)
         if self.match.is_over:
             return reports
         if self.match.game.info.real_time:
-            reports += self._watch(paused)
-            reports += self._advance_clock(dt - paused)
+            reports += self._advance_clock(dt)
             if self.match.is_over:
                 return reports
         actor = self.match.to_act()
@@ -220,41 +221,6 @@ class PlayDriver:
             reports += self._ai_turn(actor)
         return reports
 
-    def _pace_pause(self, dt: float) -> float:
-        """Count the pace down; return the part of `dt` that was an AI's pause (not its clock time)."""
-        before = self.pace_left
-        self.pace_left = max(0.0, before - dt)
-        actor = self.match.to_act()
-        held = actor >= 0 and actor not in self.humans and not self.simultaneous()
-        return min(dt, before) if held else 0.0
-
-    def _watch(self, paused: float) -> list[Report]:
-        """Hand the pace time to the match as watching time, all of it once the pace is over (before
-        any clock time, which comes after it)."""
-        self._watch_ms += paused * 1000
-        whole = int(self._watch_ms)
-        self._watch_ms -= whole
-        reports = self._logged(lambda: self.match.watch_time(whole)) if whole else []
-        if self.pace_left <= 0:
-            self._watch_ms = 0.0
-            reports += self._logged(self.match.flush_watch)
-        return reports
-
-    def _logged(self, run: Callable[[], list[Event]]) -> list[Report]:
-        """Run a time step of the match; a Step report when it logged one that changed anything. A
-        step without events keeps an AI's thinking (what it decides on did not change)."""
-        before = self.match.state
-        steps = len(self.match.log)
-        events = run()
-        if len(self.match.log) == steps:
-            return []
-        if not events and self._thinker_state is before:
-            self._thinker_state = self.match.state
-        if not events:
-            return []
-        entry = self.match.log[-1]
-        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
-
     def _advance_clock(self, dt: float) -> list[Report]:
         before = self.match.state
         self._clock_ms += max(0.0, dt) * 1000
@@ -268,17 +234,14 @@ class PlayDriver:
 
     def flush_clock(self) -> list[Report]:
         """Real-time games: charge the time fed in so far to the state now (before a decision, a
-        pause or a save), reported as a step when it changed anything. Pace time not charged yet
-        came first, so it goes first."""
-        self._watch_ms = 0.0
-        reports = self._logged(self.match.flush_watch)
+        pause or a save), reported as a step when it changed anything."""
         before = self.match.state
         steps = len(self.match.log)
         events = self.match.flush_time()
         if len(self.match.log) == steps or not events:
-            return reports
+            return []
         entry = self.match.log[-1]
-        return reports + [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
 
     def _human_turn(self, actor: int) -> list[Report]:
         reports: list[Report] = []
@@ -333,11 +296,23 @@ class PlayDriver:
         # the log is read by every seat: use the words the game makes public for this action
         reports.append(Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events))
         if actor >= 0:
-            self.pace_left = self.pace_ms / 1000
+            self.pace_left = self._pace(actor)
             if actor in self.humans or self.match.to_act() != actor:
                 notice = self.autosave()  # every decision of a person: Continue never asks for it again
                 reports += [notice] if notice else []
         return reports
+
+    def _pace(self, actor: int) -> float:
+        """The seconds the next AI move waits after `actor`'s step. An AI's pace runs its own clock
+        (real-time games), so it is clock-aware: never more than a hundredth of the clock it has
+        left, which the pace alone can never run out, however slow the setting."""
+        pace = self.pace_ms / 1000
+        nxt = self.match.to_act()
+        seat = nxt if nxt >= 0 else actor  # after an attack the die rolls, then the attacker goes on
+        if seat in self.humans or not self.match.game.info.real_time:
+            return pace
+        left = self.match.state.clock_left_ms(seat)
+        return pace if left is None else min(pace, left / 1000 / PACE_SHARE)
 
     def retold(self) -> Iterator[Step]:
         """A resumed game's log, step by step, with the same words as during play (raises when the

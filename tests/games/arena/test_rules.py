@@ -54,21 +54,16 @@ def test_r1_the_draft_is_not_timed() -> None:
     assert after.clock == [300_000, 300_000]
 
 
-def test_r1c_sand_runs_the_hourglasses_and_never_a_clock() -> None:
+def test_r1c_sand_in_an_old_log_runs_the_hourglasses_and_never_a_clock() -> None:
     state = arena(mode="first", at={"boxer": "d4", "wildling": "d5"})
     knock_out(state, state.team.index("wildling"))  # Black's yellow Gate: 30 s
-    assert state.watch_action(29_999, due_only=True) is None
-    due = state.watch_action(60_000, due_only=True)
-    assert due is not None and str(due) == "sand:30000"
-    after, events = state.apply(due)
+    after, events = act(state, "sand:30000")
     assert after.sand[4] == 0 and after.clock == [300_000, 300_000]
-    assert any(type(e).__name__ == "HourglassRanOut" for e in events)
-    assert after.watch_action(1_000, due_only=False) is None, "no hourglass runs: sand changes nothing"
     ready = next(e for e in events if type(e).__name__ == "HourglassRanOut")
     assert ready.seat == 1, "the log marks a fighter back on its Gate with its own player"
 
 
-def test_r1c_sand_never_ends_a_game_by_clock_and_comes_whoever_acts() -> None:
+def test_r1c_sand_in_an_old_log_never_ends_a_game_by_clock_and_comes_whoever_acts() -> None:
     state = arena(mode="first", at={"boxer": "d4"})
     knock_out(state, 0)
     state.clock = [5, 300_000]

@@ -18,8 +18,8 @@ Actions (stable strings in logs and saves):
   end                              end the turn
   roll:<face>                      chance: the fight die (the attacker's, then a counter's)
   time:<ms>                        time passing (GameState.time_action)
-  sand:<ms>                        time passing while a person follows an AI's move: the
-                                   hourglasses run, no clock does (GameState.watch_action)
+  sand:<ms>                        the hourglasses alone run (logs saved before an AI's pace
+                                   ran its clock; still replayed, never made now)
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(y * SIZE + x for x, y in GRID.neighbours((i % SIZE, i // SIZE))) for i in range(SQUARES)
 )
 TOTEM_WORD = "totem"  # an attack's target argument for the enemy Totem
-SAND_KIND = "sand"  # the action by which time spent following an AI's move runs the hourglasses
+SAND_KIND = "sand"  # hourglasses only: in logs saved when an AI's pace ran no clock (replayed, never made)
 
 
 @cache
@@ -617,18 +617,6 @@ def time_action(st: ArenaState, elapsed_ms: int) -> Action | None:
     if due <= 0 or elapsed_ms < due:
         return None
     return Action(TIME_KIND, (due,))
-
-
-def watch_action(st: ArenaState, elapsed_ms: int, *, due_only: bool) -> Action | None:
-    """R1: time a person spends following an AI's move runs the hourglasses (they run whoever's
-    turn it is) but no clock (it is nobody's thinking time): a `sand` action, when one runs."""
-    running = [ms for ms in st.sand if ms > 0] if st.stage == "play" else []
-    if not running or elapsed_ms <= 0:
-        return None
-    due = min(running)
-    if due_only:
-        return Action(SAND_KIND, (due,)) if elapsed_ms >= due else None
-    return Action(SAND_KIND, (elapsed_ms,))
 
 
 def sand_is_legal(st: ArenaState, action: Action) -> bool:

@@ -193,9 +193,8 @@ class ArenaState(Record, GameState):
     def time_runs(self) -> bool:
         return self.stage == "play"  # R1: the clocks run only during turns, so not in the draft
 
-    def watch_action(self, elapsed_ms: int, *, due_only: bool) -> Action | None:
-        rules = _rules()
-        return rules.watch_action(self, elapsed_ms, due_only=due_only)
+    def clock_left_ms(self, seat: int) -> int | None:
+        return self.clock[seat % 2] if self.stage == "play" else None  # a side's seats: side, side + 2
 
     def clone(self) -> ArenaState:
         new = self.copy_fields(ArenaState.__new__(ArenaState))

@@ -116,6 +116,11 @@ class BoardView:
         for, else None and the screen's own keys apply."""
         return None
 
+    def close_overlay(self) -> bool:
+        """Escape: put away what the board shows over play (Time Arena's summary of the AI's turn);
+        True when it closed something, and Escape does nothing more. By default nothing is open."""
+        return False
+
     def is_animating(self) -> bool:
         return self.animator.busy
 

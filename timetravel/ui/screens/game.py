@@ -180,6 +180,8 @@ class GameScreen(UIScene):
         if event.type == pygame.WINDOWFOCUSLOST and self._against_the_clock():
             return self._pause()  # a clock must not run while nobody is looking
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.board.close_overlay():
+                return None  # Escape closes the topmost thing open, and only it
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 return self._pause()
             action = self.board.handle_key(event.key)

@@ -218,6 +218,12 @@ def clock_words(ms: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
+def sand_words(ms: int) -> str:
+    """The seconds left on a running hourglass, as its Gate says its whole time ("30 s"), rounded
+    up; never a clock's mm:ss, which reads as a third clock."""
+    return t("{n} s", n=math.ceil(max(0, ms) / 1000))
+
+
 def draw_hourglass(
     surface: pygame.Surface, rect: pygame.Rect, left: float, running: bool, clock: float
 ) -> None:

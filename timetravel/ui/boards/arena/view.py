@@ -24,7 +24,7 @@ from timetravel.games.arena.observe import ArenaView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.arena import layout as layout_mod
 from timetravel.ui.boards.arena import theme, words
-from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass
+from timetravel.ui.boards.arena.art import ArenaArt, clock_words, draw_hourglass, sand_words
 from timetravel.ui.boards.arena.director import Director
 from timetravel.ui.boards.arena.layout import Layout, gate_glass
 from timetravel.ui.boards.arena.recap import Recap, RecapCollector
@@ -147,6 +147,13 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             self.select(None)  # a click elsewhere puts the fighter down
         return None
 
+    def close_overlay(self) -> bool:
+        """Escape puts the summary of the AI's turn away (and only it: the pause menu waits)."""
+        if self.recap is None:
+            return False
+        self.recap = None
+        return True
+
     def handle_key(self, key: int) -> Action | None:
         """Space ends the turn whenever ending it is legal."""
         if key != pygame.K_SPACE:
@@ -238,7 +245,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         width = min(grid.w - 40, 440)
         heading = self.recap.heading(self.names)
         lines = [line for text in self.recap.lines(self.names) for line in fonts.wrap(text, 14, width - 28)]
-        hint = t("Click here to close; it also closes with your first move.")
+        hint = t("Click here or press Esc to close; it also closes with your first move.")
         step = fonts.get(14).get_linesize()
         height = (
             16
@@ -313,18 +320,13 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
         return self.context.match.pending_ms if v.stage == "play" else 0
 
-    def pending_sand_ms(self, v: ArenaView) -> int:
-        """What the hourglasses lose besides: the pace time spent following an AI's move (they run
-        whoever's turn it is, the clocks do not)."""
-        return self.pending_ms(v) + (self.context.match.pending_watch_ms if v.stage == "play" else 0)
-
     def shown_clock(self, v: ArenaView, side: int) -> int:
         ms = v.clocks_ms[side]
         return max(0, ms - self.pending_ms(v)) if v.running == side else ms
 
     def shown_hourglass(self, v: ArenaView, slot: int) -> int:
         ms = v.fighters[slot].hourglass_ms
-        return max(0, ms - self.pending_sand_ms(v)) if ms > 0 else 0
+        return max(0, ms - self.pending_ms(v)) if ms > 0 else 0
 
     def _draw_time(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
         ox, oy = self.rect.topleft
@@ -354,7 +356,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         glass = gate_glass(gate)
         draw_hourglass(surface, glass, share, running and v.stage == "play", self.clock)
         if running:
-            text = self.context.fonts.render(clock_words(left), 11, theme.SAND, True)
+            text = self.context.fonts.render(sand_words(left), 11, theme.SAND, True)
             spot = text.get_rect(midbottom=(gate.right - 15, gate.bottom - 3))
             pygame.draw.rect(
                 surface, (20, 18, 22), spot.inflate(4, 0), border_radius=4
@@ -375,7 +377,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     def zoom_content(self, thing: str, v: ArenaView) -> ZoomContent | None:
         kind, _, ident = thing.partition(":")
         if kind == "fighter" and ident in content().fighters:
-            return words.fighter_words(v, ident, self.names, self.pending_sand_ms(v))
+            return words.fighter_words(v, ident, self.names, self.pending_ms(v))
         if kind == "totem":
             return words.totem_words(v, int(ident))
         return None

@@ -9,7 +9,7 @@ from timetravel.games.arena.observe import ArenaView, TargetView
 from timetravel.games.arena.words import by_number, duration
 from timetravel.i18n import t
 from timetravel.plural import counted
-from timetravel.ui.boards.arena.art import ability_name, ability_words, clock_words
+from timetravel.ui.boards.arena.art import ability_name, ability_words, sand_words
 from timetravel.ui.boards.kit.zoom import ZoomContent
 
 SIDES = ("White", "Black")
@@ -38,7 +38,7 @@ def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_m
         if on.square is None and on.hourglass_ms > 0:
             left = max(0, on.hourglass_ms - pending_ms)
             waiting = by_number(fighter_id, "On its Gate: ready in {time}", "On their Gate: ready in {time}")
-            facts.append(t(waiting, time=clock_words(left)))
+            facts.append(t(waiting, time=sand_words(left)))
         elif on.square is None:
             facts.append(t(by_number(fighter_id, "On its Gate, ready to be summoned",
                                      "On their Gate, ready to be summoned")))  # fmt: skip
