@@ -116,6 +116,16 @@ class BoardView:
         for, else None and the screen's own keys apply."""
         return None
 
+    def hover_open(self) -> bool:
+        """Whether a view that follows the pointer shows now (a large card view, a spread hand):
+        Escape closes it by hiding the pointer from the board until it moves (the game screen)."""
+        return getattr(self, "zoomed", None) is not None
+
+    def close_top(self) -> bool:
+        """Escape: close the topmost panel the board keeps open (an overlay, a recap, a browser);
+        True when it closed one, else the screen's own Escape (the pause menu) applies."""
+        return False
+
     def is_animating(self) -> bool:
         return self.animator.busy
 

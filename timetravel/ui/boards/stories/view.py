@@ -43,6 +43,7 @@ def journal_setting() -> bool:
 
 
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
+    holds_dice = True  # the captain's die and the action dice stay in view after they land
     announces_events = True  # status tokens and a run's end have their banners on the table
 
     def __init__(self, context: BoardContext) -> None:
@@ -176,6 +177,13 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.overlay = Overlay() if self.overlay.name == what else Overlay(what)
         self._key = None
 
+    def close_top(self) -> bool:
+        """Escape: the HQ, map or journal panel open over the board."""
+        if self.overlay.name is None:
+            return False
+        self.open_overlay(None)
+        return True
+
     def open_overlay(self, name: str | None) -> None:
         """Open an overlay (hq, map, journal) or close it (None)."""
         self.overlay = Overlay(name)
@@ -237,6 +245,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind.startswith("overlay")):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
         draw_animations(self.animator, surface)
+        if self.overlay.name is None:  # an open panel (HQ, map, journal) covers the table's dice
+            self.draw_held_dice(surface)
         surface.set_clip(clip)
 
     def _repaint(self, layout: Layout, hidden: frozenset[Hashable], reading: Reading) -> None:
