@@ -14,6 +14,7 @@ from tests.journeys.conftest import (
     game_screen,
     open_setup,
     play_until,
+    resume,
     save_files,
     start_game,
 )
@@ -162,3 +163,75 @@ def test_escape_on_a_stories_panel_closes_the_panel_not_the_game(player: Player)
     assert board.overlay.name is None
     player.press(pygame.K_ESCAPE)
     assert player.on_top("PauseScreen")
+
+
+# --- the game log keeps six lines beside a long list of choices; choices keep their place -----------------
+LONG_LISTS = {  # an example save of each game, played on by clicks until a long list of choices shows
+    ARENA: "arena-full-game-mid-fight.json",
+    MINISTERIO: "ministerio-four-agents-mid-mission.json",
+    STORIES: "stories-venice-first-run.json",
+}  # (Rocket's and Time Division's lists stay short)
+
+
+@pytest.mark.parametrize("title", list(LONG_LISTS))
+def test_the_log_keeps_six_lines_beside_a_long_list_of_choices(player: Player, title: str) -> None:
+    from timetravel.ui.widgets.log_panel import LOG_MIN_HEIGHT, MIN_LINES
+
+    open_from_load_screen(player, LONG_LISTS[title])
+    resume(player)
+    screen = game_screen(player)
+
+    def long_list() -> bool:
+        return (
+            player.on_top("GameScreen") and bool(action_buttons(player)) and len(screen.actions.buttons) >= 7
+        )
+
+    play_until(player, long_list, limit=1500)
+    player.frames(2)
+    log = screen.log
+    assert log.rect.height >= LOG_MIN_HEIGHT and log.visible_lines >= MIN_LINES, (
+        f"{len(screen.actions.buttons)} choices squeezed the log to {log.visible_lines} lines"
+    )
+    assert log.rect.top >= screen.actions.rect.bottom, "the choices run over the log"
+
+
+def test_stories_passing_choices_keep_to_a_group_of_their_own(player: Player, home: Path) -> None:
+    """A "Pass X to Y" choice comes and goes as items change hands: it is listed under its own heading
+    below every other choice, so the main list never shifts under the pointer."""
+    save = stories_save_with_a_pass(home)
+    open_from_load_screen(player, save.name)
+    resume(player)
+    player.until(lambda: player.on_top("GameScreen") and bool(action_buttons(player)), what="the choices")
+    buttons = sorted(action_buttons(player), key=lambda b: b.rect.y)
+    passing = [b for b in buttons if b.text.split("  ", 1)[-1].startswith(("Pass ", "Hand "))]
+    others = [b for b in buttons if b not in passing]
+    assert passing and others
+    assert player.sees("Pass to another agent")
+    assert max(b.rect.y for b in others) < min(b.rect.y for b in passing), [b.text for b in buttons]
+
+
+def stories_save_with_a_pass(home: Path) -> Path:
+    """A save of a Venice game by two people where the one to act may pass an item to the other."""
+    import random
+
+    from tests.ui import board_helpers
+    from timetravel.games.stories import GAME
+    from timetravel.saves import write_save
+
+    for seed in range(1, 40):
+        match = board_helpers.new_match(GAME, 2, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if match.is_over:
+                break
+            if match.to_act() < 0:
+                match.sample_chance()
+                continue
+            legal = match.state.legal_actions()
+            kinds = {a.kind for a in legal}
+            if kinds & {"give", "hand"} and kinds - {"give", "hand"} and len(legal) <= 9:
+                folder = home / "saves"
+                folder.mkdir(parents=True, exist_ok=True)
+                return write_save(match, folder / "stories-with-a-pass.json")
+            match.apply(rng.choice([a for a in legal if a.kind not in ("give", "hand")] or legal))
+    raise AssertionError("no seed reached a choice to pass an item")

@@ -31,6 +31,7 @@ from timetravel.ui.boards.stories.director import Director
 from timetravel.ui.boards.stories.layout import Layout
 from timetravel.ui.boards.stories.table import Overlay, Reading, Table
 from timetravel.ui.boards.stories.theme import AGENCY
+from timetravel.ui.widgets.choices import ChoiceGroup
 
 SOUNDS = ("dice", "flip", "chime")
 
@@ -40,6 +41,9 @@ def journal_setting() -> bool:
     from timetravel.saves.settings import load_settings
 
     return bool(getattr(load_settings(), "journal", True))
+
+
+PASSING = ("give", "hand")  # the choices that pass an item or a resource to another agent
 
 
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
@@ -198,6 +202,13 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             if card is not None and card.seen:
                 return None  # the reading panel shows it
         return target.tip
+
+    def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
+        """Passing an item or handing a resource comes and goes as things change hands: a group of
+        its own under the main list, so the choices above never shift under the pointer."""
+        main = tuple(a for a in actions if a.kind not in PASSING)
+        passing = tuple(a for a in actions if a.kind in PASSING)
+        return [ChoiceGroup(main), *([ChoiceGroup(passing, t("Pass to another agent"))] if passing else [])]
 
     def action_tooltip(self, action: Action) -> str | None:
         v = self.observation()
