@@ -66,6 +66,29 @@ def test_a_loaded_example_waits_for_resume_before_the_ai_moves(
     player.until(lambda: len(match.log) > steps, what="the AI's move after Resume")
 
 
+ALL_EXAMPLES = {
+    MINISTERIO: "ministerio-four-agents-mid-mission.json",
+    ARENA: "arena-full-game-mid-fight.json",
+    ROCKET: "rocket-three-seats-mid-round.json",
+    DIVISION: "division-campaign-second-era.json",
+    STORIES: "stories-venice-first-run.json",
+}
+
+
+@pytest.mark.parametrize("title", list(ALL_EXAMPLES))
+def test_every_game_from_a_save_waits_on_a_panel_naming_it_whole(player: Player, title: str) -> None:
+    open_from_load_screen(player, ALL_EXAMPLES[title])
+    player.until(lambda: player.on_top("ResumeScreen"), what="the resume panel")
+    match = game_screen(player).match
+    steps = len(match.log)
+    player.frames(30)
+    assert title in player.screen_text().splitlines(), f"the panel does not name {title} whole"
+    assert player.sees("The game waits for you") and player.has("Resume")
+    assert len(match.log) == steps
+    player.press(pygame.K_ESCAPE)
+    assert player.on_top("TitleScreen")
+
+
 def test_escape_on_the_resume_panel_goes_back_and_keeps_no_copy(player: Player, home: Path) -> None:
     open_from_load_screen(player, EXAMPLES[ROCKET][0])
     player.until(lambda: player.on_top("ResumeScreen"), what="the resume panel")
