@@ -135,3 +135,42 @@ def test_landed_dice_stay_on_screen_two_seconds_and_until_the_next_step(app, gam
         board.skip()
         for _ in range(int(2.2 / FRAME)):
             board.update(FRAME)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_step_soon_after_a_roll_puts_its_dice_away_two_seconds_after_they_landed(app, game: str) -> None:
+    """The next step may come at once (an AI at no pace): the dice still stay two seconds, then go,
+    never lingering into the turns that follow."""
+    make, step = GAMES[game]
+    match, kind = make()
+    rng = random.Random(5)
+    board = board_helpers.new_board(app, match, kind, 0, factor=1.0)
+    render(board)
+    rolls: list[DiceRoll] = []
+    for _ in range(600):
+        assert not match.is_over, "the game ended before any dice were rolled"
+        board.on_events(step(match, rng), match.state)
+        rolls = [a for a in board.animator.items if isinstance(a, DiceRoll)]
+        if rolls:
+            break
+        board.skip()
+    assert rolls
+    while not all(roll.done for roll in rolls):  # the dice land
+        board.update(FRAME)
+    for _ in range(100):  # the next step with something to show, at once
+        events = step(match, rng)
+        if events and not match.is_over:
+            board.on_events(events, match.state)
+            break
+    if any(isinstance(a, DiceRoll) for a in board.animator.items):
+        pytest.skip("the next step rolled again")
+    for _ in range(int(1.8 / FRAME)):  # 1.8 s after they landed
+        board.update(FRAME)
+    board.skip()  # the step's own show is over
+    surface = render(board)
+    assert all(shows_landed(surface, roll) for roll in rolls), "gone before two seconds"
+    for _ in range(int(0.4 / FRAME)):
+        board.update(FRAME)
+    assert not any(shows_landed(render(board), roll) for roll in rolls), (
+        "the dice stayed on after two seconds"
+    )
