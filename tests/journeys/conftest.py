@@ -393,3 +393,9 @@ def play_until(player: Player, done: Callable[[], bool], limit: int = 3000) -> N
         if frames > limit:
             time.sleep(0.005)  # past the frame budget: leave the thinking thread the interpreter
     raise AssertionError(f"the game did not get there; on top: {type(player.top).__name__}")
+
+
+def resume(player: Player) -> None:
+    """A game opened from a save (Load, Continue) waits on its resume panel: press Resume."""
+    player.until(lambda: player.on_top("ResumeScreen"), what="the resume panel")
+    player.click("Resume")

@@ -244,7 +244,7 @@ def test_save_and_resume_opens_paused_with_the_clocks_where_they_were(player: Pl
     saved = times(match)
     player.click("Quit to title")
     player.click("Continue")
-    player.until(lambda: player.on_top("PauseScreen"), what="the resumed game, paused")
+    player.until(lambda: player.on_top("ResumeScreen"), what="the resumed game, waiting")
     resumed = game_screen(player).match
     assert times(resumed) == saved
     assert not player.sees(" s pass"), "the log tells time that changed nothing as a step"

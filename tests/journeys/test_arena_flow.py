@@ -83,7 +83,7 @@ def clock_after_continue(player: Player) -> tuple[object, list[int]]:
     """Continue from the title: the game it opens (paused, as a real-time game resumes) and its clocks."""
     assert player.on_top("TitleScreen")
     player.click("Continue")
-    player.until(lambda: player.on_top("PauseScreen"), what="the resumed game, paused")
+    player.until(lambda: player.on_top("ResumeScreen"), what="the resumed game, waiting")
     match = game_screen(player).match
     return match, list(match.state.clock)
 

@@ -68,7 +68,7 @@ def _segment(player: Player, row: int, label: str):
 
 def test_every_settings_control_changes_the_saved_settings(player: Player, home: Path) -> None:
     player.click("Settings")
-    assert len(_rows(player)) == 6
+    assert len(_rows(player)) == 7
     player.click(_rows(player)[0][0])  # full screen: Off -> On
     assert read_settings(home)["fullscreen"] is True and player.app.ctx.display.fullscreen
     player.click(_rows(player)[0][0])
@@ -84,6 +84,10 @@ def test_every_settings_control_changes_the_saved_settings(player: Player, home:
     assert player.sees("On")
     player.click(_rows(player)[5][0])  # the journal: On -> Off
     assert read_settings(home)["journal"] is False
+    for label, value in (("3 s", 3000), ("0.5 s", 500), ("8 s", 8000), ("1 s", 1000)):
+        player.click(_segment(player, 6, label))  # the hard AI's thinking time
+        assert read_settings(home)["default_think_ms"] == value
+        assert _segment(player, 6, label).is_selected
     volume = player.screen_text()
     assert "80%" in volume
     thumb = _rows(player)[1][-1]  # the volume slider's handle, dragged to the right end

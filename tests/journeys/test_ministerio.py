@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.journeys.conftest import Player, game_screen, save_files, start_game
+from tests.journeys.conftest import Player, game_screen, resume, save_files, start_game
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.state import content
 from timetravel.ui.boards.kit.targets import Target, target_at
@@ -134,6 +134,7 @@ def test_save_and_resume_in_the_middle_of_a_turn(player: Player, home: Path) -> 
     row = next(i for i, s in enumerate(player.top.saves) if s.path.name == saved[0].name)
     opens = [b for b in player.buttons() if b.text == "Open"]
     player.click(sorted(opens, key=lambda b: b.rect.y)[row])
+    resume(player)
     player.until(lambda: player.on_top("GameScreen") or player.on_top("HandoffScreen"), what="the game")
     resumed = game_screen(player).match
     assert _snapshot(resumed) == expected
@@ -161,6 +162,8 @@ def test_no_board_hover_shows_through_the_pause_screen(player: Player) -> None:
             break
     assert hovered is not None, "no spot on the board shows a tooltip or a large view on hover"
     player.press(pygame.K_ESCAPE)
+    if not player.on_top("PauseScreen"):  # Escape closed the large view first: the next one pauses
+        player.press(pygame.K_ESCAPE)
     player.until(lambda: player.on_top("PauseScreen"), what="the pause screen")
     player.move(hovered[0].rect.center)
     player.frames(3)

@@ -12,6 +12,7 @@ from tests.journeys.conftest import (
     action_buttons,
     game_screen,
     play_until,
+    resume,
     save_files,
     start_game,
 )
@@ -118,6 +119,7 @@ def test_pause_save_writes_a_file_the_load_screen_opens_exactly(
     row = next(i for i, s in enumerate(player.top.saves) if s.path.name == saved[0].name)
     opens = [b for b in player.buttons() if b.text == "Open"]
     player.click(sorted(opens, key=lambda b: b.rect.y)[row])
+    resume(player)
     assert player.on_top("GameScreen")
     assert _snapshot(game_screen(player).match) == expected
 
@@ -137,6 +139,7 @@ def test_quit_to_title_then_continue_resumes_exactly(player: Player, home: Path,
     told = [(entry.text, entry.seat, entry.count) for entry in game_screen_log]
     assert player.sees(f"Resume {title}")
     player.click("Continue")
+    resume(player)
     assert player.on_top("GameScreen")
     assert _snapshot(game_screen(player).match) == expected
     # its log is told again, in the words it had

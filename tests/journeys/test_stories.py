@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.journeys.conftest import Player, game_screen, save_files, start_game
+from tests.journeys.conftest import Player, game_screen, resume, save_files, start_game
 from timetravel.engine.actions import Action
 from timetravel.games.stories.content import load_scenario
 from timetravel.ui.boards.kit.targets import Target, target_at
@@ -212,6 +212,7 @@ def test_save_mid_run_and_resume(player: Player, home: Path, kinds: tuple[str, .
     row = next(i for i, s in enumerate(player.top.saves) if s.path.name == saved[0].name)
     opens = [b for b in player.buttons() if b.text == "Open"]
     player.click(sorted(opens, key=lambda b: b.rect.y)[row])
+    resume(player)
     player.until(lambda: player.on_top("GameScreen"), what="the game")
     resumed = game_screen(player).match
     assert ([entry.model_dump() for entry in resumed.log], resumed.state.to_json()) == expected

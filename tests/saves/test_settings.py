@@ -38,7 +38,6 @@ def test_missing_settings_give_the_defaults() -> None:
     assert loaded == Settings()
     assert loaded.model_dump() == {
         "fullscreen": False,
-        "music_volume": 0.6,
         "effects_volume": 0.8,
         "animation_speed": "normal",
         "ai_pace_ms": 700,
@@ -54,7 +53,6 @@ def test_missing_settings_give_the_defaults() -> None:
 def test_settings_round_trip() -> None:
     chosen = Settings(
         fullscreen=True,
-        music_volume=0.25,
         effects_volume=0.0,
         animation_speed="off",
         ai_pace_ms=0,
@@ -77,7 +75,6 @@ def test_animation_speed_gives_a_duration_scale(speed: str, scale: float) -> Non
 @pytest.mark.parametrize(
     "bad",
     [
-        {"music_volume": 1.5},
         {"effects_volume": -0.1},
         {"animation_speed": "warp"},
         {"ai_pace_ms": -1},
@@ -130,13 +127,13 @@ def test_corrupt_files_give_defaults_and_stay_untouched(content: bytes) -> None:
 def test_good_fields_survive_beside_bad_ones() -> None:
     path = _write(
         json.dumps(
-            {"fullscreen": True, "music_volume": 7, "language": 12, "ai_pace_ms": 0, "from_the_future": "x"}
+            {"fullscreen": True, "effects_volume": 7, "language": 12, "ai_pace_ms": 0, "from_the_future": "x"}
         ).encode()
     )
     before = _digest(path)
     loaded = load_settings()
     assert loaded.fullscreen is True and loaded.ai_pace_ms == 0
-    assert loaded.music_volume == Settings().music_volume and loaded.language == "en"
+    assert loaded.effects_volume == Settings().effects_volume and loaded.language == "en"
     assert _digest(path) == before
 
 
@@ -164,3 +161,14 @@ def test_any_mix_of_values_loads_without_raising(data: dict) -> None:
         assert getattr(loaded, key) == expected, key
     for key in Settings.model_fields.keys() - data.keys():
         assert getattr(loaded, key) == getattr(defaults, key), key
+
+
+def test_an_older_file_with_a_music_volume_loads_cleanly_and_saves_without_it() -> None:
+    """The app plays no music, so it keeps no music volume (issue 19); files written when it did load
+    every other choice, and the next save drops the key."""
+    _write(json.dumps({"music_volume": 0.3, "effects_volume": 0.5, "ai_pace_ms": 300}).encode())
+    loaded = load_settings()
+    assert loaded.effects_volume == 0.5 and loaded.ai_pace_ms == 300
+    assert not hasattr(loaded, "music_volume")
+    save_settings(loaded)
+    assert "music_volume" not in json.loads(settings_path().read_text(encoding="utf-8"))

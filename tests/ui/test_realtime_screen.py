@@ -23,13 +23,13 @@ def test_the_clock_runs_out_for_a_person_who_waits(app) -> None:
     assert match.log and all(entry.action.startswith(("time:", "take:")) for entry in match.log)
 
 
-def test_a_resumed_game_against_the_clock_waits_paused(app) -> None:
-    from timetravel.ui.screens.pause import PauseScreen
+def test_a_resumed_game_against_the_clock_waits_for_resume(app) -> None:
+    from timetravel.ui.screens.resume import ResumeScreen
 
     seats = [SeatSpec(name="Ada"), SeatSpec(name="Bo")]
     match = Match.new(COUNTDOWN, COUNTDOWN.make_config(2, {"turn_ms": "1500"}), seats, seed=1)
     match.apply("take:1")  # a game already under way, as a save holds it
-    app.stack.apply(Push(GameScreen(app.ctx, match)))
+    app.stack.apply(Push(GameScreen(app.ctx, match, resumed=True)))
     frames(app, 90)  # a second and a half: Bo's clock would have run out
-    assert isinstance(app.stack.top, PauseScreen), "a resumed real-time game must start paused"
+    assert isinstance(app.stack.top, ResumeScreen), "a resumed real-time game must wait for the person"
     assert match.state.timeouts == [0, 0] and match.state.spent_ms == 0

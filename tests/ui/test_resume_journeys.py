@@ -40,6 +40,8 @@ def crash_and_continue(app: App) -> App:
     again = App((1280, 720))
     run_until(again, lambda: again.stack.top.buttons["Continue"].is_enabled, limit=30)
     press(again, "Continue")
+    run_until(again, lambda: type(again.stack.top).__name__ == "ResumeScreen", limit=30)
+    press(again, "Resume")  # a game from a save waits for the person
     return again
 
 

@@ -104,6 +104,8 @@ def test_continue_resumes_the_autosave(app) -> None:
     title = app.stack.top
     assert isinstance(title, TitleScreen)
     press(app, "Continue")
+    run_until(app, lambda: type(app.stack.top).__name__ == "ResumeScreen", limit=30)
+    press(app, "Resume")  # a game from a save waits for the person
     resumed = app.stack.top
     assert isinstance(resumed, GameScreen) and resumed.match is not match
     assert resumed.match.state == replay(TINY, resumed.match.config, resumed.match.log)

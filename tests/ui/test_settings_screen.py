@@ -31,12 +31,33 @@ def test_there_is_no_music_control(app) -> None:
         if isinstance(e, pygame_gui.elements.UIHorizontalSlider)
     ]
     assert len(sliders) == 1 and sliders[0] is screen.effects
-    assert hasattr(app.ctx.settings, "music_volume"), "the field stays for older settings files"
+    assert not hasattr(app.ctx.settings, "music_volume"), "a volume kept for music the app does not play"
+
+
+def test_every_setting_the_app_keeps_has_a_control(app) -> None:
+    """Issue 19: the settings file keeps nothing a person cannot set on this screen, but where the
+    window was left (restored at start) and the language (English is the only one shipped)."""
+    from timetravel.saves.settings import Settings
+
+    screen = open_settings(app)
+    labels = {label for label, _ in screen.rows}
+    controls = {
+        "fullscreen": "Full screen",
+        "effects_volume": "Effects volume",
+        "animation_speed": "Animation speed",
+        "ai_pace_ms": "AI pace",
+        "colour_blind": "Colour-blind-safe colours",
+        "journal": "T.I.M.E Stories journal",
+        "default_think_ms": "Hard AI thinking time",
+    }
+    not_choices = {"window_size", "language"}
+    assert set(Settings.model_fields) == set(controls) | not_choices
+    assert set(controls.values()) <= labels
 
 
 def colour_blind_toggle(screen: SettingsScreen):
     row = next(i for i, (label, _) in enumerate(screen.rows) if "Colour-blind" in label)
-    (button,) = [b for b in screen._handlers if b.alive() and b.rect.y == 150 + 70 * row]
+    (button,) = [b for b in screen._handlers if b.alive() and b.rect.y == 150 + 62 * row]
     return button
 
 

@@ -32,7 +32,7 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
     fullscreen: bool = False
-    music_volume: float = Field(default=0.6, ge=0.0, le=1.0)
+    # no music_volume: the app plays no music (an older file's key is ignored like any unknown one)
     effects_volume: float = Field(default=0.8, ge=0.0, le=1.0)
     animation_speed: AnimationSpeed = "normal"
     ai_pace_ms: int = Field(default=700, ge=0, le=10_000)  # pause before each AI move; 0 = instant

@@ -34,7 +34,6 @@ class FallbackSettings:
     """Used only while timetravel.saves.settings is unavailable; mirrors its fields."""
 
     fullscreen: bool = False
-    music_volume: float = 0.6
     effects_volume: float = 0.8
     animation_speed: str = "normal"
     ai_pace_ms: int = 700

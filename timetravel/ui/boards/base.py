@@ -116,9 +116,14 @@ class BoardView:
         for, else None and the screen's own keys apply."""
         return None
 
-    def close_overlay(self) -> bool:
-        """Escape: put away what the board shows over play (Time Arena's summary of the AI's turn);
-        True when it closed something, and Escape does nothing more. By default nothing is open."""
+    def hover_open(self) -> bool:
+        """Whether a view that follows the pointer shows now (a large card view, a spread hand):
+        Escape closes it by hiding the pointer from the board until it moves (the game screen)."""
+        return getattr(self, "zoomed", None) is not None
+
+    def close_top(self) -> bool:
+        """Escape: close the topmost panel the board keeps open (an overlay, a recap, a browser);
+        True when it closed one, else the screen's own Escape (the pause menu) applies."""
         return False
 
     def is_animating(self) -> bool:

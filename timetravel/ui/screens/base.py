@@ -76,6 +76,8 @@ class UIScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         # Every event reaches pygame_gui first: composite elements (drop-downs, scrolling containers)
         # listen to the presses of their own inner buttons, so a press must never be filtered out here.
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_open_menu():
+            return None  # Escape closes only the topmost thing open: here a drop-down's list
         consumed = self.ui.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             handler = self._handlers.get(event.ui_element)
@@ -88,6 +90,17 @@ class UIScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back_on_escape:
             return self.on_back()
         return self.on_event(event)
+
+    def close_open_menu(self) -> bool:
+        """Close an open drop-down's list (pygame_gui leaves it open on Escape); False when none is open."""
+        for element in self.ui.get_sprite_group().sprites():
+            if (
+                isinstance(element, pygame_gui.elements.UIDropDownMenu)
+                and element.current_state is element.menu_states["expanded"]
+            ):
+                element.current_state.should_transition = True
+                return True
+        return False
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         """Input that no widget consumed, and presses of buttons that have no handler here; pygame_gui

@@ -34,6 +34,7 @@ from timetravel.ui.memory import release_freed_memory
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
+from timetravel.ui.screens.resume import BACK, RESUME, ResumeScreen
 from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.fitted import fitted_lines
 from timetravel.ui.widgets.log_panel import LOG_MIN_HEIGHT, LogPanel, repeat_sentence
@@ -80,8 +81,16 @@ class _BoardSeatPalette(Palette):
 class GameScreen(UIScene):
     back_on_escape = False
 
-    def __init__(self, ctx: AppContext, match: Match, next_match: Callable[[], Match] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        match: Match,
+        next_match: Callable[[], Match] | None = None,
+        *,
+        resumed: bool = False,
+    ) -> None:
         self.match = match
+        self._hushed_at: tuple[int, int] | None = None  # where Escape closed a view under the pointer
         use_seat_names([spec.name for spec in match.seats])  # every sentence names people as chosen
         self.game = match.game
         self.accent = self.game.info.accent
@@ -114,7 +123,9 @@ class GameScreen(UIScene):
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
         if match.log:
             self._retell_log()
-        self.paused_on_start = bool(match.log) and self._against_the_clock()
+        # a game from a save (Load, Continue) waits for the person: nothing moves, no clock runs
+        self.waits_for_person = resumed and not match.is_over and not ctx.demo
+        self.untouched = False  # shown but not resumed yet: leaving then saves nothing
         self.board.on_events([], match.state)
 
     def _retell_log(self) -> None:
@@ -155,8 +166,8 @@ class GameScreen(UIScene):
         """Every way out of a game (the window closed, quit from the pause, a new scene in its place)
         keeps it: the time spent so far charged to the clocks, and saved, so Continue resumes this
         game with no second given back."""
-        if self.ctx.demo or self.match.is_over:
-            return  # a finished game was saved as it ended
+        if self.ctx.demo or self.match.is_over or self.untouched:
+            return  # a finished game was saved as it ended; an untouched one is in its file
         self.driver.flush_clock()
         self._autosave(always=True)
 
@@ -180,8 +191,8 @@ class GameScreen(UIScene):
         if event.type == pygame.WINDOWFOCUSLOST and self._against_the_clock():
             return self._pause()  # a clock must not run while nobody is looking
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.board.close_overlay():
-                return None  # Escape closes the topmost thing open, and only it
+            if event.key == pygame.K_ESCAPE and self._close_top():
+                return None  # Escape closes only the topmost thing open: a zoom, an overlay
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 return self._pause()
             action = self.board.handle_key(event.key)
@@ -209,7 +220,11 @@ class GameScreen(UIScene):
     def on_resume(self, result: Any) -> Transition | None:
         self.board_ctx.palette = self.palette
         self.board.on_events([], self.match.state)
-        if isinstance(result, HandoffDone):
+        if result == RESUME:
+            self.untouched = False
+        elif result == BACK:
+            return Pop()  # a loaded game looked at and left: nothing to keep
+        elif isinstance(result, HandoffDone):
             self.driver.handed_to(result.seat)
             self.board.set_viewer(result.seat)
         elif result == "undo":
@@ -250,9 +265,10 @@ class GameScreen(UIScene):
 
     # --- flow of play ----------------------------------------------------------------------------------
     def on_update(self, dt: float) -> Transition | None:
-        if self.paused_on_start:  # a resumed game against the clock waits for the player
-            self.paused_on_start = False
-            return self._pause()
+        if self.waits_for_person:  # before any AI seat acts or any clock runs
+            self.waits_for_person = False
+            self.untouched = True
+            return Push(ResumeScreen(self.ctx, self.match, self.humans))
         try:
             self.board.update(dt)
         except Exception as exc:
@@ -386,8 +402,22 @@ class GameScreen(UIScene):
         return _BoardSeatPalette(**values, board_seats=own)
 
     def _pointer(self) -> tuple[int, int]:
-        """Where the pointer is for this screen's hovers: nowhere while a pause or dialog covers it."""
-        return (-1, -1) if self.covered else self.ctx.display.mouse_pos()
+        """Where the pointer is for this screen's hovers: nowhere while a pause or dialog covers it,
+        nor after Escape closed what showed under it, until it moves."""
+        if self.covered:
+            return (-1, -1)
+        mouse = self.ctx.display.mouse_pos()
+        if self._hushed_at is not None and mouse != self._hushed_at:
+            self._hushed_at = None
+        return (-1, -1) if self._hushed_at is not None else mouse
+
+    def _close_top(self) -> bool:
+        """Escape: close the topmost thing open on the board, a view under the pointer first (it is
+        drawn above the rest); False when nothing is open (the pause menu then opens)."""
+        if self.board.hover_open():
+            self._hushed_at = self.ctx.display.mouse_pos()
+            return True
+        return self.board.close_top()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.actions.draw_labels(surface, self.palette.text)

@@ -130,7 +130,7 @@ class LoadScreen(UIScene):
             match = services.load_match(save.path)
         except SaveError as exc:
             return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
-        return Replace(GameScreen(self.ctx, match))
+        return Replace(GameScreen(self.ctx, match, resumed=True))
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEWHEEL and len(self.saves) > _VISIBLE:

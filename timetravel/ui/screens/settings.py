@@ -1,9 +1,10 @@
 """Settings: full screen, effects volume, animation speed (including off), AI pace, colour-blind palette,
-T.I.M.E Stories' journal.
+T.I.M.E Stories' journal, the hard AI's thinking time: every choice the settings file keeps.
 
 Changes take effect at once; a button's choice is saved at once, the slider when leaving. F11
-(handled by the app) changes settings.fullscreen too, and the screen follows it. The app has no music,
-so there is no music control (settings.music_volume stays in the file for compatibility).
+(handled by the app) changes settings.fullscreen too, and the screen follows it. The app plays no
+music, so it keeps no music volume. Two fields are not choices: window_size is where the window was
+left (restored at start), and language has one value while only English ships.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from timetravel.ui.scene import Pop, Transition
 from timetravel.ui.screens.base import UIScene
 
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
-_ROW_Y, _ROW_H = 150, 70
+_ROW_Y, _ROW_H = 150, 62
 _PACES = (0, 300, 700, 1200, 2000)
+_THINKING = (500, 1000, 3000, 8000)  # the hard AI's budget per decision, ms
 _EFFECTS_ROW = 1
 
 
@@ -59,6 +61,7 @@ class SettingsScreen(UIScene):
             (t("AI pace"), t("The wait before each AI move. Space skips it.")),
             (t("Colour-blind-safe colours"), t("Seats keep their shapes and numbers either way.")),
             (t("T.I.M.E Stories journal"), t("A notebook of what the team has read in earlier runs.")),
+            (t("Hard AI thinking time"), t("Its time per decision: longer plays stronger.")),
         ]
         y = _ROW_Y
         self._toggle(y, bool(getattr(s, "fullscreen", False)), "fullscreen")
@@ -77,6 +80,10 @@ class SettingsScreen(UIScene):
         self._toggle(y, bool(getattr(s, "colour_blind", False)), "colour_blind")
         y += _ROW_H
         self._toggle(y, bool(getattr(s, "journal", True)), "journal")
+        y += _ROW_H
+        think = int(getattr(s, "default_think_ms", 1000))
+        nearest = min(_THINKING, key=lambda ms: abs(ms - think))
+        self._segments(y, [(f"{ms / 1000:g} s", ms) for ms in _THINKING], nearest, "default_think_ms")
         self.button((60, 640, 160, 46), t("Back"), self._back)
 
     def _toggle(self, y: int, on: bool, field: str) -> None:

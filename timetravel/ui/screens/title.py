@@ -84,7 +84,7 @@ class TitleScreen(UIScene):
             match = services.load_match(self._latest)
         except SaveError as exc:
             return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
-        return Push(GameScreen(self.ctx, match))
+        return Push(GameScreen(self.ctx, match, resumed=True))
 
     def _new_game(self) -> Transition:
         from timetravel.ui.screens.game_select import GameSelectScreen

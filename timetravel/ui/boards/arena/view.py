@@ -45,6 +45,8 @@ ZOOM_DELAY_S = 0.5  # the large card waits like a tooltip, so it never covers sq
 
 
 class ArenaBoardView(KitBoard[ArenaView, Layout]):
+    holds_dice = True  # the fight's die stays in view after the fight is settled
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, view)
         self.art = ArenaArt(context.fonts)
@@ -147,8 +149,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             self.select(None)  # a click elsewhere puts the fighter down
         return None
 
-    def close_overlay(self) -> bool:
-        """Escape puts the summary of the AI's turn away (and only it: the pause menu waits)."""
+    def close_top(self) -> bool:
+        """Escape: the recap of what the AI did while the person waited."""
         if self.recap is None:
             return False
         self.recap = None
@@ -230,6 +232,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
         draw_animations(self.animator, surface)
+        self.draw_held_dice(surface)
         self._draw_recap(surface, layout)
         if self._zoom_due(hovered) and hovered is not None:
             self._hover(surface, hovered, rect, v)

@@ -15,6 +15,7 @@ from timetravel.ui.boards.kit.targets import Target
 from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom
 from timetravel.ui.palette import RGB
+from timetravel.ui.widgets.dice import DiceRoll
 
 
 class Sized(Protocol):
@@ -22,13 +23,21 @@ class Sized(Protocol):
     def size(self) -> tuple[int, int]: ...
 
 
+DICE_HOLD_S = 2.0  # a landed die stays at least this long (at any pace), and until the next step
 V = TypeVar("V")
 L = TypeVar("L", bound=Sized)
 WarmJob = Callable[[], object]
 
 
 class KitBoard(BoardView, Generic[V, L]):
-    """A BoardView whose table is drawn from the viewer's typed view `V` on a layout `L`."""
+    """A BoardView whose table is drawn from the viewer's typed view `V` on a layout `L`.
+
+    A board that `holds_dice` keeps the dice of its last roll on the table once they have landed:
+    until the next step, and at least DICE_HOLD_S after they landed (a step sooner puts them away
+    then; a roll replaces them), so a result never vanishes before a person has read it, nor stays
+    on into the turns that follow (draw them with `draw_held_dice`)."""
+
+    holds_dice = False
 
     def __init__(self, context: BoardContext, view: Callable[[Any, int], V]) -> None:
         super().__init__(context)
@@ -40,6 +49,9 @@ class KitBoard(BoardView, Generic[V, L]):
         self.zoom = HoverZoom()
         self._views: ViewCache[V] = ViewCache(view)
         self._warm: list[WarmJob] | None = None
+        self.held_dice: list[DiceRoll] = []
+        self._held_for = 0.0  # seconds the held dice have lain landed
+        self._held_until_due = False  # a step came: they go once they have lain DICE_HOLD_S
 
     def compute_layout(self, size: tuple[int, int]) -> L:
         raise NotImplementedError
@@ -69,6 +81,9 @@ class KitBoard(BoardView, Generic[V, L]):
     def _show(self, animations: Iterable[Any], sounds: Iterable[str]) -> None:
         """Play what a director made of a step: its animations drawn by layer (lowest first), at
         the player's speed, with their sounds; with animations off, the table shows the end at once."""
+        animations = list(animations)
+        if self.holds_dice:
+            self._hold_dice(animations)
         for animation in animations:
             self.animator.add(animation)
         self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
@@ -81,7 +96,27 @@ class KitBoard(BoardView, Generic[V, L]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        if self.held_dice and all(roll.done for roll in self.held_dice):
+            self._held_for += dt
+            if self._held_until_due and self._held_for >= DICE_HOLD_S:
+                self.held_dice = []
         self._warm_up()
+
+    def _hold_dice(self, animations: list[Any]) -> None:
+        """A step: its dice are held from now on; without dice, the held ones go once read."""
+        rolls = [a for a in animations if isinstance(a, DiceRoll)]
+        if rolls:
+            self.held_dice, self._held_for, self._held_until_due = rolls, 0.0, False
+        elif self._held_for >= DICE_HOLD_S:
+            self.held_dice = []
+        else:
+            self._held_until_due = True
+
+    def draw_held_dice(self, surface: pygame.Surface) -> None:
+        """The last roll's dice as they landed, once their tumble is over."""
+        for roll in self.held_dice:
+            if roll.done:
+                roll.draw(surface)
 
     def _warm_up(self) -> None:
         """Prepare one picture per frame ahead of need, so no later frame makes many at once."""

@@ -199,6 +199,9 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
             self._hover(surface, hovered, rect)
         surface.set_clip(clip)
 
+    def hover_open(self) -> bool:
+        return self.spread_open or self.zoomed is not None
+
     # --- the spread hand ------------------------------------------------------------------------------------
     def _spread_shown(self, mouse: tuple[int, int]) -> bool:
         """While the pointer rests on an overlapped hand, or on the spread once it shows."""

@@ -92,6 +92,13 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
                 self.animator.skip()
         self._cache_key = None
 
+    def close_top(self) -> bool:
+        """Escape: the discard pile's browser."""
+        if self.browsing:
+            self.browsing = False
+            return True
+        return False
+
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.browsing:
             self.browsing = False

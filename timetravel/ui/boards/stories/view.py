@@ -31,6 +31,7 @@ from timetravel.ui.boards.stories.director import Director
 from timetravel.ui.boards.stories.layout import Layout
 from timetravel.ui.boards.stories.table import Overlay, Reading, Table
 from timetravel.ui.boards.stories.theme import AGENCY
+from timetravel.ui.widgets.choices import ChoiceGroup
 
 SOUNDS = ("dice", "flip", "chime")
 
@@ -42,7 +43,11 @@ def journal_setting() -> bool:
     return bool(getattr(load_settings(), "journal", True))
 
 
+PASSING = ("give", "hand")  # the choices that pass an item or a resource to another agent
+
+
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
+    holds_dice = True  # the captain's die and the action dice stay in view after they land
     announces_events = True  # status tokens and a run's end have their banners on the table
 
     def __init__(self, context: BoardContext) -> None:
@@ -176,6 +181,13 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.overlay = Overlay() if self.overlay.name == what else Overlay(what)
         self._key = None
 
+    def close_top(self) -> bool:
+        """Escape: the HQ, map or journal panel open over the board."""
+        if self.overlay.name is None:
+            return False
+        self.open_overlay(None)
+        return True
+
     def open_overlay(self, name: str | None) -> None:
         """Open an overlay (hq, map, journal) or close it (None)."""
         self.overlay = Overlay(name)
@@ -190,6 +202,13 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             if card is not None and card.seen:
                 return None  # the reading panel shows it
         return target.tip
+
+    def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
+        """Passing an item or handing a resource comes and goes as things change hands: a group of
+        its own under the main list, so the choices above never shift under the pointer."""
+        main = tuple(a for a in actions if a.kind not in PASSING)
+        passing = tuple(a for a in actions if a.kind in PASSING)
+        return [ChoiceGroup(main), *([ChoiceGroup(passing, t("Pass to another agent"))] if passing else [])]
 
     def action_tooltip(self, action: Action) -> str | None:
         v = self.observation()
@@ -237,6 +256,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         if hovered is not None and (hovered.action is not None or hovered.kind.startswith("overlay")):
             pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
         draw_animations(self.animator, surface)
+        if self.overlay.name is None:  # an open panel (HQ, map, journal) covers the table's dice
+            self.draw_held_dice(surface)
         surface.set_clip(clip)
 
     def _repaint(self, layout: Layout, hidden: frozenset[Hashable], reading: Reading) -> None:
