@@ -44,9 +44,16 @@ def json_key(name: str) -> dict[str, str]:
     return {"json": name}
 
 
-def missing_as(fresh: Callable[[], Any], rename: str | None = None) -> dict[str, Any]:
-    """Field metadata for a field that JSON written before it existed lacks: it then takes fresh()."""
-    return {"missing": fresh} if rename is None else {"missing": fresh, "json": rename}
+def missing_as(fresh: Callable[[], Any], rename: str | None = None, omit: bool = False) -> dict[str, Any]:
+    """Field metadata for a field that JSON written before it existed lacks: it then takes fresh().
+    With `omit`, the field is not written while it holds fresh() either, so a state that never used
+    it writes the very JSON it wrote before the field existed (old saves still verify)."""
+    found: dict[str, Any] = {"missing": fresh}
+    if rename is not None:
+        found["json"] = rename
+    if omit:
+        found["omit"] = True
+    return found
 
 
 TRANSIENT = {"transient": True}  # field metadata: not saved, and fresh (its default) in a clone
@@ -65,6 +72,7 @@ class _Layout:
     dumps: tuple[tuple[str, str, Callable[[Any], Any]], ...]  # (attribute, JSON key, its dump)
     copiers: tuple[tuple[str, Callable[[Any], Any]], ...]  # the saved fields that are not immutable
     caches: tuple[tuple[str, Callable[[], Any]], ...]  # transient fields and their fresh values
+    omitted: dict[str, Any]  # attribute -> the value it is not written with (see missing_as)
 
 
 class Record:
@@ -93,8 +101,12 @@ class Record:
 
     def fields_json(self) -> Json:
         mine = self.__dict__
+        layout = self.layout()
+        omitted = layout.omitted
         return {
-            key: mine[name] if dump is _same else dump(mine[name]) for name, key, dump in self.layout().dumps
+            key: mine[name] if dump is _same else dump(mine[name])
+            for name, key, dump in layout.dumps
+            if not (name in omitted and mine[name] == omitted[name])
         }
 
     @classmethod
@@ -124,7 +136,8 @@ def _build(cls: type) -> _Layout:
     dumps = tuple((name, key, codec.dump) for name, key, codec in saved)
     copiers = tuple((name, codec.copy) for name, _, codec in saved if codec.copy is not None)
     caches = tuple(_fresh(f) for f in all_fields if _transient(f))
-    return _Layout(saved, defaults, dumps, copiers, caches)
+    omitted = {f.name: f.metadata["missing"]() for f in fields if f.metadata.get("omit")}
+    return _Layout(saved, defaults, dumps, copiers, caches, omitted)
 
 
 def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:

@@ -80,6 +80,9 @@ class StoriesState(Record, GameState):
     result: str  # "", "success" or "lost"
     visits: list[str] = field(default_factory=list, metadata=missing_as(list))  # arrivals this run
     taken: set[str] = field(default_factory=set, metadata=missing_as(set))  # options chosen, across runs
+    # a passed test's reward waiting for the team to say who takes it: {"card", "seats", "chooser"}
+    reward: Any = field(default=None, metadata=missing_as(lambda: None, omit=True))
+    ending: str = field(default="", metadata=missing_as(str, omit=True))  # the text key the mission ended on
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
 
@@ -93,6 +96,7 @@ class StoriesState(Record, GameState):
         self.seen = set()
         self.taken = set()
         self.result = ""
+        self.ending = ""
         self.events = []
         self.running = ""
         self.start_run()
@@ -107,6 +111,8 @@ class StoriesState(Record, GameState):
             return TERMINAL
         if self.choice is not None:
             return self.choice
+        if self.reward is not None:
+            return int(self.reward["chooser"])
         if self.roll is not None or self.travel_to is not None:
             return CHANCE
         if self.stage == "host":
@@ -338,7 +344,7 @@ class StoriesState(Record, GameState):
 
     # --- changes the verbs ask for -----------------------------------------------------------------------
     def read_text(self, key: str, seat: int) -> None:
-        self.events.append(ev.read(self.scenario, key, seat))
+        self.events.append(ev.read(self.scenario, key, seat, self.running))
 
     def take_option(self, card: str, label: str) -> None:
         """Note in the journal that the team chose this option of a card (it sees what follows)."""
@@ -471,6 +477,7 @@ class StoriesState(Record, GameState):
         if success:
             self.result = "success"
             self.stage = "over"
+            self.ending = self.content.meta.success
             self.events.append(ev.mission_ended(self.scenario, True, self.run))
         else:
             self.failing = self.failing or "card"
@@ -489,6 +496,7 @@ class StoriesState(Record, GameState):
         self.tokens, self.done, self.gone = set(), set(), set()
         self.tests, self.scripts = {}, {}
         self.turn = self.choice = self.choice_card = None
+        self.reward = None
         self.options = []
         self.roll = self.travel_to = None
         self.passed, self.used = set(), set()
