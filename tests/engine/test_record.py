@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import pytest
 
-from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, codec_for, json_key, missing_as
+from timetravel.engine.record import MEMO, TRANSIENT, Codec, Record, Sorted, codec_for, json_key, missing_as
 
 Pile = Annotated[dict[str, int], Sorted]
 
@@ -135,3 +135,19 @@ def test_an_omitted_field_is_written_only_once_it_differs_from_its_fresh_value()
     state.pending = 3
     assert state.fields_json() == {"count": 1, "pending": 3}
     assert Newer.from_fields(state.fields_json()).pending == 3
+
+
+@dataclass(init=False, eq=False)
+class Remembers(Record):
+    count: int
+    memo: str = field(default="", metadata=MEMO)
+
+
+def test_a_memo_field_is_not_saved_but_a_clone_keeps_it() -> None:
+    """A MEMO field (what a replay gives back, as the last text read) is kept by a clone, never
+    written, and fresh when read from JSON."""
+    state = Remembers.from_fields({"count": 1})
+    state.memo = "read"
+    assert state.fields_json() == {"count": 1}
+    assert state.copy_fields(Remembers.__new__(Remembers)).memo == "read"
+    assert Remembers.from_fields(state.fields_json()).memo == ""

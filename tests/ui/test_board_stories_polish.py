@@ -194,7 +194,7 @@ def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
     match = new_match(1, 11)
     rng = random.Random(11)
     board = new_board(app, match)
-    assert board.reading().title == "The briefing"
+    assert board.reading().title == "HQ card 1: the briefing"
     for _ in range(6000):
         events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
         board.on_events(events, match.state)
@@ -202,8 +202,11 @@ def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
             break
     else:
         raise AssertionError("no run ended")
+    assert board.holds() and board.ending is not None  # the card that ended it waits to be closed
+    assert board.ending.heading == "Run 1 is over"
+    board.close_ending()
     reading = board.reading()
-    assert reading.title == "How run 1 ended" and reading.key
+    assert reading.title == "How run 1 ended" and reading.words
     render(board)
 
 

@@ -57,6 +57,9 @@ def missing_as(fresh: Callable[[], Any], rename: str | None = None, omit: bool =
 
 
 TRANSIENT = {"transient": True}  # field metadata: not saved, and fresh (its default) in a clone
+# field metadata: not saved, but kept by a clone (replace its value, never change it in place): what
+# the replay of a saved log gives back, as the last text read; fresh (its default) when read from JSON
+MEMO = {"memo": True}
 
 
 def _transient(f: dataclasses.Field[Any]) -> bool:
@@ -73,6 +76,7 @@ class _Layout:
     copiers: tuple[tuple[str, Callable[[Any], Any]], ...]  # the saved fields that are not immutable
     caches: tuple[tuple[str, Callable[[], Any]], ...]  # transient fields and their fresh values
     omitted: dict[str, Any]  # attribute -> the value it is not written with (see missing_as)
+    memos: tuple[tuple[str, Callable[[], Any]], ...]  # MEMO fields and their fresh values
 
 
 class Record:
@@ -120,6 +124,8 @@ class Record:
         """Set every field from JSON; a missing key or a wrong value raises KeyError/ValueError/TypeError."""
         layout = self.layout()
         mine = self.__dict__
+        for name, fresh in layout.memos:
+            mine[name] = fresh()
         for name, key, codec in layout.saved:
             if key not in data and name in layout.defaults:
                 mine[name] = layout.defaults[name]()
@@ -129,7 +135,7 @@ class Record:
 
 def _build(cls: type) -> _Layout:
     all_fields = dataclasses.fields(cls)
-    fields = [f for f in all_fields if not _transient(f)]
+    fields = [f for f in all_fields if not _transient(f) and not f.metadata.get("memo")]
     hints = _field_hints(cls, {f.name for f in fields})
     saved = tuple((f.name, f.metadata.get("json", f.name), codec_for(hints[f.name])) for f in fields)
     defaults = {f.name: f.metadata["missing"] for f in fields if "missing" in f.metadata}
@@ -137,7 +143,8 @@ def _build(cls: type) -> _Layout:
     copiers = tuple((name, codec.copy) for name, _, codec in saved if codec.copy is not None)
     caches = tuple(_fresh(f) for f in all_fields if _transient(f))
     omitted = {f.name: f.metadata["missing"]() for f in fields if f.metadata.get("omit")}
-    return _Layout(saved, defaults, dumps, copiers, caches, omitted)
+    memos = tuple(_fresh(f) for f in all_fields if f.metadata.get("memo"))
+    return _Layout(saved, defaults, dumps, copiers, caches, omitted, memos)
 
 
 def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:

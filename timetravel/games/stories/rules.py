@@ -443,6 +443,9 @@ def _fail_run(st: StoriesState) -> None:
     meta = st.content.meta
     key = {"time": meta.time_out, "dead": meta.all_dead}.get(st.failing, meta.failure)
     st.events.append(ev.run_failed(st.scenario, key, st.run))
+    read = st.last_read or {}
+    st.last_end = {"run": st.run, "key": key, "card": read.get("card", ""), "read": read.get("key", "")}
+    st.last_read = None
     st.run += 1
     st.captain = (st.captain + 1) % st.seats
     if st.run > meta.max_runs:

@@ -224,6 +224,78 @@ def prompt(state: StoriesState, seat: int) -> str:
     return t("Your agent's action for this TU.")
 
 
+def withheld(state: StoriesState, seat: int) -> list[tuple[str, str]]:
+    """The choices the seat cannot take yet, in words, each with why (shown greyed, not hidden):
+    a card's options whose condition does not hold, a roll the host has no dice for, the journeys a
+    locked test forbids."""
+    from timetravel.games.stories.rules import pending_choice
+
+    if state.to_act() != seat or seat < 0:
+        return []
+    found = []
+    params = pending_choice(state) if state.choice == seat else None
+    if params is not None:
+        for index, option in enumerate(params.options):
+            if index not in state.options and option.when is not None:
+                said = ScenarioText(state.scenario, option.label).words()
+                found.append((_with_cost(said, option_price(state, option.steps)),
+                              condition_words(state, option.when, seat)))  # fmt: skip
+    agent = state.agents[seat]
+    if state.stage == "act" and state.choice is None and state.reward is None and agent.card is not None:
+        test = state.test_at(agent.card)
+        if test is not None and state.dice_for(seat, test.attribute) == 0:
+            attribute = _named(state.scenario, "attribute", test.attribute)
+            found.append((t("Roll for {attribute}", attribute=attribute), t("your host has no dice for it")))
+    if state.stage == "round" and state.reward is None and state.held_by_lock():
+        found.append((t("Travel on"), t("an agent is held by a locked test until it is won")))
+    return found
+
+
+def condition_words(state: StoriesState, test: object, reader: int) -> str:
+    """Why a card's condition does not hold, in words: what it needs, and who holds it when the
+    reader does not ("needs 3 ducats: Marco holds them")."""
+    from timetravel.engine.script import Test
+    from timetravel.games.stories.verbs import HasHost, HasItem, HasResource, RunsParams, Several, TokenParams
+
+    assert isinstance(test, Test)
+    p = test.params
+    if isinstance(p, Several):
+        failing = [sub for sub in p.of if not state.holds(sub, reader)]
+        parts = [condition_words(state, sub, reader) for sub in (failing or p.of)]
+        return "; ".join(parts) if test.name == "all" else t("one of: {parts}", parts="; ".join(parts))
+    if isinstance(p, TokenParams):
+        token = token_name(state.scenario, p.token)
+        return (
+            t("not once the team has {token}", token=token)
+            if test.negate
+            else t("needs {token}", token=token)
+        )
+    if isinstance(p, HasItem):
+        item = item_name(state.scenario, p.item)
+        if test.negate:
+            return t("not while {item} is held", item=item)
+        holder = state.holder_of(p.item)
+        if holder is not None and holder != reader:
+            return t("needs {item} in the chooser's hands: {agent} holds it", item=item, agent=Seat(holder))
+        return t("needs {item}", item=item)
+    if isinstance(p, HasResource):
+        need = f"{p.amount} {resource_name(state.scenario, p.resource)}"
+        holders = [
+            s for s in state.living() if state.agents[s].resources.get(p.resource, 0) > 0 and s != reader
+        ]
+        if p.who == "self" and holders:
+            names = ", ".join(str(Seat(s)) for s in holders)
+            return t("needs {what}: {agents} holds them", what=need, agents=names)
+        return t("needs {what}", what=need)
+    if isinstance(p, HasHost):
+        return t("needs the host {host} in the team", host=_named(state.scenario, "host", p.host))
+    if isinstance(p, RunsParams):
+        return t("from run {n} on", n=p.at_least)
+    if test.name == "first_visit":
+        return t("only on the group's first visit here") if not test.negate else t("not on a first visit")
+    return t("not yet")
+
+
 def reward_words(state: StoriesState) -> str:
     """What a passed test gives one agent, as its card prints it: "the lantern, 3 ducats"."""
     from timetravel.games.stories.rules import reward_steps
