@@ -9,6 +9,7 @@ resources."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 
 import pytest
@@ -240,3 +241,116 @@ def test_two_people_share_the_screen_without_hand_offs(player: Player) -> None:
         player.until(lambda: person_to_act(player, match), what="the next seat")
         assert not player.on_top("HandoffScreen")
         assert not player.sees("Pass the screen")  # drawn on no frame since the click
+
+
+# --- issue 19: endings, costs, rewards, the reading panel, a whole mission ---------------------------
+WHOLE_MISSION_SEED = 4  # 1 person (choosing as the hard AI would) + 2 normal AI
+WHOLE_MISSION_RUNS = 3  # the runs that seed takes
+
+
+def panel_choices(player: Player) -> dict[Action, Any]:
+    """The side panel's choices on screen now, by their action."""
+    panel = getattr(player.top, "actions", None)
+    if panel is None or not panel.container.visible:
+        return {}
+    visible = set(player.buttons())
+    return {action: button for button, action in panel.buttons.items() if button in visible}
+
+
+def ending_shown(player: Player) -> Target | None:
+    """The Continue button of a card that ended a run or won the mission, when one is on the board."""
+    if not player.on_top("GameScreen"):
+        return None
+    return shown(player, lambda t: t.kind == "overlay:continue")
+
+
+def my_move(player: Player, match) -> bool:
+    """A person is to act and may click (on the board or in the side panel)."""
+    seat = match.to_act()
+    board = game_screen(player).board
+    return (
+        player.on_top("GameScreen")
+        and seat >= 0
+        and match.seats[seat].kind == "human"
+        and board.context.viewer == seat
+        and not board.is_animating()
+        and not board.holds()
+        and bool(panel_choices(player) or any(t.action is not None for t in board_targets(player)))
+    )
+
+
+def click_action(player: Player, match, action: Action) -> None:
+    """Click what plays `action`: its spot on the board, else its button in the side panel, else
+    (a journey) the place on the map."""
+    steps = len(match.log)
+    target = shown(player, lambda t: t.action == action)
+    if target is None and action not in panel_choices(player) and action.kind == "travel":
+        click_button(player, "overlay:map")
+        target = shown(player, lambda t: t.action == action)
+    if target is not None:
+        player.click(target.rect.center, settle=1)
+    else:
+        assert action in panel_choices(player), f"{action} is neither on the board nor in the panel"
+        player.click(panel_choices(player)[action], settle=1)
+    player.until(lambda: len(match.log) > steps, what=f"the click on {action}")
+
+
+def a_person_s_choice(match) -> Action:
+    """What the person decides (as the hard AI would, from the seat's view): the journey clicks it."""
+    from timetravel.ai import AgentView, make_agent
+
+    seat = match.to_act()
+    seed = (match.seed * 1_000_003 + len(match.log)) % (1 << 63)
+    agent = make_agent("hard", match.game, seat, seed, iterations=50)
+    return agent.decide(AgentView.of(match.state, seat))
+
+
+def test_a_whole_venice_mission_by_clicks(player: Player, monkeypatch) -> None:
+    """Issue 19: the Venice mission from setup to its results with two AI teammates, by clicks only.
+    The card that ends run 1 and the one that wins both stop play on the reading panel until the
+    person clicks Continue; back at HQ (and after quitting and Continue from the title) the panel says
+    how run 1 ended; the results tell the ending's text, the runs taken and the scenario's rating."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: WHOLE_MISSION_SEED)
+    match = start_game(player, STORIES, ("Person", "AI: normal", "AI: normal"))
+    endings: list[str] = []
+    resumed = False
+    for _ in range(400):
+        player.until(lambda m=match: m.is_over or ending_shown(player) is not None or my_move(player, m),
+                     what="the person's turn or an ending")  # fmt: skip
+        button = ending_shown(player)
+        if button is not None:
+            board = game_screen(player).board
+            assert board.ending is not None
+            endings.append(board.ending.heading)
+            assert player.sees(board.ending.heading) and player.sees(board.ending.paragraphs[-1])
+            player.frames(90)  # play waits: no AI step, no results
+            assert player.on_top("GameScreen") and ending_shown(player) is not None
+            player.click(button.rect.center)
+            assert ending_shown(player) is None
+            if match.is_over:
+                break
+            continue
+        if match.is_over:
+            break
+        if match.state.stage == "host" and match.state.run == 2 and not resumed:
+            assert player.sees("How run 1 ended")  # HQ tells how the last run ended
+            player.click("Menu")
+            player.click("Quit to title")
+            player.click("Continue")
+            player.until(lambda: player.on_top("GameScreen"), what="the game again")
+            match = game_screen(player).match
+            player.frames(3)
+            assert player.sees("How run 1 ended")  # and so does the table after Continue
+            resumed = True
+            continue
+        click_action(player, match, a_person_s_choice(match))
+    assert match.is_over, (type(player.top).__name__, match.state.stage, match.state.run, len(match.log))
+    runs = match.state.runs
+    assert match.state.result == "success" and runs == WHOLE_MISSION_RUNS, (match.state.result, runs)
+    assert endings == [f"Run {n} is over" for n in range(1, runs)] + ["Mission accomplished"] and resumed
+    player.until(lambda: player.on_top("ResultsScreen"), what="the results")
+    assert player.sees(words(VENICE.meta.success))
+    assert player.sees(f"Runs taken: {runs}")
+    assert player.sees(words(VENICE.meta.ratings[runs - 1]))
