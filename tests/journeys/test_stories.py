@@ -274,7 +274,7 @@ def my_move(player: Player, match) -> bool:
         and match.seats[seat].kind == "human"
         and board.context.viewer == seat
         and not board.is_animating()
-        and not board.holds()
+        and not getattr(board, "holds", lambda: False)()
         and bool(panel_choices(player) or any(t.action is not None for t in board_targets(player)))
     )
 
@@ -354,3 +354,106 @@ def test_a_whole_venice_mission_by_clicks(player: Player, monkeypatch) -> None:
     assert player.sees(words(VENICE.meta.success))
     assert player.sees(f"Runs taken: {runs}")
     assert player.sees(words(VENICE.meta.ratings[runs - 1]))
+
+
+def pass_the_crier_s_test(player: Player, match, rolls: int = 12) -> int:
+    """Both agents stand at the Piazzetta's card C (a test of guile); TU after TU the captain spends
+    one and each agent rolls at the shields, until the test is passed. The seat that rolled it away."""
+    for _ in range(rolls):
+        wait_for_person(player, match)
+        if match.state.stage == "round":
+            click_board(player, match, lambda a: a.kind == "spend")
+            continue
+        seat = match.to_act()
+        click_board(player, match, lambda a: a.kind == "roll")
+        player.until(lambda: match.state.roll is None, what="the dice")
+        if "piazzetta.C" not in match.state.tests:
+            return seat
+    raise AssertionError("the test was never passed")
+
+
+def test_every_choice_says_what_it_costs_or_risks(player: Player) -> None:
+    """Issue 19: at the crier's test (a time shield among its shields), rolling and doing nothing say
+    what they cost; the captain's journeys say the captain die's TU; at the spezieria, the options a
+    purse cannot pay yet are greyed with what they need instead of hidden."""
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "B"))
+    wait_for_person(player, match)
+    assert player.sees("(1 to 3 TU)")  # the captain's journeys, in the side panel
+    click_board(player, match, lambda a: a.kind == "spend")
+    wait_for_person(player, match, lambda: match.to_act() == 0)
+    if match.to_act() != 0:
+        click_board(player, match, lambda a: a.kind == "first" and a.args[0] == 0)
+    player.frames(3)
+    assert player.sees("Roll for Guile (risks 1 TU if shields are left)")
+    assert player.sees("Do nothing this TU (1 TU)")
+    click_board(player, match, lambda a: a.kind == "idle")
+    for _ in range(3):  # the other agent does nothing: the round ends; the group travels
+        wait_for_person(player, match)
+        if match.state.stage == "round":
+            break
+        click_board(player, match, lambda a: a.kind == "idle")
+    click_button(player, "overlay:map")
+    click_board(player, match, lambda a: a.kind == "travel" and a.args[0] == "spezieria")
+    player.until(
+        lambda: match.state.location == "spezieria" and match.state.travel_to is None, what="the journey"
+    )
+    wait_for_person(player, match)
+    click_board(player, match, lambda a: a.kind == "explore")
+    wait_for_person(player, match)
+    click_board(player, match, lambda a: a.kind == "place" and a.args[0] == "B")  # the apothecary's offer
+    player.until(lambda: my_move(player, match), what="the offer")
+    assert match.state.choice is not None
+    panel = player.top.actions
+    greyed = [row.text for row in panel.withheld.values()]
+    assert any("needs 2 ducats" in text for text in greyed), greyed
+    assert any("needs 1 ducat" in text for text in greyed), greyed
+    assert player.sees("needs 2 ducats")
+
+
+def test_a_test_s_reward_goes_to_whom_the_team_chooses(player: Player, monkeypatch) -> None:
+    """Issue 19 (S-REWARD): both agents stand at the crier's test; once it is passed, the person is
+    asked who takes the pass it gives, names the agent who did not roll it away, and the log and
+    that agent's portrait say so."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: 11)
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "C"))
+    roller = pass_the_crier_s_test(player, match)
+    other = 1 - roller
+    player.until(lambda: my_move(player, match), what="the question")
+    assert player.sees("who takes the reward")
+    click_action(player, match, Action("reward", (other,)))
+    assert "health_pass" in match.state.agents[other].items
+    assert "health_pass" not in match.state.agents[roller].items
+    player.frames(3)
+    assert player.sees(f"The reward of card C goes to {match.seats[other].name}.")
+
+
+def test_after_continue_the_reading_panel_shows_the_reward_read_last(player: Player, monkeypatch) -> None:
+    """Issue 19: the reading panel names the card whose text it shows; after quitting and Continue
+    it shows the text read last, here the crier's test's reward, on card C of the Piazzetta."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: 11)
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "C"))
+    roller = pass_the_crier_s_test(player, match)
+    if getattr(match.state, "reward", None) is not None:
+        player.until(lambda: my_move(player, match), what="the question")
+        click_action(player, match, Action("reward", (roller,)))
+    won = words("piazzetta.c.won")
+    title = "Card C, The Piazzetta"
+    player.move((5, 700))  # the pointer off the cards: the panel shows what was read last
+    assert player.sees(title) and player.sees(won)
+    player.click("Menu")
+    player.click("Quit to title")
+    player.click("Continue")
+    player.until(lambda: player.on_top("GameScreen"), what="the game again")
+    player.move((5, 700))
+    player.frames(3)
+    assert player.sees(title) and player.sees(won)
