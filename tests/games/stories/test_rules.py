@@ -107,6 +107,19 @@ def test_s_reward_the_team_chooses_who_on_the_card_takes_an_item() -> None:
     assert any("goes to" in line for line in texts(events))
 
 
+def test_s_reward_an_ai_gives_an_item_to_the_host_that_rolls_best_with_it() -> None:
+    """The tower's lens adds a die of wits: an AI team gives it to the tutor (3 wits), not to the
+    courier (2), whoever rolled the test away."""
+    from timetravel.games.stories.ai import StoriesHooks
+
+    st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
+    st, _ = act(st, "roll:wits", "dice:3,0")
+    actions = st.legal_actions()
+    scores = StoriesHooks().action_scores(st, st.to_act(), actions)
+    best = max(zip(scores, actions, strict=True), key=lambda pair: pair[0])[1]
+    assert str(best) == "reward:1"
+
+
 def test_s_reward_goes_to_the_agent_standing_there_not_the_first_reader() -> None:
     """Seat 0 reads the tower's test card first; once it has left the card (taken off it here: the
     tower has no other open card), seat 1, alone there, passes the test and takes the reward (it no

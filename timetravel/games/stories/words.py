@@ -161,7 +161,9 @@ def _roll_risk(state: StoriesState) -> str:
     parts = _penalty_words(shields)
     if "skull" in shields:
         parts.append(t("a counter-attack"))
-    return t("risks {what} if shields are left", what=", ".join(parts)) if parts else ""
+    if not shields:
+        return ""
+    return t("risks {what} if shields are left", what=", ".join(parts)) if parts else t("no risk")
 
 
 def _idle_cost(state: StoriesState) -> str:

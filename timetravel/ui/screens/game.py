@@ -492,7 +492,9 @@ class GameScreen(UIScene):
             pygame.draw.rect(surface, pal.border, box, 1, border_radius=10)
             phase = int(self.ctx.time * 3) % 4
             waiting = self.waiting_for_handoff()
-            if waiting is not None:
+            if self.board.holds():
+                msg = t("Read what the table shows, then click Continue.")
+            elif waiting is not None:
                 msg = self._waiting_words(waiting)
             elif actor >= 0 and self._simultaneous():
                 msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)

@@ -122,11 +122,13 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             if isinstance(event, Message) and event.text.startswith("Run {run} fails"):
                 run = int(str(event.params.get("run", 0)) or 0)
                 heading = t("Run {run} is over", run=run)
-                self.ending = self._ending(last, heading, str(event.params.get("text", "")), after.scenario)
+                title = words.card_title(after.scenario, last) if last else t("How run {run} ended", run=run)
+                self.ending = self._ending(last, title, heading, str(event.params.get("text", "")))
                 self._pages = {}
             if isinstance(event, GameEnded) and after.result == "success":
                 end = words.text(after.scenario, words.success_key(after.scenario))
-                self.ending = self._ending(last, t("Mission accomplished"), end, after.scenario)
+                title = words.card_title(after.scenario, last) if last else t("The mission's end")
+                self.ending = self._ending(last, title, t("Mission accomplished"), end)
 
     @staticmethod
     def _page_words(event: CardRead | OptionTaken, scenario: str) -> str:
@@ -138,8 +140,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         others = " / ".join(words.text(scenario, label) for label in event.others)
         return t("Chosen: {option} (the other choices: {others})", option=chosen, others=others)
 
-    def _ending(self, card: str, heading: str, end: str, scenario: str) -> Ending:
-        title = words.card_title(scenario, card) if card else heading
+    def _ending(self, card: str, title: str, heading: str, end: str) -> Ending:
         return Ending(title, heading, (*self._pages.get(card, []), end))
 
     def holds(self) -> bool:
