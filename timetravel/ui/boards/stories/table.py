@@ -62,6 +62,12 @@ class Ending:
     title: str
     heading: str
     paragraphs: tuple[str, ...]
+    run: int = 0  # the run it ended (the mission's last run when it was won)
+    won: bool = False
+
+    def undone(self, v: StoriesView) -> bool:
+        """Whether the table went back to before this ending (a move taken back)."""
+        return v.result != "success" if self.won else v.run <= self.run
 
 
 @dataclass(frozen=True)
@@ -476,6 +482,8 @@ class Table:
             return t("Click a lit portrait to pass {item}.", item=name)
         if "choose" in kinds:
             return t("Choose what to do in the panel on the right.")
+        if "reward" in kinds:
+            return t("The test is won: choose in the panel on the right who takes the reward.")
         if "explore" in kinds:
             return t("Click a card to explore this location, or open the Map to travel.")
         if "place" in kinds:

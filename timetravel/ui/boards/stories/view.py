@@ -84,6 +84,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self._key = None
         self.picked = None
         self._remember_reading(events, after)
+        if self.ending is not None and self.ending.undone(after):
+            self.ending = None
         if not events:
             self.animator.skip()
             return
@@ -123,12 +125,12 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
                 run = int(str(event.params.get("run", 0)) or 0)
                 heading = t("Run {run} is over", run=run)
                 title = words.card_title(after.scenario, last) if last else t("How run {run} ended", run=run)
-                self.ending = self._ending(last, title, heading, str(event.params.get("text", "")))
+                self.ending = self._ending(last, title, heading, str(event.params.get("text", "")), run)
                 self._pages = {}
             if isinstance(event, GameEnded) and after.result == "success":
                 end = words.text(after.scenario, words.success_key(after.scenario))
                 title = words.card_title(after.scenario, last) if last else t("The mission's end")
-                self.ending = self._ending(last, title, t("Mission accomplished"), end)
+                self.ending = self._ending(last, title, t("Mission accomplished"), end, after.run, won=True)
 
     @staticmethod
     def _page_words(event: CardRead | OptionTaken, scenario: str) -> str:
@@ -140,8 +142,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         others = " / ".join(words.text(scenario, label) for label in event.others)
         return t("Chosen: {option} (the other choices: {others})", option=chosen, others=others)
 
-    def _ending(self, card: str, title: str, heading: str, end: str) -> Ending:
-        return Ending(title, heading, (*self._pages.get(card, []), end))
+    def _ending(self, card: str, title: str, heading: str, end: str, run: int, won: bool = False) -> Ending:
+        return Ending(title, heading, (*self._pages.get(card, []), end), run, won)
 
     def holds(self) -> bool:
         """A card that ended the run or won the mission waits for the person's Continue."""
