@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import pytest
 
-from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, codec_for, json_key, missing_as
+from timetravel.engine.record import MEMO, TRANSIENT, Codec, Record, Sorted, codec_for, json_key, missing_as
 
 Pile = Annotated[dict[str, int], Sorted]
 
@@ -119,3 +119,35 @@ def test_a_boolean_field_refuses_other_values() -> None:
 def test_types_without_a_json_form_are_refused_when_the_class_is_first_used(hint: object) -> None:
     with pytest.raises(TypeError):
         codec_for(hint)
+
+
+@dataclass(init=False, eq=False)
+class Newer(Record):
+    count: int
+    pending: int | None = field(default=None, metadata=missing_as(lambda: None, omit=True))
+
+
+def test_an_omitted_field_is_written_only_once_it_differs_from_its_fresh_value() -> None:
+    """A field added with omit=True leaves the JSON of a state that never used it as it was before
+    the field existed (old saves still replay to their snapshot), and reads back either way."""
+    state = Newer.from_fields({"count": 1})
+    assert state.pending is None and state.fields_json() == {"count": 1}
+    state.pending = 3
+    assert state.fields_json() == {"count": 1, "pending": 3}
+    assert Newer.from_fields(state.fields_json()).pending == 3
+
+
+@dataclass(init=False, eq=False)
+class Remembers(Record):
+    count: int
+    memo: str = field(default="", metadata=MEMO)
+
+
+def test_a_memo_field_is_not_saved_but_a_clone_keeps_it() -> None:
+    """A MEMO field (what a replay gives back, as the last text read) is kept by a clone, never
+    written, and fresh when read from JSON."""
+    state = Remembers.from_fields({"count": 1})
+    state.memo = "read"
+    assert state.fields_json() == {"count": 1}
+    assert state.copy_fields(Remembers.__new__(Remembers)).memo == "read"
+    assert Remembers.from_fields(state.fields_json()).memo == ""

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.journeys.conftest import Player, game_screen, resume, save_files, start_game
+from tests.journeys.conftest import Player, game_screen, open_setup, resume, save_files, start_game
 from timetravel.engine.actions import Action
 from timetravel.games.stories.content import load_scenario
 from timetravel.ui.boards.kit.targets import Target, target_at
@@ -241,3 +242,259 @@ def test_two_people_share_the_screen_without_hand_offs(player: Player) -> None:
         player.until(lambda: person_to_act(player, match), what="the next seat")
         assert not player.on_top("HandoffScreen")
         assert not player.sees("Pass the screen")  # drawn on no frame since the click
+
+
+# --- issue 19: endings, costs, rewards, the reading panel, a whole mission ---------------------------
+WHOLE_MISSION_SEED = 4  # 1 person (choosing as the hard AI would) + 2 normal AI
+WHOLE_MISSION_RUNS = 2  # the runs that seed takes
+
+
+def panel_choices(player: Player) -> dict[Action, Any]:
+    """The side panel's choices on screen now, by their action."""
+    panel = getattr(player.top, "actions", None)
+    if panel is None or not panel.container.visible:
+        return {}
+    visible = set(player.buttons())
+    view = panel.view_rect()
+    return {
+        action: button
+        for button, action in panel.buttons.items()
+        if button in visible and view.contains(button.rect)
+    }
+
+
+def ending_shown(player: Player) -> Target | None:
+    """The Continue button of a card that ended a run or won the mission, when one is on the board."""
+    if not player.on_top("GameScreen"):
+        return None
+    return shown(player, lambda t: t.kind == "overlay:continue")
+
+
+def my_move(player: Player, match) -> bool:
+    """A person is to act and may click (on the board or in the side panel)."""
+    seat = match.to_act()
+    board = game_screen(player).board
+    return (
+        player.on_top("GameScreen")
+        and seat >= 0
+        and match.seats[seat].kind == "human"
+        and board.context.viewer == seat
+        and not board.is_animating()
+        and not getattr(board, "holds", lambda: False)()
+        and bool(panel_choices(player) or any(t.action is not None for t in board_targets(player)))
+    )
+
+
+def click_action(player: Player, match, action: Action) -> None:
+    """Click what plays `action`: its spot on the board, else its button in the side panel, else
+    (a journey) the place on the map."""
+    steps = len(match.log)
+    target = shown(player, lambda t: t.action == action)
+    if target is None and action not in panel_choices(player) and action.kind == "travel":
+        click_button(player, "overlay:map")
+        target = shown(player, lambda t: t.action == action)
+    if target is None and action not in panel_choices(player):
+        scroll_panel_to(player, action)
+    if target is not None:
+        player.click(target.rect.center, settle=1)
+    else:
+        assert action in panel_choices(player), f"{action} is neither on the board nor in the panel"
+        player.click(panel_choices(player)[action], settle=1)
+    player.until(lambda: len(match.log) > steps, what=f"the click on {action}")
+
+
+def scroll_panel_to(player: Player, action: Action) -> None:
+    """Turn the mouse wheel over the side panel's long list until `action`'s button shows."""
+    import pygame
+
+    panel = player.top.actions
+    if action not in panel.buttons.values():
+        return
+    player.move(panel.rect.center)
+    for _ in range(40):
+        if action in panel_choices(player):
+            return
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        )
+        player.frames(2)
+
+
+def a_person_s_choice(match) -> Action:
+    """What the person decides (as the hard AI would, from the seat's view): the journey clicks it."""
+    from timetravel.ai import AgentView, make_agent
+
+    seat = match.to_act()
+    seed = (match.seed * 1_000_003 + len(match.log)) % (1 << 63)
+    agent = make_agent("hard", match.game, seat, seed, iterations=50)
+    return agent.decide(AgentView.of(match.state, seat))
+
+
+def start_three(player: Player) -> Any:
+    """A Venice mission for a person and two normal AI teammates, set up by clicks."""
+    open_setup(player, STORIES)
+    player.click("+")  # a third seat
+    menus = player.seat_menus()
+    assert len(menus) == 3
+    for menu, kind in zip(menus, ("Person", "AI: normal", "AI: normal"), strict=True):
+        if menu.selected_option[0] != kind:
+            player.choose(menu, kind)
+    player.click("Start")
+    player.until(lambda: player.on_top("GameScreen"), what="the game")
+    match = game_screen(player).match
+    assert [seat.kind for seat in match.seats] == ["human", "ai", "ai"]
+    return match
+
+
+def test_a_whole_venice_mission_by_clicks(player: Player, monkeypatch) -> None:
+    """Issue 19: the Venice mission from setup to its results with two AI teammates, by clicks only.
+    The card that ends run 1 and the one that wins both stop play on the reading panel until the
+    person clicks Continue; back at HQ (and after quitting and Continue from the title) the panel says
+    how run 1 ended; the results tell the ending's text, the runs taken and the scenario's rating."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: WHOLE_MISSION_SEED)
+    match = start_three(player)
+    endings: list[str] = []
+    resumed = False
+    for _ in range(400):
+        player.until(lambda m=match: m.is_over or ending_shown(player) is not None or my_move(player, m),
+                     what="the person's turn or an ending")  # fmt: skip
+        button = ending_shown(player)
+        if button is not None:
+            board = game_screen(player).board
+            assert board.ending is not None
+            endings.append(board.ending.heading)
+            assert player.sees(board.ending.heading) and player.sees(board.ending.paragraphs[-1])
+            player.frames(90)  # play waits: no AI step, no results
+            assert player.on_top("GameScreen") and ending_shown(player) is not None
+            player.click(button.rect.center)
+            assert ending_shown(player) is None
+            if match.is_over:
+                break
+            continue
+        if match.is_over:
+            break
+        if match.state.stage == "host" and match.state.run == 2 and not resumed:
+            assert player.sees("How run 1 ended")  # HQ tells how the last run ended
+            player.click("Menu")
+            player.click("Quit to title")
+            player.click("Continue")
+            player.until(lambda: player.on_top("GameScreen"), what="the game again")
+            match = game_screen(player).match
+            player.frames(3)
+            assert player.sees("How run 1 ended")  # and so does the table after Continue
+            resumed = True
+            continue
+        click_action(player, match, a_person_s_choice(match))
+    assert match.is_over, (type(player.top).__name__, match.state.stage, match.state.run, len(match.log))
+    runs = match.state.runs
+    assert match.state.result == "success" and runs == WHOLE_MISSION_RUNS, (match.state.result, runs)
+    assert endings == [f"Run {n} is over" for n in range(1, runs)] + ["Mission accomplished"] and resumed
+    player.until(lambda: player.on_top("ResultsScreen"), what="the results")
+    assert player.sees(words(VENICE.meta.success))
+    assert player.sees(f"Runs taken: {runs}")
+    assert player.sees(words(VENICE.meta.ratings[runs - 1]))
+
+
+def pass_the_crier_s_test(player: Player, match, rolls: int = 12) -> int:
+    """Both agents stand at the Piazzetta's card C (a test of guile); TU after TU the captain spends
+    one and each agent rolls at the shields, until the test is passed. The seat that rolled it away."""
+    for _ in range(rolls):
+        wait_for_person(player, match)
+        if match.state.stage == "round":
+            click_board(player, match, lambda a: a.kind == "spend")
+            continue
+        seat = match.to_act()
+        click_board(player, match, lambda a: a.kind == "roll")
+        player.until(lambda: match.state.roll is None, what="the dice")
+        if "piazzetta.C" not in match.state.tests:
+            return seat
+    raise AssertionError("the test was never passed")
+
+
+def test_every_choice_says_what_it_costs_or_risks(player: Player) -> None:
+    """Issue 19: at the crier's test (a time shield among its shields), rolling and doing nothing say
+    what they cost; the captain's journeys say the captain die's TU; at the spezieria, the options a
+    purse cannot pay yet are greyed with what they need instead of hidden."""
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "B"))
+    wait_for_person(player, match)
+    assert player.sees("(1 to 3 TU)")  # the captain's journeys, in the side panel
+    click_board(player, match, lambda a: a.kind == "spend")
+    wait_for_person(player, match, lambda: match.to_act() == 0)
+    if match.to_act() != 0:
+        click_board(player, match, lambda a: a.kind == "first" and a.args[0] == 0)
+    player.frames(3)
+    assert player.sees("Roll for Guile (risks 1 TU if shields are left)")
+    assert player.sees("Do nothing this TU (1 TU)")
+    click_board(player, match, lambda a: a.kind == "idle")
+    for _ in range(3):  # the other agent does nothing: the round ends; the group travels
+        wait_for_person(player, match)
+        if match.state.stage == "round":
+            break
+        click_board(player, match, lambda a: a.kind == "idle")
+    click_button(player, "overlay:map")
+    click_board(player, match, lambda a: a.kind == "travel" and a.args[0] == "spezieria")
+    player.until(
+        lambda: match.state.location == "spezieria" and match.state.travel_to is None, what="the journey"
+    )
+    wait_for_person(player, match)
+    click_board(player, match, lambda a: a.kind == "explore")
+    wait_for_person(player, match)
+    click_board(player, match, lambda a: a.kind == "place" and a.args[0] == "B")  # the apothecary's offer
+    player.until(lambda: my_move(player, match), what="the offer")
+    assert match.state.choice is not None
+    panel = player.top.actions
+    greyed = [row.text for row in panel.withheld.values()]
+    assert any("needs 2 ducats" in text for text in greyed), greyed
+    assert any("needs 1 ducat" in text for text in greyed), greyed
+    assert player.sees("needs 2 ducats")
+
+
+def test_a_test_s_reward_goes_to_whom_the_team_chooses(player: Player, monkeypatch) -> None:
+    """Issue 19 (S-REWARD): both agents stand at the crier's test; once it is passed, the person is
+    asked who takes the pass it gives, names the agent who did not roll it away, and the log and
+    that agent's portrait say so."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: 11)
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "C"))
+    roller = pass_the_crier_s_test(player, match)
+    other = 1 - roller
+    player.until(lambda: my_move(player, match), what="the question")
+    assert player.sees("who takes the reward")
+    click_action(player, match, Action("reward", (other,)))
+    assert "health_pass" in match.state.agents[other].items
+    assert "health_pass" not in match.state.agents[roller].items
+    player.frames(3)
+    assert player.sees(f"The reward of card C goes to {match.seats[other].name}.")
+
+
+def test_after_continue_the_reading_panel_shows_the_reward_read_last(player: Player, monkeypatch) -> None:
+    """Issue 19: the reading panel names the card whose text it shows; after quitting and Continue
+    it shows the text read last, here the crier's test's reward, on card C of the Piazzetta."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: 11)
+    match = start_game(player, STORIES, ("Person", "Person"))
+    choose_hosts(player, match, ("lucia", "bortolo"))
+    enter_location(player, match, ("C", "C"))
+    roller = pass_the_crier_s_test(player, match)
+    if getattr(match.state, "reward", None) is not None:
+        player.until(lambda: my_move(player, match), what="the question")
+        click_action(player, match, Action("reward", (roller,)))
+    won = words("piazzetta.c.won")
+    title = "Card C, The Piazzetta"
+    player.move((5, 700))  # the pointer off the cards: the panel shows what was read last
+    assert player.sees(title) and player.sees(won)
+    player.click("Menu")
+    player.click("Quit to title")
+    player.click("Continue")
+    player.until(lambda: player.on_top("GameScreen"), what="the game again")
+    player.move((5, 700))
+    player.frames(3)
+    assert player.sees(title) and player.sees(won)

@@ -194,16 +194,27 @@ def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
     match = new_match(1, 11)
     rng = random.Random(11)
     board = new_board(app, match)
-    assert board.reading().title == "The briefing"
+    assert board.reading().title == "HQ card 1: the briefing"
     for _ in range(6000):
+        before = match.state
         events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
         board.on_events(events, match.state)
         if any(getattr(e, "text", "").startswith("Run {run} fails") for e in events):
             break
     else:
         raise AssertionError("no run ended")
+    assert board.holds() and board.ending is not None  # the card that ended it waits to be closed
+    assert board.ending.heading == "Run 1 is over"
+    board.on_events([], match.state)  # back from the pause menu: still there
+    assert board.holds()
+    ended = match.state
+    match.state = before  # the step taken back (undo): the ending goes with it
+    board.on_events([], match.state)
+    assert not board.holds()
+    match.state = ended
+    board.on_events([], match.state)
     reading = board.reading()
-    assert reading.title == "How run 1 ended" and reading.key
+    assert reading.title == "How run 1 ended" and reading.words
     render(board)
 
 

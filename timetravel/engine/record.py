@@ -44,12 +44,22 @@ def json_key(name: str) -> dict[str, str]:
     return {"json": name}
 
 
-def missing_as(fresh: Callable[[], Any], rename: str | None = None) -> dict[str, Any]:
-    """Field metadata for a field that JSON written before it existed lacks: it then takes fresh()."""
-    return {"missing": fresh} if rename is None else {"missing": fresh, "json": rename}
+def missing_as(fresh: Callable[[], Any], rename: str | None = None, omit: bool = False) -> dict[str, Any]:
+    """Field metadata for a field that JSON written before it existed lacks: it then takes fresh().
+    With `omit`, the field is not written while it holds fresh() either, so a state that never used
+    it writes the very JSON it wrote before the field existed (old saves still verify)."""
+    found: dict[str, Any] = {"missing": fresh}
+    if rename is not None:
+        found["json"] = rename
+    if omit:
+        found["omit"] = True
+    return found
 
 
 TRANSIENT = {"transient": True}  # field metadata: not saved, and fresh (its default) in a clone
+# field metadata: not saved, but kept by a clone (replace its value, never change it in place): what
+# the replay of a saved log gives back, as the last text read; fresh (its default) when read from JSON
+MEMO = {"memo": True}
 
 
 def _transient(f: dataclasses.Field[Any]) -> bool:
@@ -65,6 +75,8 @@ class _Layout:
     dumps: tuple[tuple[str, str, Callable[[Any], Any]], ...]  # (attribute, JSON key, its dump)
     copiers: tuple[tuple[str, Callable[[Any], Any]], ...]  # the saved fields that are not immutable
     caches: tuple[tuple[str, Callable[[], Any]], ...]  # transient fields and their fresh values
+    omitted: dict[str, Any]  # attribute -> the value it is not written with (see missing_as)
+    memos: tuple[tuple[str, Callable[[], Any]], ...]  # MEMO fields and their fresh values
 
 
 class Record:
@@ -93,8 +105,12 @@ class Record:
 
     def fields_json(self) -> Json:
         mine = self.__dict__
+        layout = self.layout()
+        omitted = layout.omitted
         return {
-            key: mine[name] if dump is _same else dump(mine[name]) for name, key, dump in self.layout().dumps
+            key: mine[name] if dump is _same else dump(mine[name])
+            for name, key, dump in layout.dumps
+            if not (name in omitted and mine[name] == omitted[name])
         }
 
     @classmethod
@@ -108,6 +124,8 @@ class Record:
         """Set every field from JSON; a missing key or a wrong value raises KeyError/ValueError/TypeError."""
         layout = self.layout()
         mine = self.__dict__
+        for name, fresh in layout.memos:
+            mine[name] = fresh()
         for name, key, codec in layout.saved:
             if key not in data and name in layout.defaults:
                 mine[name] = layout.defaults[name]()
@@ -117,14 +135,16 @@ class Record:
 
 def _build(cls: type) -> _Layout:
     all_fields = dataclasses.fields(cls)
-    fields = [f for f in all_fields if not _transient(f)]
+    fields = [f for f in all_fields if not _transient(f) and not f.metadata.get("memo")]
     hints = _field_hints(cls, {f.name for f in fields})
     saved = tuple((f.name, f.metadata.get("json", f.name), codec_for(hints[f.name])) for f in fields)
     defaults = {f.name: f.metadata["missing"] for f in fields if "missing" in f.metadata}
     dumps = tuple((name, key, codec.dump) for name, key, codec in saved)
     copiers = tuple((name, codec.copy) for name, _, codec in saved if codec.copy is not None)
     caches = tuple(_fresh(f) for f in all_fields if _transient(f))
-    return _Layout(saved, defaults, dumps, copiers, caches)
+    omitted = {f.name: f.metadata["missing"]() for f in fields if f.metadata.get("omit")}
+    memos = tuple(_fresh(f) for f in all_fields if f.metadata.get("memo"))
+    return _Layout(saved, defaults, dumps, copiers, caches, omitted, memos)
 
 
 def _field_hints(cls: type, names: set[str]) -> dict[str, Any]:

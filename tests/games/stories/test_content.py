@@ -52,6 +52,13 @@ def test_the_game_offers_every_shipped_scenario() -> None:
 
 
 # --- errors name file, entry and field ---------------------------------------------------------------
+def test_a_scenario_rates_each_run_count(copy: Path) -> None:
+    """The results screen gives the rating for the runs taken: one rating for each count."""
+    edit(copy, "scenario.toml", "max_runs = 4", "max_runs = 5")
+    message = refused(copy)
+    assert "scenario.toml" in message and "4 ratings for 5 runs" in message
+
+
 def test_an_unknown_verb_names_the_file_the_card_and_the_step(copy: Path) -> None:
     edit(copy, "locations.toml", '{ verb = "gain_token", token = "saw_notice" }', '{ verb = "dance" }')
     message = refused(copy)

@@ -88,10 +88,47 @@ def test_s_seal_opens_only_while_its_condition_holds_and_the_token_stays() -> No
 def test_s_look_brings_a_sealed_card_at_once_without_the_token_or_tu() -> None:
     st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
     tu = st.tu
-    st, _ = act(st, "roll:wits", "dice:3,0")
+    st, _ = act(st, "roll:wits", "dice:3,0", "reward:0")
     assert "tower.D" in st.seen and "mechanism" in st.tokens
     assert "clue" not in st.tokens and st.tu == tu
     assert "agency_lens" in st.agents[0].items
+
+
+# --- rewards ---------------------------------------------------------------------------------------
+def test_s_reward_the_team_chooses_who_on_the_card_takes_an_item() -> None:
+    """Two agents stand at the tower's test; the one who rolled it away does not decide alone what
+    the card gives: the team names the taker among those on the card, and the log says who."""
+    st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
+    st, events = act(st, "roll:wits", "dice:3,0")
+    assert st.to_act() == 0 and set(legal(st)) == {"reward:0", "reward:1"}
+    assert "agency_lens" not in st.agents[0].items + st.agents[1].items  # not given yet
+    st, events = act(st, "reward:1")
+    assert "agency_lens" in st.agents[1].items and "agency_lens" not in st.agents[0].items
+    assert any("goes to" in line for line in texts(events))
+
+
+def test_s_reward_an_ai_gives_an_item_to_the_host_that_rolls_best_with_it() -> None:
+    """The tower's lens adds a die of wits: an AI team gives it to the tutor (3 wits), not to the
+    courier (2), whoever rolled the test away."""
+    from timetravel.games.stories.ai import StoriesHooks
+
+    st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
+    st, _ = act(st, "roll:wits", "dice:3,0")
+    actions = st.legal_actions()
+    scores = StoriesHooks().action_scores(st, st.to_act(), actions)
+    best = max(zip(scores, actions, strict=True), key=lambda pair: pair[0])[1]
+    assert str(best) == "reward:1"
+
+
+def test_s_reward_goes_to_the_agent_standing_there_not_the_first_reader() -> None:
+    """Seat 0 reads the tower's test card first; once it has left the card (taken off it here: the
+    tower has no other open card), seat 1, alone there, passes the test and takes the reward (it no
+    longer goes to whoever read the card first)."""
+    st, _ = act(at("tower", ("courier", "tutor")), "explore", "place:B", "place:B", "spend")
+    st.agents[0].card, st.agents[0].acted = None, True
+    st, _ = act(st, "roll:wits", "dice:3,0")
+    assert st.reward is None
+    assert "agency_lens" in st.agents[1].items and "agency_lens" not in st.agents[0].items
 
 
 # --- each TU ---------------------------------------------------------------------------------------

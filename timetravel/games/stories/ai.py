@@ -347,6 +347,7 @@ class Policy:
             "use": self._use,
             "choose": self._choose,
             "first": self._first,
+            "reward": self._reward,
         }.get(kind)
         return handler(args) if handler is not None else 0.0
 
@@ -529,6 +530,28 @@ class Policy:
         if own is not None and own.attribute == attribute and not mine.acted:
             return NEVER  # the holder rolls it itself
         return 50.0
+
+    def _reward(self, args: tuple[int | str, ...]) -> float:
+        """A passed test's reward to the host that needs it (S-REWARD), as the card prints it: an
+        item that adds dice to whoever rolls that attribute best, a resource to whoever holds most
+        of it, life to the most hurt."""
+        from timetravel.games.stories.rules import reward_steps
+
+        taker = int(args[0])
+        agent = self.st.agents[taker]
+        worth = 0.0
+        for step in reward_steps(self.st):
+            p = step.params
+            if isinstance(p, ItemParams):
+                item = self.know.item(p.item)
+                bonus = item.bonus if item is not None else None
+                worth += self._base_dice(taker, bonus.attribute) if bonus is not None else -len(agent.items)
+            elif isinstance(p, LifeChange):
+                host = self.know.hosts[str(agent.host)]
+                worth += host.life - agent.life
+            else:
+                worth += sum(agent.resources.values())
+        return worth - 0.01 * taker
 
     def _hand(self, args: tuple[int | str, ...]) -> float:
         """Pool a resource in the hands of whoever holds most of it (a price asks its reader)."""

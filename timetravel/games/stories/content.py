@@ -98,6 +98,13 @@ class ScenarioFile(_Strict):
     time_out: TextKey  # the card read when the TU run out
     all_dead: TextKey  # the card read when every host is dead
 
+    @model_validator(mode="after")
+    def _a_rating_for_each_run_count(self) -> ScenarioFile:
+        """The results rate a success in 1, 2... max_runs runs: one rating for each count."""
+        if len(self.ratings) != self.max_runs:
+            raise ValueError(f"{len(self.ratings)} ratings for {self.max_runs} runs: one for each run count")
+        return self
+
 
 # --- hosts.toml -----------------------------------------------------------------------------------
 class Host(_Strict):

@@ -26,6 +26,25 @@ class CardRead(Event):
 
     key: str
     seat: int
+    card: str = ""  # the card whose script reads it ("location.B"; "" for an item or a look's end)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionTaken(Event):
+    """The team chose one option of a card: its label, and the other options the card offered."""
+
+    card: str
+    seat: int
+    label: str
+    others: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RewardGiven(Event):
+    """A passed test's reward goes to this agent (the team chose it among those on the card)."""
+
+    card: str
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +66,21 @@ class TimeSpent(Event):
     left: int
 
 
-def read(scenario: str, key: str, seat: int) -> CardRead:
-    return CardRead(key, seat, **said("{text}", text=ScenarioText(scenario, key)))
+def read(scenario: str, key: str, seat: int, card: str = "") -> CardRead:
+    return CardRead(key, seat, card, **said("{text}", text=ScenarioText(scenario, key)))
+
+
+def option_taken(scenario: str, card: str, seat: int, label: str, others: tuple[str, ...]) -> OptionTaken:
+    return OptionTaken(card, seat, label, others,
+                       **said("{agent} chooses: {option}", agent=Seat(seat), option=ScenarioText(scenario, label)))  # fmt: skip
+
+
+def reward_given(card: str, seat: int) -> RewardGiven:
+    return RewardGiven(
+        card,
+        seat,
+        **said("The reward of card {card} goes to {agent}.", card=card.split(".")[1], agent=Seat(seat)),
+    )
 
 
 def arrived(scenario: str, location: str) -> Revealed:

@@ -21,6 +21,7 @@ from typing import Any
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.stories.state import StoriesState
+from timetravel.games.stories.words import withheld
 
 
 def observe(state: StoriesState, seat: int) -> Json:
@@ -145,6 +146,9 @@ class StoriesView:
     rolling: int  # action dice being rolled (a roll waits for its chance outcome), else 0
     roll_seat: int | None
     result: str
+    last_read: tuple[str, str] | None  # (card, text key) of the text the team read last
+    last_end: tuple[int, str, str, str] | None  # how the last run ended: (run, end key, card, text read)
+    withheld: tuple[tuple[str, str], ...]  # the viewer's choices not open yet: (words, why)
     observation: Json = field(compare=False, repr=False)
 
     def to_json(self) -> Json:
@@ -188,8 +192,16 @@ def view(state: StoriesState, seat: int) -> StoriesView:
         rolling=int(roll.get("dice", 0)) if "card" not in roll else 0,
         roll_seat=int(roll["seat"]) if roll else None,
         result=state.result,
+        last_read=(str(state.last_read["card"]), str(state.last_read["key"])) if state.last_read else None,
+        last_end=_last_end(state),
+        withheld=tuple(withheld(state, seat)),
         observation=observe(state, seat),
     )
+
+
+def _last_end(state: StoriesState) -> tuple[int, str, str, str] | None:
+    end = state.last_end
+    return (int(end["run"]), str(end["key"]), str(end["card"]), str(end["read"])) if end else None
 
 
 def intro_text(state: StoriesState, card: str) -> str | None:

@@ -2,18 +2,22 @@
 
 Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
 move:<letter>, idle, first:<seat>, give:<item>,<seat>, hand:<resource>,<giver>,<taker>, use:<item>,
-choose:<option>; chance: dice:<hits>,<skulls>
+choose:<option>, reward:<seat>; chance: dice:<hits>,<skulls>
 and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from timetravel.engine import chance
 from timetravel.engine.actions import Action, interned
+from timetravel.engine.script import Step
 from timetravel.games.stories import events as ev
+from timetravel.games.stories.content import walk_steps
 from timetravel.games.stories.dice import captain_distribution, roll_distribution
 from timetravel.games.stories.state import RED_EXTRA, StoriesState
-from timetravel.games.stories.verbs import Choice
+from timetravel.games.stories.verbs import Choice, LifeChange
 
 
 # --- legal actions --------------------------------------------------------------------------------
@@ -21,6 +25,8 @@ def legal_actions(st: StoriesState) -> list[Action]:
     seat = st.to_act()
     if st.choice is not None:
         return [interned("choose", i) for i in st.options]
+    if st.reward is not None:
+        return [interned("reward", s) for s in st.reward["seats"]]
     if st.stage == "host":
         taken = {a.host for a in st.agents}
         return [interned("host", h) for h in st.content.hosts if h not in taken]
@@ -130,6 +136,8 @@ def apply(st: StoriesState, action: Action) -> None:
     seat = st.to_act()
     if kind == "choose":
         _choose(st, int(args[0]))
+    elif kind == "reward":
+        _reward(st, int(args[0]))
     elif kind == "host":
         _take_host(st, seat, str(args[0]))
     elif kind == "explore":
@@ -163,7 +171,10 @@ def _choose(st: StoriesState, option: int) -> None:
     assert card is not None
     choice = pending_choice(st)
     assert choice is not None
-    st.take_option(card, choice.options[option].label)
+    label = choice.options[option].label
+    others = tuple(choice.options[i].label for i in st.options if i != option)
+    st.events.append(ev.option_taken(st.scenario, card, int(st.choice or 0), label, others))
+    st.take_option(card, label)
     st.scripts[card][-1]["scratch"]["chosen"] = option
     st.choice = st.choice_card = None
     st.options = []
@@ -307,7 +318,7 @@ def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
     removed = min(hits, len(shields))
     del shields[:removed]
     if not shields:
-        _pass_test(st, letter)
+        _pass_test(st, letter, seat)
         return
     st.events.append(ev.shields_left(card, tuple(shields), removed))
     skull_shields = shields.count("skull")
@@ -337,7 +348,7 @@ def _penalties(st: StoriesState, seat: int, letter: str) -> None:
         st.run_card(card)
 
 
-def _pass_test(st: StoriesState, letter: str) -> None:
+def _pass_test(st: StoriesState, letter: str, roller: int) -> None:
     """S-TEST, S-DEFEAT: the test is passed at once; a defeated enemy's card leaves until next run."""
     card = st.card_id(letter)
     test = st.test_at(letter)
@@ -349,7 +360,48 @@ def _pass_test(st: StoriesState, letter: str) -> None:
     frame = st.test_frame(card)
     assert frame is not None
     frame["scratch"]["passed"] = True
+    here = st.on_card(letter)
+    if len(here) > 1 and _personal_reward(st, frame):
+        st.reward = {"card": card, "seats": here, "chooser": roller if roller in here else here[0]}
+        return
+    _give_reward(st, card, here[0] if here else roller)
+
+
+def _personal_reward(st: StoriesState, frame: dict[str, Any]) -> bool:
+    """Whether what follows the test gives something to one agent (an item, a resource, life):
+    then the team says who takes it (S-REWARD); a token or a text is the whole team's."""
+    return bool(reward_steps(st, frame))
+
+
+def reward_steps(st: StoriesState, frame: dict[str, Any] | None = None) -> list[Step]:
+    """The steps after a passed test that give one agent something (an item, a resource, life),
+    as the card prints them; those of the reward waiting for its taker when no frame is given."""
+    if frame is None:
+        if st.reward is None:
+            return []
+        frame = st.test_frame(str(st.reward["card"])) or st.scripts[str(st.reward["card"])][-1]
+    steps = st.steps_at(frame["source"])[frame["pc"] + 1 :]
+    found = []
+    for step in walk_steps(steps):
+        healing = isinstance(step.params, LifeChange) and step.params.who == "self" and step.params.change > 0
+        if step.verb in ("gain_item", "gain_resource") or healing:
+            found.append(step)
+    return found
+
+
+def _give_reward(st: StoriesState, card: str, seat: int) -> None:
+    """S-REWARD: the reward of a passed test goes to an agent standing on its card: the steps after
+    the test read with that agent as their reader."""
+    frame = st.test_frame(card) or st.scripts[card][-1]
+    frame["seat"] = seat
+    st.events.append(ev.reward_given(card, seat))
     st.run_card(card)
+
+
+def _reward(st: StoriesState, seat: int) -> None:
+    pending, st.reward = st.reward, None
+    assert pending is not None
+    _give_reward(st, str(pending["card"]), seat)
 
 
 # --- what follows an action ----------------------------------------------------------------------------
@@ -360,7 +412,7 @@ def settle(st: StoriesState) -> None:
         if st.failing:
             _fail_run(st)
             continue
-        if st.choice is not None:
+        if st.choice is not None or st.reward is not None:
             return
         if st.roll is not None or st.travel_to is not None:
             return
@@ -391,10 +443,13 @@ def _fail_run(st: StoriesState) -> None:
     meta = st.content.meta
     key = {"time": meta.time_out, "dead": meta.all_dead}.get(st.failing, meta.failure)
     st.events.append(ev.run_failed(st.scenario, key, st.run))
+    read = st.last_read or {}
+    st.last_end = {"run": st.run, "key": key, "card": read.get("card", ""), "read": read.get("key", "")}
+    st.last_read = None
     st.run += 1
     st.captain = (st.captain + 1) % st.seats
     if st.run > meta.max_runs:
-        st.stage, st.result, st.failing = "over", "lost", ""
+        st.stage, st.result, st.failing, st.ending = "over", "lost", "", key
         st.choice = st.choice_card = st.roll = st.travel_to = None
         st.events.append(ev.mission_ended(st.scenario, False, st.run - 1))
         return

@@ -16,7 +16,7 @@ from typing import Any
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.record import TRANSIENT, Record, missing_as
+from timetravel.engine.record import MEMO, TRANSIENT, Record, missing_as
 from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
 from timetravel.games.stories import events as ev
@@ -80,6 +80,14 @@ class StoriesState(Record, GameState):
     result: str  # "", "success" or "lost"
     visits: list[str] = field(default_factory=list, metadata=missing_as(list))  # arrivals this run
     taken: set[str] = field(default_factory=set, metadata=missing_as(set))  # options chosen, across runs
+    # a passed test's reward waiting for the team to say who takes it: {"card", "seats", "chooser"}
+    reward: Any = field(default=None, metadata=missing_as(lambda: None, omit=True))
+    ending: str = field(default="", metadata=missing_as(str, omit=True))  # the text key the mission ended on
+    # what lies read on the table, for a reading panel after Continue: the last text read
+    # {"card", "key"}, and how the last run ended {"run", "key", "card", "read"}
+    # (not saved: the replay of a save's log, which Continue rebuilds, gives them back)
+    last_read: Any = field(default=None, metadata=MEMO)
+    last_end: Any = field(default=None, metadata=MEMO)
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
 
@@ -93,6 +101,8 @@ class StoriesState(Record, GameState):
         self.seen = set()
         self.taken = set()
         self.result = ""
+        self.ending = ""
+        self.last_read = self.last_end = None
         self.events = []
         self.running = ""
         self.start_run()
@@ -107,6 +117,8 @@ class StoriesState(Record, GameState):
             return TERMINAL
         if self.choice is not None:
             return self.choice
+        if self.reward is not None:
+            return int(self.reward["chooser"])
         if self.roll is not None or self.travel_to is not None:
             return CHANCE
         if self.stage == "host":
@@ -338,7 +350,8 @@ class StoriesState(Record, GameState):
 
     # --- changes the verbs ask for -----------------------------------------------------------------------
     def read_text(self, key: str, seat: int) -> None:
-        self.events.append(ev.read(self.scenario, key, seat))
+        self.events.append(ev.read(self.scenario, key, seat, self.running))
+        self.last_read = {"card": self.running, "key": key}
 
     def take_option(self, card: str, label: str) -> None:
         """Note in the journal that the team chose this option of a card (it sees what follows)."""
@@ -471,6 +484,7 @@ class StoriesState(Record, GameState):
         if success:
             self.result = "success"
             self.stage = "over"
+            self.ending = self.content.meta.success
             self.events.append(ev.mission_ended(self.scenario, True, self.run))
         else:
             self.failing = self.failing or "card"
@@ -489,6 +503,7 @@ class StoriesState(Record, GameState):
         self.tokens, self.done, self.gone = set(), set(), set()
         self.tests, self.scripts = {}, {}
         self.turn = self.choice = self.choice_card = None
+        self.reward = None
         self.options = []
         self.roll = self.travel_to = None
         self.passed, self.used = set(), set()

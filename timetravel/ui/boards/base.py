@@ -21,6 +21,9 @@ BoardView found in the module):
   words: context.action_words(action) says it for the viewer.
 - ``is_animating()``: True while an animation should hold the next step back.
 - ``skip()``: finish running animations now (a click or Space while the dice tumble).
+- ``holds() -> bool`` (optional): True while the board holds play for the person to close what it
+  shows (T.I.M.E Stories' ending of a run): no AI step is taken, the side panel offers no choice and
+  the results wait; clicks go to the board (default False).
 - ``tooltip_at(pos) -> str | None`` (optional): text for a hover tooltip.
 - ``action_tooltip(action) -> str | None`` (optional): what a choice in the action panel would do.
 - ``panel_order(actions) -> list[Action]`` (optional): the legal actions in the order the action
@@ -131,6 +134,10 @@ class BoardView:
 
     def skip(self) -> None:
         self.animator.skip()
+
+    def holds(self) -> bool:
+        """Whether play waits for the person to close something the board shows (see the contract)."""
+        return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None

@@ -205,7 +205,7 @@ class GameScreen(UIScene):
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_wheel(self.ctx.display.mouse_pos(), event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and BOARD_RECT.collidepoint(event.pos):
-            if self.board.is_animating():
+            if self.board.is_animating() and not self.board.holds():
                 self.board.skip()
                 return None
             try:
@@ -279,7 +279,7 @@ class GameScreen(UIScene):
             self.driver.update(dt)  # (counts the pace down; nothing is left to play)
             return self._finish(dt)
         transition = None
-        for report in self.driver.update(dt, animating=self.board.is_animating()):
+        for report in self.driver.update(dt, animating=self.board.is_animating() or self.board.holds()):
             transition = self._show(report) or transition
         return transition
 
@@ -362,7 +362,7 @@ class GameScreen(UIScene):
             self.actions.clear()
             self.ctx.sounds.play("chime")
         self.end_timer += dt
-        if self.board.is_animating() or self.end_timer < END_HOLD:
+        if self.board.is_animating() or self.board.holds() or self.end_timer < END_HOLD:
             return None
         if self.next_match is not None:
             return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
@@ -509,6 +509,7 @@ class GameScreen(UIScene):
         pal, fonts = self.palette, self.fonts
         actor = self.match.to_act()
         mine = actor in self.humans and actor == self.board_ctx.viewer and not self.match.is_over
+        mine = mine and not self.board.holds()
         groups = self.board.panel_groups(self.board_ctx.legal_actions()) if mine else []
         self.actions.set_groups(groups, self.board_ctx.action_words)
         self.actions.show(mine)
@@ -523,7 +524,9 @@ class GameScreen(UIScene):
             pygame.draw.rect(surface, pal.border, box, 1, border_radius=10)
             phase = int(self.ctx.time * 3) % 4
             waiting = self.waiting_for_handoff()
-            if waiting is not None:
+            if self.board.holds():
+                msg = t("Read what the table shows, then click Continue.")
+            elif waiting is not None:
                 msg = self._waiting_words(waiting)
             elif actor >= 0 and self._simultaneous():
                 msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)

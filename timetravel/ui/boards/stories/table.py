@@ -54,6 +54,23 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class Ending:
+    """A card that ended a run or won the mission, on the reading panel until the person closes it:
+    the card's name, what the ending is, and what the card said (its texts, the choices made on it)
+    followed by the ending's own text."""
+
+    title: str
+    heading: str
+    paragraphs: tuple[str, ...]
+    run: int = 0  # the run it ended (the mission's last run when it was won)
+    won: bool = False
+
+    def undone(self, v: StoriesView) -> bool:
+        """Whether the table went back to before this ending (a move taken back)."""
+        return v.result != "success" if self.won else v.run <= self.run
+
+
+@dataclass(frozen=True)
 class Overlay:
     name: str | None = None  # hq, map, journal
     page: str | None = None  # the journal's location
@@ -78,7 +95,8 @@ class Table:
         self.fonts, self.palette, self.cache, self.journal = fonts, palette, cache, journal
 
     def render(self, v: StoriesView, layout: Layout, legal: ActionIndex, reading: Reading, overlay: Overlay,
-               hidden: frozenset[Hashable], picked: str | None = None) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
+               hidden: frozenset[Hashable], picked: str | None = None,
+               ending: Ending | None = None) -> tuple[pygame.Surface, list[Target]]:  # fmt: skip
         self.v, self.layout, self.legal, self.hidden, self.picked = v, layout, legal, hidden, picked
         self._portrait_start = 0
         surface = pygame.Surface(layout.size)
@@ -96,10 +114,53 @@ class Table:
         for agent in v.agents:
             self._portrait_start = len(self.targets)
             self._portrait(surface, agent, layout.hosts[agent.seat])
-        if overlay.name is not None:
+        if ending is not None:
+            self.targets = [
+                x for x in self.targets if x.kind.startswith("overlay:") and x.kind != "overlay:place"
+            ]
+            self._ending(surface, ending)
+        elif overlay.name is not None:
             self.targets = [x for x in self.targets if x.kind.startswith("overlay")]
             {"hq": self._hq, "map": self._map, "journal": self._journal}[overlay.name](surface, overlay)
         return surface, self.targets
+
+    def _ending(self, surface: pygame.Surface, ending: Ending) -> None:
+        """The card that ended the run (or won) as a large reading panel over the middle, with a
+        Continue button: play waits until the person has read it."""
+        rect = self.layout.middle.inflate(-40, -8)
+        shade = pygame.Surface(self.layout.middle.size, pygame.SRCALPHA)
+        shade.fill((6, 8, 12, 200))
+        surface.blit(shade, self.layout.middle)
+        pygame.draw.rect(surface, (30, 27, 24), rect, border_radius=12)
+        pygame.draw.rect(surface, GOLD, rect, 3, border_radius=12)
+        fonts = self.fonts
+        surface.blit(
+            fonts.render(fonts.fit(ending.title, 20, rect.w - 32, True), 20, GOLD, True),
+            (rect.x + 16, rect.y + 10),
+        )
+        surface.blit(fonts.render(fonts.fit(ending.heading, 17, rect.w - 32, True), 17, KEYWORD, True),
+                     (rect.x + 16, rect.y + 38))  # fmt: skip
+        button = pygame.Rect(0, 0, 180, 40)
+        button.bottomright = (rect.right - 16, rect.bottom - 12)
+        phrases = words.key_phrases(self.v.scenario)
+        y, bottom = rect.y + 68, button.y - 8
+        for n, paragraph in enumerate(ending.paragraphs):
+            lines = richtext.wrap(
+                fonts, paragraph, TEXT_SIZE, rect.w - 32, words.highlights(paragraph, phrases)
+            )
+            if y + len(lines) * TEXT_LINE > bottom and n < len(ending.paragraphs) - 1:
+                continue  # the ending's own text (last) is always shown; earlier ones give way
+            lines = lines[: max(1, (bottom - y) // TEXT_LINE)]
+            colour = TEXT if n == len(ending.paragraphs) - 1 else PARCHMENT
+            y = (
+                richtext.draw(surface, fonts, lines, (rect.x + 16, y), TEXT_SIZE, TEXT_LINE, colour, KEYWORD)
+                + 8
+            )
+        pygame.draw.rect(surface, AGENCY_DARK, button, border_radius=8)
+        pygame.draw.rect(surface, AGENCY, button, 2, border_radius=8)
+        label = fonts.render(t("Continue"), 17, TEXT, True)
+        surface.blit(label, label.get_rect(center=button.center))
+        self._add(button, None, t("Close this card and go on."), "overlay:continue")
 
     def _text(self, key: str) -> str:
         return words.text(self.v.scenario, key)
@@ -421,6 +482,8 @@ class Table:
             return t("Click a lit portrait to pass {item}.", item=name)
         if "choose" in kinds:
             return t("Choose what to do in the panel on the right.")
+        if "reward" in kinds:
+            return t("The test is won: choose in the panel on the right who takes the reward.")
         if "explore" in kinds:
             return t("Click a card to explore this location, or open the Map to travel.")
         if "place" in kinds:

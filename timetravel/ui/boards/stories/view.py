@@ -15,9 +15,9 @@ from functools import partial
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.engine.events import Event, Message
+from timetravel.engine.events import Event, GameEnded, Message
 from timetravel.engine.state import GameState
-from timetravel.games.stories.events import CardRead
+from timetravel.games.stories.events import CardRead, OptionTaken
 from timetravel.games.stories.observe import StoriesView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
@@ -29,9 +29,9 @@ from timetravel.ui.boards.stories import art, words
 from timetravel.ui.boards.stories import layout as layout_mod
 from timetravel.ui.boards.stories.director import Director
 from timetravel.ui.boards.stories.layout import Layout
-from timetravel.ui.boards.stories.table import Overlay, Reading, Table
+from timetravel.ui.boards.stories.table import Ending, Overlay, Reading, Table
 from timetravel.ui.boards.stories.theme import AGENCY
-from timetravel.ui.widgets.choices import ChoiceGroup
+from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
 SOUNDS = ("dice", "flip", "chime")
 
@@ -55,10 +55,9 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self.cache = SurfaceCache(limit=24)
         self.journal = journal_setting()
         self.overlay = Overlay()
-        self.last_read: Reading | None = None
         self.picked: str | None = None  # an item clicked on a portrait, to pass or use next
-        self.run_end: Reading | None = None  # the last text read in the run that just ended
-        self._where: str | None = None  # the location the last reading belongs to
+        self.ending: Ending | None = None  # the card that ended a run or won, until closed
+        self._pages: dict[str, list[str]] = {}  # card -> what it said this run (texts, choices made)
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
         context.sounds.warm(SOUNDS)
@@ -89,6 +88,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self._key = None
         self.picked = None
         self._remember_reading(events, after)
+        if self.ending is not None and self.ending.undone(after):
+            self.ending = None
         if not events:
             self.animator.skip()
             return
@@ -117,40 +118,85 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         return flips
 
     def _remember_reading(self, events: list[Event], after: StoriesView) -> None:
-        read = ""  # a text read in this very step (the card that ended the run)
-        if after.location != self._where:
-            self.last_read, self._where = None, after.location
+        """Keep what each card said this run (its texts and the choices made on it), and hold play
+        on a card that ended the run or won the mission until the person closes it."""
+        last = ""  # the card read last in this step
         for event in events:
-            if isinstance(event, CardRead):
-                read = event.key
+            if isinstance(event, CardRead | OptionTaken) and event.card:
+                last = event.card
+                self._pages.setdefault(event.card, []).append(self._page_words(event, after.scenario))
             if isinstance(event, Message) and event.text.startswith("Run {run} fails"):
-                said = read or str(getattr(event.params.get("text"), "key", ""))
-                self.run_end = Reading(t("How run {run} ended", run=event.params.get("run", "")), said)
-            if isinstance(event, CardRead) and after.location is not None:
-                letter = after.agent_card(event.seat)
-                title = (t("Card {letter}", letter=letter) if letter
-                         else t("Read by {name}", name=words.seat(event.seat)))  # fmt: skip
-                self.last_read = Reading(title, event.key)
+                run = int(str(event.params.get("run", 0)) or 0)
+                heading = t("Run {run} is over", run=run)
+                title = words.card_title(after.scenario, last) if last else t("How run {run} ended", run=run)
+                self.ending = self._ending(last, title, heading, str(event.params.get("text", "")), run)
+                self._pages = {}
+            if isinstance(event, GameEnded) and after.result == "success":
+                end = words.text(after.scenario, words.success_key(after.scenario))
+                title = words.card_title(after.scenario, last) if last else t("The mission's end")
+                self.ending = self._ending(last, title, t("Mission accomplished"), end, after.run, won=True)
+
+    @staticmethod
+    def _page_words(event: CardRead | OptionTaken, scenario: str) -> str:
+        if isinstance(event, CardRead):
+            return event.words()
+        chosen = words.text(scenario, event.label)
+        if not event.others:
+            return t("Chosen: {option}", option=chosen)
+        others = " / ".join(words.text(scenario, label) for label in event.others)
+        return t("Chosen: {option} (the other choices: {others})", option=chosen, others=others)
+
+    def _ending(self, card: str, title: str, heading: str, end: str, run: int, won: bool = False) -> Ending:
+        return Ending(title, heading, (*self._pages.get(card, []), end), run, won)
+
+    def holds(self) -> bool:
+        """A card that ended the run or won the mission waits for the person's Continue."""
+        return self.ending is not None
+
+    def close_ending(self) -> None:
+        self.ending = None
+        self.animator.skip()
+        self._key = None
+
+    def handle_key(self, key: int) -> Action | None:
+        if self.ending is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close_ending()
+        return None
 
     def reading(self) -> Reading:
-        """What the reading panel shows now."""
+        """What the reading panel shows now, always naming the card its text is on."""
         v = self.observation()
         if v.stage == "host":  # at HQ: how the last run ended, else the briefing
-            return self.run_end or Reading(t("The briefing"), v.hq[0] if v.hq else "")
+            if v.last_end is not None:
+                run, end, _, read = v.last_end
+                said = " ".join(x for x in (words.text(v.scenario, read), words.text(v.scenario, end)) if x)
+                return Reading(t("How run {run} ended", run=run), words=said)
+            return Reading(t("HQ card 1: the briefing"), v.hq[0] if v.hq else "")
         hovered = target_at(self.targets, self.context.mouse_pos()) if self.overlay.name is None else None
         if hovered is not None and hovered.card and hovered.card.startswith("card:"):
             card = v.card(hovered.card[5:])
             if card is not None and card.seen and card.intro:
-                return Reading(t("Card {letter}", letter=card.letter), card.intro)
-        if self.last_read is not None:
-            return self.last_read
+                return Reading(words.card_title(v.scenario, card.ident), card.intro)
+        if v.last_read is not None:
+            read, key = v.last_read
+            if not read:
+                return Reading(t("An item's text"), key)
+            if read.split(".")[0] == v.location:
+                return Reading(words.card_title(v.scenario, read), key)
         mine = v.card(v.agent_card(v.seat) or "")
         if mine is not None and mine.intro:
-            return Reading(t("Card {letter}", letter=mine.letter), mine.intro)
+            return Reading(words.card_title(v.scenario, mine.ident), mine.intro)
         name = words.text(v.scenario, v.location_name)
         return Reading(t("{place}: card A", place=name), v.location_text)
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        if self.ending is not None:
+            target = target_at(self.targets, pos)
+            if target is not None and target.kind == "overlay:continue":
+                self.close_ending()
+            elif self.is_animating():
+                self.skip()
+            return None
         if self.is_animating():
             self.skip()
             return None
@@ -204,11 +250,18 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         return target.tip
 
     def panel_groups(self, actions: list[Action]) -> list[ChoiceGroup]:
-        """Passing an item or handing a resource comes and goes as things change hands: a group of
-        its own under the main list, so the choices above never shift under the pointer."""
-        main = tuple(a for a in actions if a.kind not in PASSING)
-        passing = tuple(a for a in actions if a.kind in PASSING)
-        return [ChoiceGroup(main), *([ChoiceGroup(passing, t("Pass to another agent"))] if passing else [])]
+        """The choices open now, those the team cannot take yet greyed with why (a card's option that
+        needs what nobody holds, a roll the host has no dice for); passing an item or handing a
+        resource comes and goes as things change hands: a group of its own under the main list, so
+        the choices above never shift under the pointer."""
+        withheld = tuple(Withheld(said, why) for said, why in self.observation().withheld)
+        ordered = self.panel_order(actions)
+        main = tuple(a for a in ordered if a.kind not in PASSING)
+        passing = tuple(a for a in ordered if a.kind in PASSING)
+        return [
+            ChoiceGroup(main, withheld=withheld),
+            *([ChoiceGroup(passing, t("Pass to another agent"))] if passing else []),
+        ]
 
     def action_tooltip(self, action: Action) -> str | None:
         v = self.observation()
@@ -241,7 +294,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         hidden = hidden_by(self.animator)
         reading = self.reading()
         key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
-               ctx.palette, rect.size, reading, self.overlay, self.picked)  # fmt: skip
+               ctx.palette, rect.size, reading, self.overlay, self.picked, self.ending)  # fmt: skip
         if key != self._key or self._surface is None:
             self._repaint(layout, hidden, reading)
             self._key = key
@@ -269,7 +322,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         if self.picked is not None and not any(a.args[:1] == (self.picked,) for a in ctx.legal_actions()):
             self.picked = None  # no longer the viewer's to pass or use
         self._surface, local = table.render(
-            self.observation(), layout, legal, reading, self.overlay, hidden, self.picked
+            self.observation(), layout, legal, reading, self.overlay, hidden, self.picked, self.ending
         )
         ox, oy = self.rect.topleft
         for target in local:

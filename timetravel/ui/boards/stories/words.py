@@ -36,6 +36,18 @@ def text(scenario: str, key: str) -> str:
     return load_scenario(scenario).words(key, language()) if key else ""
 
 
+def card_title(scenario: str, card: str) -> str:
+    """A card by its letter and place: "Card D, the Lazzaretto"."""
+    location, _, letter = card.partition(".")
+    places = load_scenario(scenario).locations
+    place = text(scenario, places[location].name) if location in places else location
+    return t("Card {letter}, {place}", letter=letter, place=place)
+
+
+def success_key(scenario: str) -> str:
+    return load_scenario(scenario).meta.success
+
+
 def seat(index: int) -> str:
     return f"{Seat(index)}"
 
