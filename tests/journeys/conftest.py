@@ -370,6 +370,19 @@ def action_buttons(player: Player) -> list[Any]:
     return [b for b in player.buttons() if b in panel.buttons]
 
 
+def close_what_holds(player: Player) -> bool:
+    """Click the Continue of what a board holds play for (T.I.M.E Stories' card that ended a run),
+    as a person reads and closes it; False when the board holds nothing."""
+    board = getattr(player.top, "board", None)
+    if board is None or not board.holds():
+        return False
+    close = next((t for t in board.click_targets() if t.kind.endswith(":continue")), None)
+    if close is None:
+        return False
+    player.click(close.rect.center, settle=1)
+    return True
+
+
 def play_until(player: Player, done: Callable[[], bool], limit: int = 3000) -> None:
     """Let the game run, the people at the table clicking their first choice (and taking the
     screen at a hand-off), until `done`. An AI thinks on a thread while frames run: on a loaded
@@ -387,12 +400,18 @@ def play_until(player: Player, done: Callable[[], bool], limit: int = 3000) -> N
         if choices:
             player.click(choices[0], settle=1)
             continue
+        if close_what_holds(player):
+            continue
         if not player.app.running:
             break
         player.frames(1)
         if frames > limit:
             time.sleep(0.005)  # past the frame budget: leave the thinking thread the interpreter
-    raise AssertionError(f"the game did not get there; on top: {type(player.top).__name__}")
+    board = getattr(player.top, "board", None)
+    holding = bool(board is not None and board.holds())
+    raise AssertionError(
+        f"the game did not get there; on top: {type(player.top).__name__}, the board holding play: {holding}"
+    )
 
 
 def resume(player: Player) -> None:

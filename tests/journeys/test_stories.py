@@ -380,6 +380,7 @@ def test_a_whole_venice_mission_by_clicks(player: Player, monkeypatch) -> None:
             player.click("Menu")
             player.click("Quit to title")
             player.click("Continue")
+            resume(player)
             player.until(lambda: player.on_top("GameScreen"), what="the game again")
             match = game_screen(player).match
             player.frames(3)
@@ -494,6 +495,7 @@ def test_after_continue_the_reading_panel_shows_the_reward_read_last(player: Pla
     player.click("Menu")
     player.click("Quit to title")
     player.click("Continue")
+    resume(player)
     player.until(lambda: player.on_top("GameScreen"), what="the game again")
     player.move((5, 700))
     player.frames(3)
