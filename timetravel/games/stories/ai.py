@@ -23,6 +23,7 @@ from functools import cache, cached_property
 
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.stories.content import Host
@@ -99,6 +100,12 @@ class StoriesHooks(AIHooks):
         actions = state.legal_actions()
         scores = Policy(state, seat, planning=True).scores(actions)
         return actions[max(range(len(actions)), key=scores.__getitem__)]
+
+    def reason(self, state: GameState, seat: int, action: Action, level: str) -> Reason | None:
+        from timetravel.games.stories.reasons import reason
+
+        assert isinstance(state, StoriesState)
+        return reason(state, seat, action, planning=level == "hard")
 
 
 @cache
