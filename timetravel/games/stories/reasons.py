@@ -7,10 +7,12 @@ choice's option as the team knows it, a host's dice where the team lacks them. A
 (engine/reason.py): `kind` names the deed, its grounds the why; words.py says it.
 
 Kinds of deed: host, explore, travel, spend, enter, roll, idle, give, hand, use, choose. Kinds of
-ground: unexplored, unread (n), unread_card, now_or_never, test (agent, attribute, n), gives
-(token or item), plan, at_test (agent, card, attribute), work_left, odds (n, shields, percent),
-no_dice (attribute), nothing_to_do, bonus (agent, attribute), pool (agent), heal (n), success,
-hope, right, known, untried, complements (attribute), most_worth.
+ground: unexplored, unread (n), unread_card, unread_card_here (card), now_or_never, card_test
+(card, agent, attribute, n), own_test (attribute, n), gives and needs (a token, item, resource or
+host; the card, for a location's), plan, at_test (agent, card, attribute), work_left, odds (n,
+shields, percent), no_dice (attribute), nothing_to_do, bonus (agent, attribute), pool (agent,
+resource), heal (n), success, hope, right, known, untried, complements (attribute), joins (agent),
+most_worth.
 """
 
 from __future__ import annotations
@@ -171,7 +173,7 @@ class _Why:
             if card not in st.done:
                 grounds += self.path_grounds(self.best_path(card))
         others = [s for s in st.on_card(letter) if s != seat]
-        if others and not grounds:
+        if others and not grounds and st.test_at(letter) is not None:
             grounds.append(Reason.of("joins", agent=others[0]))
         return Reason.of("enter", *(_unique(grounds) or [Reason.of("most_worth")]), agent=seat, card=letter)
 

@@ -209,7 +209,7 @@ _GROUNDS = {
     "untried": "nobody has tried it yet",
     "complements": "the team lacks {attribute}",
     "most_worth": "nothing else looks better",
-    "joins": "to help {agent}",
+    "joins": "to help {agent} with the test there",
 }
 _GAINS = {  # what a card gives: (said of the card itself, said of a card where the group goes)
     ("gives", False): "it gives {thing}",

@@ -57,6 +57,12 @@ END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
 
 
+def _said_in(text: str, reason: str) -> bool:
+    """Whether an event's sentence is the deed a reason line begins with ("Nova enters card C.")."""
+    deed = text.rstrip(".")
+    return bool(reason) and bool(deed) and (reason.startswith(deed + ":") or reason == text)
+
+
 def _nowhere() -> tuple[int, int]:
     """The pointer of a board whose screen has left: nowhere."""
     return (-1, -1)
@@ -288,7 +294,7 @@ class GameScreen(UIScene):
             except Exception as exc:
                 self._board_failed(exc)
             said = self._log_reason(report)
-            self._log_step(report.actor, report.label, report.events, said_already=said)
+            self._log_step(report.actor, report.label, report.events, reason=said)
         elif isinstance(report, ViewerChanged):
             self.board.set_viewer(report.seat)
         elif isinstance(report, Handoff):
@@ -323,12 +329,14 @@ class GameScreen(UIScene):
         return self.driver.simultaneous()
 
     def _log_step(
-        self, actor: int, label: str, events: list[Event], announce: bool = True, said_already: bool = False
+        self, actor: int, label: str, events: list[Event], announce: bool = True, reason: str = ""
     ) -> None:
-        """A step's lines in the log: its events' words, else who did what (unless a reason said it)."""
-        texts = [e for e in events if e.text]
+        """A step's lines in the log: its events' words, else who did what; what an AI's reason line
+        (`reason`) has said already ("Nova enters card C." after "Nova enters card C: ...") is not
+        said twice."""
+        texts = [e for e in events if e.text and not _said_in(e.words(), reason)]
         seat = actor if actor >= 0 else None
-        if not texts and said_already:
+        if reason and not texts:
             return
         if not texts:
             if actor >= 0:
@@ -347,19 +355,19 @@ class GameScreen(UIScene):
             ):
                 self.toasts.show(text)  # a board that announces events shows its own banner instead
 
-    def _log_reason(self, step: Step) -> bool:
+    def _log_reason(self, step: Step) -> str:
         """An AI teammate's reason for its step, before what the step did ("Nova takes the group to
-        the Arsenal: nobody has been there yet."); whether it was told (it names the deed too)."""
+        the Arsenal: nobody has been there yet."); its words ("" when none: it names the deed too)."""
         if step.reason is None or step.actor < 0:
-            return False
+            return ""
         try:
             words = self.match.state.reason_words(step.reason)
         except Exception:  # a reason is never worth a stopped game
             log.exception("the reason of seat %s could not be put into words", step.actor)
-            return False
+            return ""
         if words:
             self.log.add(words, step.actor)
-        return bool(words)
+        return words
 
     def _autosave(self, *, always: bool = False) -> None:
         notice = self.driver.autosave(always=always)
