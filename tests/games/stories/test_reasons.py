@@ -7,9 +7,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from timetravel.ai import Thinker, make_agent
+from tests.games.stories.test_ai import ALTERED, altered_venice, new_match
+from timetravel.ai import AgentView, Thinker, make_agent
 from timetravel.engine.actions import Action
 from timetravel.engine.reason import Reason
+from timetravel.engine.state import CHANCE
+from timetravel.games.stories import state as state_module
 from timetravel.games.stories.game import StoriesGame
 from timetravel.games.stories.reasons import reason
 from timetravel.games.stories.state import StoriesState
@@ -112,3 +115,29 @@ def test_the_thinker_hands_over_the_ais_reason_with_its_move() -> None:
     assert action is not None and thinker.reason is not None
     assert thinker.reason.kind == "host" and thinker.reason.name("host") == action.args[0]
     assert st.reason_words(thinker.reason).startswith("Nova takes ")
+
+
+@pytest.mark.parametrize("planning", [False, True])
+def test_a_card_nobody_read_changes_no_reason(planning: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Privacy: a reason comes from what the team knows; until the team reads an altered card, both
+    scenarios give the same reasons for the same moves (normal's, hard's with its plan)."""
+    other = altered_venice()
+    real = state_module.load_scenario
+    match = new_match(3, seed=11)
+    agents = [make_agent("hard" if planning else "normal", GAME, s, 100 + s, iterations=50) for s in range(3)]
+    compared = 0
+    while not match.is_over and not any(card in match.state.seen for card in ALTERED):
+        actor = match.to_act()
+        if actor == CHANCE:
+            match.sample_chance()
+            continue
+        st = match.state
+        action = agents[actor].decide(AgentView.of(st, actor))
+        said = reason(st, actor, action, planning)
+        monkeypatch.setattr(state_module, "load_scenario", lambda _id: other)
+        twin = reason(st, actor, action, planning)
+        monkeypatch.setattr(state_module, "load_scenario", real)
+        assert said == twin, f"reason {compared} for {action} differs: {said} against {twin}"
+        compared += 1
+        match.apply(action)
+    assert compared >= 15
