@@ -3,14 +3,15 @@ grows with the words it produced (reading time), and in step mode each AI move w
 
 from __future__ import annotations
 
+from tests.games.tiny_tricks import GAME as TINY
 from tests.play.test_driver import FRAME, countdown, driver_for, run, seats, take_first
 from timetravel.engine.actions import Action
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.reason import Reason
-from timetravel.engine.state import GameState
+from timetravel.engine.state import CHANCE, GameState
 from timetravel.games.stories.game import StoriesGame
-from timetravel.play.driver import DEFAULT_PACE_MS, READING_S_PER_WORD, PlayDriver, Step
+from timetravel.play.driver import DEFAULT_PACE_MS, MOST_READING_S, READING_S_PER_WORD, PlayDriver, Step
 
 STORIES = StoriesGame()
 
@@ -116,3 +117,12 @@ def test_step_mode_never_holds_a_person_nor_a_real_time_game() -> None:
     take_first(timed)
     run(timed, 0.5)
     assert any(entry.actor == 1 for entry in clock.log), "a real-time game's AI must not wait for a key"
+
+
+def test_chance_steps_in_a_row_never_wait_longer_than_one_steps_longest_reading() -> None:
+    match = Match.new(TINY, TINY.make_config(2), seats("random", "random"), 3)
+    driver = driver_for(match, pace_ms=DEFAULT_PACE_MS)
+    driver.update(FRAME)  # the deal: chance steps, one a frame, each with its words
+    while match.to_act() == CHANCE:
+        driver.update(0.0)
+    assert driver.pace_left <= DEFAULT_PACE_MS / 1000 + MOST_READING_S

@@ -363,8 +363,9 @@ class PlayDriver:
         # the log is read by every seat: use the words the game makes public for this action
         step = Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events, reason)
         reports.append(step)
-        if actor == CHANCE:
-            self.pace_left += self._reading(step)  # the dice or cards an AI's move brought
+        if actor == CHANCE:  # the dice or cards a move brought are read too, within the longest wait
+            longest = self.pace_ms / 1000 + MOST_READING_S * self.pace_ms / DEFAULT_PACE_MS
+            self.pace_left = min(self.pace_left + self._reading(step), max(self.pace_left, longest))
         if actor >= 0:
             self._released = False
             self.pace_left = self.pace_ms / 1000 + (0.0 if actor in self.humans else self._reading(step))
