@@ -79,6 +79,11 @@ def test_every_settings_control_changes_the_saved_settings(player: Player, home:
     for label, value in (("None", 0), ("0.3 s", 300), ("0.7 s", 700), ("1.2 s", 1200), ("2 s", 2000)):
         player.click(_segment(player, 3, label))
         assert read_settings(home)["ai_pace_ms"] == value
+        assert read_settings(home)["ai_step"] is False
+    player.click(_segment(player, 3, "Step"))  # each AI move waits for Space; the time is kept
+    assert read_settings(home)["ai_step"] is True and read_settings(home)["ai_pace_ms"] == 2000
+    player.click(_segment(player, 3, "0.7 s"))
+    assert read_settings(home)["ai_step"] is False and read_settings(home)["ai_pace_ms"] == 700
     player.click(_rows(player)[4][0])  # colour-blind-safe colours: Off -> On
     assert read_settings(home)["colour_blind"] is True
     assert player.sees("On")

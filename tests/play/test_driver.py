@@ -87,7 +87,9 @@ def test_an_ai_move_waits_for_the_pace_and_skipping_plays_it() -> None:
     while not any(entry.actor >= 0 for entry in match.log):  # the deal, then the first AI move
         driver.update(FRAME)
     moved = len(match.log)
-    run(driver, 0.65)  # still within the pace
+    wait = driver.pace_left  # the pace, and the time to read what the move said
+    assert wait >= 0.7
+    run(driver, wait - 0.05)  # still within the pace
     assert len(match.log) == moved, "an AI moved before its pace"
     run(driver, 0.2)
     assert len(match.log) > moved, "the AI never moved after its pace"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
@@ -9,10 +10,12 @@ from timetravel.ai.view import AgentView
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, GameState
 
 StopFlag = Callable[[], bool]  # returns True once the decision should end as soon as it can
+log = logging.getLogger(__name__)
 
 
 class Agent(ABC):
@@ -61,3 +64,14 @@ def determinized(view: AgentView, rng: Rng) -> GameState:
 def check_view(view: AgentView) -> None:
     if not view.legal_actions:
         raise ValueError(f"seat {view.seat} has no legal action to choose from")
+
+
+def explain(agent: Agent, view: AgentView, action: Action) -> Reason | None:
+    """Why the agent took `action`, as its game's hooks say from the seat's view (None when the
+    game gives no reason, or its reasoning failed: a reason is never worth a lost move)."""
+    try:
+        state = determinized(view, Rng(agent.rng.randrange(1 << 62)))
+        return hooks_of(agent.game).reason(state, view.seat, action, agent.level)
+    except Exception:
+        log.exception("no reason for seat %s's %s", view.seat, action)
+        return None

@@ -1,7 +1,8 @@
 """Thinking without freezing the UI: a decision runs in a daemon thread that the UI polls.
 
 The Thinker takes the seat's observation and legal actions from the state on the caller's thread,
-so the agent never holds the state. The hard agent yields the GIL every couple of milliseconds
+so the agent never holds the state. Once decided, the agent's reason for the move is worked out on the
+same thread (`reason`, for the game log). The hard agent yields the GIL every couple of milliseconds
 (timetravel.ai.yielding), so the render loop never waits long for it.
 """
 
@@ -10,9 +11,10 @@ from __future__ import annotations
 import threading
 import time
 
-from timetravel.ai.agent import Agent
+from timetravel.ai.agent import Agent, explain
 from timetravel.ai.view import AgentView
 from timetravel.engine.actions import Action
+from timetravel.engine.reason import Reason
 from timetravel.engine.state import GameState
 
 
@@ -22,6 +24,7 @@ class Thinker:
         self.view = AgentView.of(state, seat)
         self._cancelled = threading.Event()
         self._result: Action | None = None
+        self.reason: Reason | None = None  # why, once decided (None: the game gives no reason)
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self.started_at = 0.0
@@ -41,6 +44,7 @@ class Thinker:
         except BaseException as exc:  # handed to the UI thread by poll()
             self._error = exc
         else:
+            self.reason = explain(self.agent, self.view, action)
             self._result = action
         self.elapsed_ms = (time.perf_counter() - self.started_at) * 1000
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -48,4 +49,10 @@ class AIHooks:
         deterministic effort) as `elapsed_ms()` measures it (games never read a clock), in a
         determinized state; None leaves it to the shared ISMCTS. A real-time game may think for
         less, drawing its budget from the seat's clock."""
+        return None
+
+    def reason(self, state: GameState, seat: int, action: Action, level: str) -> Reason | None:
+        """Why `seat`, an AI of `level`, takes `action` in a determinized state: a short reason a
+        person can follow in the game log (engine/reason.py), from what the seat may know. None
+        (the default) gives none."""
         return None

@@ -18,6 +18,7 @@ from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -232,6 +233,11 @@ class GameState(ABC):
         """The words every seat may read in the game log for `action` taken in this state: by
         default action_words(action, None); a game may override it for a secret it keeps there."""
         return self.action_words(action, None)
+
+    def reason_words(self, reason: Reason) -> str:
+        """An AI seat's reason (engine/reason.py) in a sentence for the game log, put through t()
+        now; "" (the default) says nothing."""
+        return ""
 
     def progress(self) -> str:
         """A short progress line for the load screen (round, scores)."""

@@ -5,7 +5,13 @@ driver never reads a clock. Each update takes at most one step: a chance node is
 seat's Thinker is polled (its move waits for the pace so a person can follow; `skip_pace` plays it at
 once), or the person to act gets their pending decision, which the caller fills with `choose`.
 What happened comes back as reports (steps with their engine events, hand-offs, notices) for the
-caller to animate, log and put into words.
+caller to animate, log and put into words; an AI's step carries its reason (engine/reason.py) when
+its game gives one.
+
+The pace: after a step, an AI's next move waits `pace_ms`, and in turn-based games longer by the
+time to read the words the AI's step (and the dice or cards that followed it) produced, so a person
+can read each one. In step mode (`step_mode`, turn-based games) each AI move waits instead until
+the person asks for it (`skip_pace`, the game screen's Space).
 
 Real-time games: all the caller's elapsed time runs the match clock (`Match.advance_time`), whoever
 acts. An AI seat's clock runs from the start of its turn to its end, its thinking and the pace before
@@ -27,10 +33,14 @@ from timetravel.engine.errors import IllegalAction
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match, replay_steps
+from timetravel.engine.reason import Reason
 from timetravel.engine.state import CHANCE, TIME_KIND, GameState
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 PACE_SHARE = 100  # real-time games: an AI's pace is at most this fraction (1/100) of its clock left
+DEFAULT_PACE_MS = 700  # the settings' default pace, at which the reading times below hold
+READING_S_PER_WORD = 0.15  # the wait for each word an AI's step produced (a quick reader's pace)
+MOST_READING_S = 4.0  # the longest reading wait after one step
 log = logging.getLogger(__name__)
 
 
@@ -48,11 +58,13 @@ Autosave = Callable[[Match], "str | None"]
 
 @dataclass(frozen=True)
 class Step:
-    """One step of the match: who took it (CHANCE for fate), its public words, and its events."""
+    """One step of the match: who took it (CHANCE for fate), its public words, its events, and an
+    AI's reason for it (None: a person's step, fate's, or a game whose AI gives none)."""
 
     actor: int
     label: str
     events: list[Event]
+    reason: Reason | None = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +134,8 @@ class PlayDriver:
         self.holder: int | None = None  # the person who last held the screen
         self.handoff_for: int | None = None  # the person a hand-off was reported for
         self.pace_left = 0.0  # seconds an AI's move still waits so a person can follow
+        self.step_mode = False  # each AI move waits for the person's `skip_pace` (turn-based games)
+        self._released = False  # step mode: the person asked for the next AI move
         self.chosen: Action | None = None
         self._thinker: Thinking | None = None
         self._thinker_state: GameState | None = None
@@ -163,8 +177,23 @@ class PlayDriver:
         self.holder = seat
         self.handoff_for = None
 
+    def stepping(self) -> bool:
+        """Step mode: whether an AI's move now waits for the person to ask for it."""
+        actor = self.match.to_act()
+        return (
+            self.step_mode
+            and not self.match.game.info.real_time
+            and actor >= 0
+            and actor not in self.humans
+            and not self.simultaneous()
+            and not self._released
+        )
+
     def skip_pace(self) -> None:
+        """The person is done reading: the AI's move comes now (in step mode, that one move)."""
         self.pace_left = 0.0
+        if self.stepping():
+            self._released = True
 
     def autosave(self, *, always: bool = False) -> Notice | None:
         """Save the match through the callback: once anything was played, or `always` (leaving a
@@ -277,12 +306,13 @@ class PlayDriver:
             log.exception("AI seat %s failed to decide", actor)
             reports.append(Notice("The AI got confused and plays a legal move instead."))
             action = state.legal_actions()[0]
-        if action is None or (self.pace_left > 0 and not self.simultaneous()):
+        if action is None or (self.pace_left > 0 and not self.simultaneous()) or self.stepping():
             return reports
+        reason = getattr(self._thinker, "reason", None)  # a stand-in Thinker may give none
         self.cancel()
-        return reports + self._step(actor, action)
+        return reports + self._step(actor, action, reason if isinstance(reason, Reason) else None)
 
-    def _step(self, actor: int, action: Action | None) -> list[Report]:
+    def _step(self, actor: int, action: Action | None, reason: Reason | None = None) -> list[Report]:
         reports: list[Report] = []
         if action is not None and self.match.game.info.real_time:
             reports += self.flush_clock()  # the time taken is charged to the state it was taken in
@@ -294,9 +324,14 @@ class PlayDriver:
         except IllegalAction as exc:
             return [Notice(str(exc))]
         # the log is read by every seat: use the words the game makes public for this action
-        reports.append(Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events))
+        step = Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events, reason)
+        reports.append(step)
+        if actor == CHANCE:  # the dice or cards a move brought are read too, within the longest wait
+            longest = self.pace_ms / 1000 + MOST_READING_S * self.pace_ms / DEFAULT_PACE_MS
+            self.pace_left = min(self.pace_left + self._reading(step), max(self.pace_left, longest))
         if actor >= 0:
-            self.pace_left = self._pace(actor)
+            self._released = False
+            self.pace_left = self._pace(actor) + (0.0 if actor in self.humans else self._reading(step))
             if actor in self.humans or self.match.to_act() != actor:
                 notice = self.autosave()  # every decision of a person: Continue never asks for it again
                 reports += [notice] if notice else []
@@ -313,6 +348,16 @@ class PlayDriver:
             return pace
         left = self.match.state.clock_left_ms(seat)
         return pace if left is None else min(pace, left / 1000 / PACE_SHARE)
+    def _reading(self, step: Step) -> float:
+        """The time to read the words a step produced, at the pace set (none in real-time games,
+        whose clocks run meanwhile)."""
+        if self.match.game.info.real_time or self.pace_ms <= 0:
+            return 0.0
+        texts = [e.words() for e in step.events if e.text] or [step.label]
+        if step.reason is not None:
+            texts.append(self.match.state.reason_words(step.reason))
+        words = sum(len(text.split()) for text in texts)
+        return min(MOST_READING_S, words * READING_S_PER_WORD) * self.pace_ms / DEFAULT_PACE_MS
 
     def retold(self) -> Iterator[Step]:
         """A resumed game's log, step by step, with the same words as during play (raises when the

@@ -36,6 +36,7 @@ class Settings(BaseModel):
     effects_volume: float = Field(default=0.8, ge=0.0, le=1.0)
     animation_speed: AnimationSpeed = "normal"
     ai_pace_ms: int = Field(default=700, ge=0, le=10_000)  # pause before each AI move; 0 = instant
+    ai_step: bool = False  # the AI pace "Step": each AI move waits for Space or a click (turn-based games)
     colour_blind: bool = False
     language: str = Field(default="en", pattern=r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
     default_think_ms: int = Field(default=1000, ge=50, le=60_000)  # the hard AI's budget per decision

@@ -50,3 +50,8 @@ class AppContext:
     @property
     def ai_pace_ms(self) -> int:
         return 0 if self.demo else int(getattr(self.settings, "ai_pace_ms", 700))
+
+    @property
+    def ai_step(self) -> bool:
+        """The AI pace "Step": each AI move waits for the person (never in the demo)."""
+        return not self.demo and bool(getattr(self.settings, "ai_step", False))

@@ -37,6 +37,7 @@ class FallbackSettings:
     effects_volume: float = 0.8
     animation_speed: str = "normal"
     ai_pace_ms: int = 700
+    ai_step: bool = False
     colour_blind: bool = False
     language: str = "en"
     default_think_ms: int = 1000

@@ -23,8 +23,10 @@ from functools import cache, cached_property
 
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
+from timetravel.games.stories.content import Host
 from timetravel.games.stories.dice import roll_distribution
 from timetravel.games.stories.knowledge import Back, Knowledge
 from timetravel.games.stories.plan import (
@@ -75,6 +77,9 @@ LAST_DEATH = 40.0  # the last living host: the run fails
 WORTH_STAYING = 0.9  # the least worth left at a location for the captain to spend a TU there
 ACT = 1.0  # to prefer doing something over nothing when both are worth nothing
 NEVER = -100.0
+FIRST_HOST = 1.7  # the first host's worth per die (on the dice to the power 0.75)
+HOST_BEST = 2.0  # a later host's worth for being the team's best at an attribute (square root)
+HOST_ALL = 1.0  # and for the dice it adds to the team's (on the square root of their sum)
 
 
 class StoriesHooks(AIHooks):
@@ -95,6 +100,12 @@ class StoriesHooks(AIHooks):
         actions = state.legal_actions()
         scores = Policy(state, seat, planning=True).scores(actions)
         return actions[max(range(len(actions)), key=scores.__getitem__)]
+
+    def reason(self, state: GameState, seat: int, action: Action, level: str) -> Reason | None:
+        from timetravel.games.stories.reasons import reason
+
+        assert isinstance(state, StoriesState)
+        return reason(state, seat, action, planning=level == "hard")
 
 
 @cache
@@ -354,13 +365,29 @@ class Policy:
     # hosts
     def _host(self, args: tuple[int | str, ...]) -> float:
         host = self.know.hosts[str(args[0])]
+        worth = sum(self.host_coverage(host).values())
+        return worth + 0.15 * host.life + 0.15 * host.resistance + (0.3 if host.ability != "none" else 0.0)
+
+    def host_coverage(self, host: Host) -> dict[str, float]:
+        """What a host adds to the team's dice, per attribute, by what the read tests ask for. The
+        first host is worth all its dice, each adding a little less than the one before. A later
+        one is worth what it adds where the team is weak: a test is often one agent's, so being
+        the team's best at an attribute counts most (a reader, a fighter, a talker), and each die
+        added to the team's less and less; a host whose strength the team has is worth little."""
         demand = self._attribute_demand()
         taken = [self.know.hosts[str(a.host)] for a in self.st.agents if a.host is not None]
-        worth = 0.0
-        for attribute, dice in host.dice.items():
-            covered = sum(h.dice.get(attribute, 0) for h in taken)  # more dice add less and less
-            worth += demand.get(attribute, 1.0) * 1.7 * ((covered + dice) ** 0.75 - covered**0.75)
-        return worth + 0.15 * host.life + 0.15 * host.resistance + (0.3 if host.ability != "none" else 0.0)
+        added: dict[str, float] = {}
+        for attribute in self.know.attributes:
+            dice = host.dice.get(attribute, 0)
+            if not taken:
+                added[attribute] = demand.get(attribute, 1.0) * FIRST_HOST * dice**0.75
+                continue
+            best = max(h.dice.get(attribute, 0) for h in taken)
+            total = sum(h.dice.get(attribute, 0) for h in taken)
+            gain = HOST_BEST * (max(best, dice) ** 0.5 - best**0.5)
+            gain += HOST_ALL * ((total + dice) ** 0.5 - total**0.5)
+            added[attribute] = demand.get(attribute, 1.0) * gain
+        return added
 
     def _attribute_demand(self) -> dict[str, float]:
         demand = dict.fromkeys(self.know.attributes, 1.0)

@@ -16,6 +16,7 @@ from typing import Any
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
+from timetravel.engine.reason import Reason
 from timetravel.engine.record import MEMO, TRANSIENT, Record, missing_as
 from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
@@ -193,6 +194,11 @@ class StoriesState(Record, GameState):
         from timetravel.games.stories.words import action_words
 
         return action_words(self, action)
+
+    def reason_words(self, reason: Reason) -> str:
+        from timetravel.games.stories.words import reason_words
+
+        return reason_words(self, reason)
 
     def prompt(self, seat: int) -> str:
         from timetravel.games.stories.words import prompt

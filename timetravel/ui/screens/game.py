@@ -2,7 +2,8 @@
 
 The flow of play lives in timetravel.play.PlayDriver (no pygame): each frame the screen hands it the
 elapsed time and whether the board still animates; the driver samples chance, polls an AI seat's
-Thinker (its move waits for the AI pace so a person can follow; Space skips), or takes the person's
+Thinker (its move waits for the AI pace so a person can follow; Space skips; with the pace set to
+Step, each AI move waits for Space or a click on the choices box), or takes the person's
 choice from the action panel or the board, and autosaves. The screen turns what it reports into
 animations, log lines, toasts and the hand-off screen; at the end the results screen follows.
 
@@ -55,6 +56,12 @@ MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
 END_HOLD = 0.9  # seconds the final position stays before the results
 log = logging.getLogger(__name__)
+
+
+def _said_in(text: str, reason: str) -> bool:
+    """Whether an event's sentence is the deed a reason line begins with ("Nova enters card C.")."""
+    deed = text.rstrip(".")
+    return bool(reason) and bool(deed) and (reason.startswith(deed + ":") or reason == text)
 
 
 def _nowhere() -> tuple[int, int]:
@@ -204,6 +211,8 @@ class GameScreen(UIScene):
                 self.board.skip()
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_wheel(self.ctx.display.mouse_pos(), event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._step_box_at(event.pos):
+            self.driver.skip_pace()  # the next AI move, in step mode
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and BOARD_RECT.collidepoint(event.pos):
             if self.board.is_animating() and not self.board.holds():
                 self.board.skip()
@@ -260,6 +269,10 @@ class GameScreen(UIScene):
         self.board.on_events([], self.match.state)
         self.toasts.show(t("The board had a problem; showing the plain board instead."), self.palette.bad)
 
+    def _step_box_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on the choices box while it asks for the next AI move (step mode)."""
+        return self.driver.stepping() and ACTIONS_RECT.collidepoint(pos)
+
     def _against_the_clock(self) -> bool:
         return self.game.info.real_time and not self.match.is_over and not self.ctx.demo
 
@@ -286,6 +299,7 @@ class GameScreen(UIScene):
     def _follow_settings(self) -> None:
         """The AI pace and think budget as set now (the settings may change during a game)."""
         self.driver.pace_ms = self.ctx.ai_pace_ms
+        self.driver.step_mode = self.ctx.ai_step
         self.driver.think_ms = (
             100 if self.ctx.demo else int(getattr(self.ctx.settings, "default_think_ms", 1000))
         )
@@ -297,7 +311,8 @@ class GameScreen(UIScene):
                 self.board.on_events(report.events, self.match.state)
             except Exception as exc:
                 self._board_failed(exc)
-            self._log_step(report.actor, report.label, report.events)
+            said = self._log_reason(report)
+            self._log_step(report.actor, report.label, report.events, reason=said)
         elif isinstance(report, ViewerChanged):
             self.board.set_viewer(report.seat)
         elif isinstance(report, Handoff):
@@ -331,9 +346,16 @@ class GameScreen(UIScene):
         neither waits for the pace nor reads as thinking."""
         return self.driver.simultaneous()
 
-    def _log_step(self, actor: int, label: str, events: list[Event], announce: bool = True) -> None:
-        texts = [e for e in events if e.text]
+    def _log_step(
+        self, actor: int, label: str, events: list[Event], announce: bool = True, reason: str = ""
+    ) -> None:
+        """A step's lines in the log: its events' words, else who did what; what an AI's reason line
+        (`reason`) has said already ("Nova enters card C." after "Nova enters card C: ...") is not
+        said twice."""
+        texts = [e for e in events if e.text and not _said_in(e.words(), reason)]
         seat = actor if actor >= 0 else None
+        if reason and not texts:
+            return
         if not texts:
             if actor >= 0:
                 self.log.add(f"{self.match.seats[actor].name}: {label}", seat)
@@ -350,6 +372,20 @@ class GameScreen(UIScene):
                 and not self.board.announces_events
             ):
                 self.toasts.show(text)  # a board that announces events shows its own banner instead
+
+    def _log_reason(self, step: Step) -> str:
+        """An AI teammate's reason for its step, before what the step did ("Nova takes the group to
+        the Arsenal: nobody has been there yet."); its words ("" when none: it names the deed too)."""
+        if step.reason is None or step.actor < 0:
+            return ""
+        try:
+            words = self.match.state.reason_words(step.reason)
+        except Exception:  # a reason is never worth a stopped game
+            log.exception("the reason of seat %s could not be put into words", step.actor)
+            return ""
+        if words:
+            self.log.add(words, step.actor)
+        return words
 
     def _autosave(self, *, always: bool = False) -> None:
         notice = self.driver.autosave(always=always)
@@ -492,6 +528,8 @@ class GameScreen(UIScene):
             text = t(self.match.state.prompt(actor))
         elif actor >= 0 and self._simultaneous():
             text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
+        elif self.driver.stepping():
+            text = t("{name} is ready to move.", name=self.match.seats[actor].name)
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:
@@ -530,6 +568,9 @@ class GameScreen(UIScene):
                 msg = self._waiting_words(waiting)
             elif actor >= 0 and self._simultaneous():
                 msg = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
+            elif self.driver.stepping():
+                msg = t("{name} is ready. Space: next AI move (or click here)",
+                        name=self.match.seats[actor].name)  # fmt: skip
             elif actor >= 0:
                 msg = t("Waiting for {name}", name=self.match.seats[actor].name) + "." * phase
             else:

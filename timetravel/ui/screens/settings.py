@@ -25,6 +25,7 @@ _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
 _ROW_Y, _ROW_H = 150, 62
 _PACES = (0, 300, 700, 1200, 2000)
 _THINKING = (500, 1000, 3000, 8000)  # the hard AI's budget per decision, ms
+_STEP = "step"  # the AI pace segment that waits for a key instead of a time
 _EFFECTS_ROW = 1
 
 
@@ -58,7 +59,7 @@ class SettingsScreen(UIScene):
             (t("Full screen"), t("F11 switches at any time.")),
             (t("Effects volume"), t("Dice, cards and chimes.")),
             (t("Animation speed"), t("Off shows every move at once.")),
-            (t("AI pace"), t("The wait before each AI move. Space skips it.")),
+            (t("AI pace"), t("Space skips the wait; Step waits for Space.")),
             (t("Colour-blind-safe colours"), t("Seats keep their shapes and numbers either way.")),
             (t("T.I.M.E Stories journal"), t("A notebook of what the team has read in earlier runs.")),
             (t("Hard AI thinking time"), t("Its time per decision: longer plays stronger.")),
@@ -74,8 +75,9 @@ class SettingsScreen(UIScene):
         y += _ROW_H
         pace = int(getattr(s, "ai_pace_ms", 700))
         nearest = min(_PACES, key=lambda p: abs(p - pace))
-        labels = [(t("None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
-        self._segments(y, labels, nearest, "ai_pace_ms")
+        labels: list[tuple[str, Any]] = [(t("None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
+        chosen: Any = _STEP if getattr(s, "ai_step", False) else nearest
+        self._segments(y, [*labels, (t("Step"), _STEP)], chosen, "ai_pace_ms")
         y += _ROW_H
         self._toggle(y, bool(getattr(s, "colour_blind", False)), "colour_blind")
         y += _ROW_H
@@ -144,4 +146,9 @@ class SettingsScreen(UIScene):
 
 
 def _setter(screen: SettingsScreen, field: str, value: Any):
+    if field == "ai_pace_ms":  # a time, or Step (the time kept for when Step is left)
+        step = value == _STEP
+        return lambda: (
+            screen._change(ai_step=True) if step else screen._change(ai_pace_ms=value, ai_step=False)
+        )
     return lambda: screen._change(**{field: value})
