@@ -207,6 +207,25 @@ class Player:
             self.frames(1)
         self.frames(1)
 
+    def wheel(self, pos: tuple[int, int], y: int) -> None:
+        """Turn the mouse wheel over a logical point (y > 0: up, toward older lines)."""
+        self.move(pos)
+        self._since_input = []
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                             precise_y=float(y)))  # fmt: skip
+        self.frames(2)
+
+    def reads_in_log(self, words: str, rect: pygame.Rect, most: int = 12) -> bool:
+        """Whether `words` are in the game log whose panel is `rect`, scrolling it back a line at a
+        time as a person would when a long text pushed them up."""
+        if self.sees(words):
+            return True
+        for _ in range(most):
+            self.wheel(rect.center, 1)
+            if self.sees(words):
+                return True
+        return False
+
     def choose(self, menu: pygame_gui.elements.UIDropDownMenu, option: str) -> None:
         """Open a drop-down with a click and click one of its options."""
         self.click(menu)

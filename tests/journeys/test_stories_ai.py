@@ -94,4 +94,6 @@ def test_with_the_step_pace_each_ai_move_waits_for_space_or_a_click(player: Play
     assert player.sees(STEP_HINT)
     player.click(ACTIONS_RECT.center)  # a click on the choices box asks for the next one too
     player.until(lambda: match.state.agents[2].host is not None, what="the second AI move")
-    assert player.sees("takes")  # each step's reason is in the log
+    player.frames(3)
+    log = game_screen(player).log.rect
+    assert player.reads_in_log(f"{match.seats[2].name} takes", log)  # each step's reason is in the log  # each step's reason is in the log

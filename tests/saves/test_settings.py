@@ -41,6 +41,7 @@ def test_missing_settings_give_the_defaults() -> None:
         "effects_volume": 0.8,
         "animation_speed": "normal",
         "ai_pace_ms": 700,
+        "ai_step": False,
         "colour_blind": False,
         "language": "en",
         "default_think_ms": 1000,

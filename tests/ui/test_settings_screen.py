@@ -46,6 +46,7 @@ def test_every_setting_the_app_keeps_has_a_control(app) -> None:
         "effects_volume": "Effects volume",
         "animation_speed": "Animation speed",
         "ai_pace_ms": "AI pace",
+        "ai_step": "AI pace",  # the pace row's Step choice
         "colour_blind": "Colour-blind-safe colours",
         "journal": "T.I.M.E Stories journal",
         "default_think_ms": "Hard AI thinking time",
