@@ -141,6 +141,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seats", type=_seat_list, default=None)
     demo.add_argument("--seed", type=_seed, default=1, help="0 to 2^63-1")
     demo.add_argument("--frames", type=_count(MAX_FRAMES), default=600, help=f"1 to {MAX_FRAMES}")
+    demo.add_argument(
+        "--games", type=_count(MAX_GAMES), default=None, help="stop once this many games have ended"
+    )
+    demo.add_argument(
+        "--animations", choices=("normal", "fast", "slow", "off"), default="normal",
+        help="the animation speed (off: every step shows at once, many games a minute)",
+    )  # fmt: skip
     demo.add_argument("--size", type=_size, default=(1280, 720))
     demo.add_argument("--screenshot", type=_screenshot, default=None, metavar="FILE.png")
     demo.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")

@@ -1,5 +1,5 @@
-"""A real-time game against an AI with the AI pace on: the pause that lets a person follow the AI's
-move is the person's time, never the AI's (its clock does not run during the pace)."""
+"""A real-time game against an AI with the AI pace on: an AI's clock runs from the start of its turn to
+its end, the pace before its move included, as a person's runs while they think (issue 19, R1c)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from timetravel.ui.screens.game import GameScreen
 PACE_MS = 700
 
 
-def test_the_ai_pace_does_not_run_the_ais_clock(app) -> None:
+def test_the_ai_pace_runs_the_ais_clock(app) -> None:
     app.ctx.apply_settings(services.updated(app.ctx.settings, ai_pace_ms=PACE_MS, animation_speed="off"))
     seats = [SeatSpec(name="Ada"), SeatSpec(name="Bot", kind="ai", level="random")]
     match = Match.new(COUNTDOWN, COUNTDOWN.make_config(2, {"turn_ms": "1500"}), seats, seed=1)
@@ -30,4 +30,4 @@ def test_the_ai_pace_does_not_run_the_ais_clock(app) -> None:
         int(entry.action.split(":")[1]) for entry in match.log[taken:] if entry.action.startswith("time:")
     )
     assert match.state.timeouts == [0, 0]
-    assert ai_time < PACE_MS / 2, f"{ai_time} ms of the AI's clock went by during the pace"
+    assert ai_time >= PACE_MS * 0.9, f"only {ai_time} ms of the AI's clock went by during a {PACE_MS} ms pace"

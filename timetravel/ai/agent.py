@@ -66,12 +66,30 @@ def check_view(view: AgentView) -> None:
         raise ValueError(f"seat {view.seat} has no legal action to choose from")
 
 
+# a reason is worked out on one fixed guess at what is hidden, so that a resumed game's log tells the
+# very reasons that were shown during play (PlayDriver.retold)
+REASON_SEED = 0
+
+
 def explain(agent: Agent, view: AgentView, action: Action) -> Reason | None:
-    """Why the agent took `action`, as its game's hooks say from the seat's view (None when the
-    game gives no reason, or its reasoning failed: a reason is never worth a lost move)."""
+    """Why the agent took `action` (see reason_for)."""
+    return reason_for(agent.game, agent.level, view, action)
+
+
+def gives_reasons(game: Game) -> bool:
+    hooks = game.ai_hooks()
+    return hooks is not None and type(hooks).reason is not AIHooks.reason
+
+
+def reason_for(game: Game, level: str, view: AgentView, action: Action) -> Reason | None:
+    """Why an AI of `level` at the view's seat took `action`, as its game's hooks say from the seat's
+    view (None when the game gives no reason, or its reasoning failed: a reason is never worth a
+    lost move)."""
+    if not gives_reasons(game):
+        return None
     try:
-        state = determinized(view, Rng(agent.rng.randrange(1 << 62)))
-        return hooks_of(agent.game).reason(state, view.seat, action, agent.level)
+        state = determinized(view, Rng(REASON_SEED))
+        return hooks_of(game).reason(state, view.seat, action, level)
     except Exception:
         log.exception("no reason for seat %s's %s", view.seat, action)
         return None

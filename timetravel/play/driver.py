@@ -348,6 +348,7 @@ class PlayDriver:
             return pace
         left = self.match.state.clock_left_ms(seat)
         return pace if left is None else min(pace, left / 1000 / PACE_SHARE)
+
     def _reading(self, step: Step) -> float:
         """The time to read the words a step produced, at the pace set (none in real-time games,
         whose clocks run meanwhile)."""
@@ -365,7 +366,22 @@ class PlayDriver:
         for entry, before, action, events in replay_steps(self.match.game, self.match.config, self.match.log):
             if not events and _passes_time(before, action):
                 continue  # as during play: time that changed nothing is no step to tell
-            yield Step(entry.actor, before.public_label(action), events)
+            yield Step(
+                entry.actor,
+                before.public_label(action),
+                events,
+                self._retold_reason(entry.actor, before, action),
+            )
+
+    def _retold_reason(self, actor: int, before: GameState, action: Action) -> Reason | None:
+        """An AI seat's reason for a logged move, worked out again as during play (ai.agent.reason_for)."""
+        from timetravel.ai.agent import gives_reasons, reason_for
+        from timetravel.ai.view import AgentView
+
+        seat = self.match.seats[actor] if actor >= 0 else None
+        if seat is None or seat.kind != "ai" or not gives_reasons(self.match.game):
+            return None
+        return reason_for(self.match.game, seat.level or "", AgentView.of(before, actor), action)
 
 
 def _passes_time(state: GameState, action: Action) -> bool:

@@ -100,8 +100,11 @@ def run_demo(
     size: tuple[int, int] = (1280, 720),
     screenshot: str | None = None,
     options: dict[str, str] | None = None,
+    games_wanted: int | None = None,
+    animations: str = "normal",
 ) -> dict[str, Any]:
-    """Run the demo and return its frame-time figures (and the number of games started)."""
+    """Run the demo and return its frame-time figures (and the number of games started). It stops
+    after `frames`, or once `games_wanted` games have ended; `animations` is the animation speed."""
     next_match = None if game_id == "menu" else match_factory(game_id, seats, seed, dict(options or {}))
     from timetravel.ui.app import App
 
@@ -117,7 +120,8 @@ def run_demo(
     from timetravel.ui import services
 
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
-    app = App(size, demo=True, first=first, settings=services.default_settings())
+    settings = services.default_settings().model_copy(update={"animation_speed": animations})
+    app = App(size, demo=True, first=first, settings=settings)
     times: list[float] = []
     memory: list[float | None] = []
     games = 1
@@ -133,6 +137,8 @@ def run_demo(
                 last_top = app.stack.top
                 games += 1
                 memory.append(rss_mb())  # after each finished game, without forcing a collection
+                if games_wanted is not None and len(memory) >= games_wanted:
+                    break
         if screenshot:
             save_screenshot(app, size, screenshot)
     finally:
@@ -164,6 +170,8 @@ def demo_command(args: Any) -> int:
         size=tuple(args.size),
         screenshot=args.screenshot,
         options=options,
+        games_wanted=getattr(args, "games", None),
+        animations=getattr(args, "animations", "normal"),
     )
     if args.json:
         print(json.dumps(figures))

@@ -109,6 +109,12 @@ class Fonts:
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
 
+    def forget_text(self) -> None:
+        """Drop the rendered, wrapped and fitted text kept so far (between games: ui/memory.py)."""
+        self._text.clear()
+        self._wrapped.clear()
+        self._fitted.clear()
+
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
         font = self._fonts.get(key)

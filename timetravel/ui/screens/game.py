@@ -31,7 +31,7 @@ from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, Vi
 from timetravel.ui import draw, services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
-from timetravel.ui.memory import release_freed_memory
+from timetravel.ui.memory import forget_game_caches, release_freed_memory
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import UIScene
@@ -140,7 +140,8 @@ class GameScreen(UIScene):
         self.log.defer_layout(True)
         try:
             for step in self.driver.retold():
-                self._log_step(step.actor, step.label, step.events, announce=False)
+                said = self._log_reason(step)
+                self._log_step(step.actor, step.label, step.events, announce=False, reason=said)
         except Exception:  # a log that no longer replays must not stop the game: say so plainly
             log.exception("the saved log could not be told again")
             self.log.clear()
@@ -412,6 +413,8 @@ class GameScreen(UIScene):
         super().leave()
         self.actions.close()
         self.board_ctx.mouse_pos = _nowhere  # it was self._pointer: a reference cycle
+        self.ctx.fonts.forget_text()  # this game's words and pictures are of little use to the next
+        forget_game_caches()
         release_freed_memory()
 
     # --- drawing -----------------------------------------------------------------------------------------

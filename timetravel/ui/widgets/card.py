@@ -13,6 +13,7 @@ import pygame
 from timetravel.ui import draw
 from timetravel.ui.backdrop import gear_points
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.memory import per_game
 from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
 from timetravel.ui.widgets.tooltip import draw_tooltip
 from timetravel.ui.widgets.tween import Animation, ease_in_out, lerp_point
@@ -51,6 +52,7 @@ def draw_icon(surface: pygame.Surface, category: str, centre: tuple[int, int], r
         pygame.draw.polygon(surface, colour, draw.shape_points(shape, centre, r))
 
 
+@per_game
 @lru_cache(maxsize=512)
 def _face(face: CardFace, size: tuple[int, int], fonts: Fonts) -> pygame.Surface:
     w, h = size

@@ -15,6 +15,7 @@ import pygame
 
 from timetravel.engine.rng import Rng
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.memory import per_game
 from timetravel.ui.palette import RGB, darken
 from timetravel.ui.widgets.tween import Animation, ease_out_cubic, lerp_point
 
@@ -41,6 +42,7 @@ class DieStyle:
 D6 = DieStyle()
 
 
+@per_game
 @lru_cache(maxsize=256)
 def die_face(face: int | str, size: int, style: DieStyle, fonts: Fonts) -> pygame.Surface:
     out = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -17,6 +17,7 @@ from timetravel.ui import draw
 from timetravel.ui.boards.division.icons import glyph_colour, icon
 from timetravel.ui.boards.division.theme import DELAY, ORANGE, PINK, EraStyle, era_style
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.memory import per_game
 from timetravel.ui.palette import RGB, darken, lighten, mix
 
 REF_W = 92  # the size the layout below is designed at; other sizes scale it
@@ -182,6 +183,7 @@ def name_layout(card: Card, w: int, fonts: Fonts) -> tuple[int, list[str], int]:
     return size, lines, rect.w
 
 
+@per_game
 @lru_cache(maxsize=768)
 def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool, rotated: bool = False):
     """The face of a card at `size` (turned upside down when rotated)."""

@@ -14,6 +14,7 @@ import pygame
 
 from timetravel.ui import draw
 from timetravel.ui.boards.division.theme import BLUE, BLUE_SAFE, GOLD, ORANGE, RED, RED_SAFE
+from timetravel.ui.memory import per_game
 from timetravel.ui.palette import RGB, darken, lighten
 
 _SUPER = 4  # icons are drawn this many times larger, then smoothed down
@@ -284,6 +285,7 @@ def _badge(s: pygame.Surface, side: str, cx: float, cy: float, r: float, safe: b
         pygame.draw.circle(s, (70, 72, 80), (cx, cy), r, max(2, int(r / 9)))
 
 
+@per_game
 @lru_cache(maxsize=1024)
 def icon(
     kind: str, size: int, ink: RGB, side: str | None = None, label: str = "", safe: bool = False

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from timetravel.ui.fonts import Fonts
+from timetravel.ui.memory import per_game
 
 
 class SurfaceCache:
@@ -36,12 +37,14 @@ class SurfaceCache:
         self._items.clear()
 
 
+@per_game
 @lru_cache(maxsize=256)
 def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
     """Text shortened to a width, remembered."""
     return fonts.fit(text, size, width, bold)
 
 
+@per_game
 @lru_cache(maxsize=64)
 def wrap_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Text broken into lines of a width, remembered."""

@@ -88,8 +88,8 @@ class Director:
         duration: float = 1.0,
         blocking: bool = True,
     ) -> None:
-        image = self.art.cache.get(("banner", title, tuple(lines), colour),
-                                   lambda: banner_image(self.fonts, title, lines, *((colour,) if colour else ())))  # fmt: skip
+        # a banner's words are this moment's (a die, a name): painted now, never kept for the next game
+        image = banner_image(self.fonts, title, lines, *((colour,) if colour else ()))
         self._add(
             Banner(image, self._at(self.layout.stair.center), self.delay, duration, blocking), duration * 0.8
         )
