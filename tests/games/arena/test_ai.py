@@ -23,8 +23,10 @@ from timetravel.games.arena.ai import (
     measured_draft_value,
     p_knock,
     search_budget_ms,
+    shielded_at,
     standing,
 )
+from timetravel.games.arena.rules import INDEX
 from timetravel.games.arena.state import ArenaState
 
 
@@ -225,3 +227,15 @@ def test_hard_keeps_to_its_budget_and_falls_back_on_normal() -> None:
     ticks = iter(range(0, 10_000, 50))
     assert search.run(20, lambda: float(next(ticks)), None) == search.candidates[0]
     assert search.blocks == []
+
+
+def test_the_ai_counts_an_enemy_shield_as_cover() -> None:
+    """R10: a square next to the enemy's Centurion is safe for our fighter, and the AI knows it."""
+    state = arena(
+        white=["boxer", "minotaur", "druid", "mercenary"],
+        black=["wildling", "twins", "centurion", "troll"],
+        at={"minotaur": "d4", "troll": "d6", "centurion": "c3"},
+    )
+    minotaur = state.team.index("minotaur")
+    assert shielded_at(state, minotaur, INDEX["d4"]) and not shielded_at(state, minotaur, INDEX["d5"])
+    assert not shielded_at(state, state.team.index("centurion"), INDEX["c3"]), "never its bearer"

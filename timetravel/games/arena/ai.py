@@ -155,15 +155,8 @@ class Threats:
 
 
 def shielded_at(st: ArenaState, slot: int, square: int) -> bool:
-    if not st.abilities:
-        return False
-    side = side_of(slot)
-    for other in range(side * 4, side * 4 + 4):
-        there = st.at[other]
-        shield = other != slot and there >= 0 and st.fighter(other).ability == "shield"
-        if shield and rules.adjacent(there, square):
-            return True
-    return False
+    """R10: our fighter standing on `square` would be covered by a Shield, its side's or the enemy's."""
+    return rules.shielded_square(st, square, slot)
 
 
 def reaches_totem(st: ArenaState, slot: int, square: int, enemy: int) -> bool:
