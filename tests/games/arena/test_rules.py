@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from tests.games.arena.helpers import act, arena, legal, square, time
@@ -21,7 +23,7 @@ from timetravel.games.arena.rules import (
     reachable,
     targets,
 )
-from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM
+from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM, fighter_of
 
 # --- R1 time -------------------------------------------------------------------------------------------
 
@@ -237,6 +239,22 @@ def test_r8_ranged_attack_needs_range_and_a_clear_line() -> None:
     assert targets(blocked, blocked.team.index("twins")) == []
 
 
+@pytest.fixture
+def sniper_at_range_3() -> Iterator[None]:
+    """The Sniper shooting 3 squares: a line that only grazes a corner needs a range of 3 (at 2 a
+    line from centre to centre crosses whole squares or none), and no fighter of ours has it now."""
+    fighters = content().fighters
+    sniper = fighters["sniper"]
+    fighters["sniper"] = sniper.model_copy(update={"range": 3})
+    fighter_of.cache_clear()
+    try:
+        yield
+    finally:
+        fighters["sniper"] = sniper
+        fighter_of.cache_clear()
+
+
+@pytest.mark.usefixtures("sniper_at_range_3")
 def test_r8_a_line_through_a_corner_only_grazes() -> None:
     """a1 -> d2 runs through b1 and c2 and touches c1 and b2 only at their shared corner."""
     white = ["wildling", "twins", "sniper", "troll"]
@@ -414,9 +432,9 @@ def test_r12_a_critical_failure_turns_the_wheel_but_not_in_the_first_game() -> N
 def test_r12_plus_one_after_the_roll_and_the_wheel_resets() -> None:
     state = arena(at={"minotaur": "d4", "troll": "d5"})
     state.wheel = [2, 0]
-    state, _ = act(state, "attack:minotaur,d5", "roll:0")
+    state, _ = act(state, "attack:minotaur,d5", "roll:1")  # 2 + 1 does not beat the Troll's defence 3
     assert legal(state) == {"bonus:plus", "accept"}
-    state, _ = act(state, "bonus:plus", "roll:1")  # the Troll's counter
+    state, _ = act(state, "bonus:plus", "roll:1")  # 4 does; the Troll's counter
     assert square(state, "troll") == OFF and state.wheel == [0, 0]
 
 
