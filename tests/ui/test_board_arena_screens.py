@@ -17,6 +17,7 @@ from timetravel.games.arena.state import ArenaState
 from timetravel.ui.boards.arena import ArenaBoardView
 from timetravel.ui.boards.arena.table import square_of
 from timetravel.ui.boards.kit.targets import Target
+from timetravel.ui.screens.game import BOARD_RECT
 
 
 def match_at(state: ArenaState, seats: int = 2) -> Match:
@@ -65,18 +66,19 @@ def hovered_words(app, board: ArenaBoardView, target: Target) -> str:
 # --- risks ---------------------------------------------------------------------------------------
 def test_an_attack_on_a_counter_fighter_shows_the_risk_of_its_counter(app) -> None:
     """The Spark (attack 0) against the Wildling (defence 2, Counter, attack 1): one roll in six
-    knocks the Wildling out, and its counter knocks the Spark (defence 1) out four times in six."""
+    knocks the Wildling out, and its counter knocks the Spark (defence 2) out two times in six (a KO
+    or a 2)."""
     state = arena(white=["spark", "nomad", "sniper", "colossus"], at={"spark": "d4", "wildling": "d5"})
     board = new_board(app, match_at(state))
     select(board, "spark")
     with words_drawn(app) as seen:
         render(board)
-    assert "17%" in seen and "risk 67%" in seen, seen
+    assert "17%" in seen and "risk 33%" in seen, seen
     attack = target_where(board, lambda t: t.kind == "attack")
     tip = hovered_words(app, board, attack)
-    assert "17% to knock out" in tip and "The Wildling strikes back: 67% to knock out the Spark" in tip, tip
+    assert "17% to knock out" in tip and "The Wildling strikes back: 33% to knock out the Spark" in tip, tip
     panel = board.action_tooltip(attack.action) or ""
-    assert "The Wildling strikes back: 67% to knock out the Spark" in panel, panel
+    assert "The Wildling strikes back: 33% to knock out the Spark" in panel, panel
 
 
 def test_an_attack_without_a_counter_shows_no_risk(app) -> None:
@@ -283,7 +285,8 @@ def test_the_recap_counts_the_totem_energy_lost(app) -> None:
     )
     render(board)
     assert board.recap is not None
-    assert "The White Totem has lost three energy: 3 left" in board.recap.lines(board.names)
+    # the Troll's attack 1 and a 2 make 3 against the Totem's defence 1: two energy
+    assert "The White Totem has lost two energy: 4 left" in board.recap.lines(board.names)
 
 
 def test_the_recap_stands_where_it_hides_the_fewest_fighters(app) -> None:
@@ -296,3 +299,46 @@ def test_the_recap_stands_where_it_hides_the_fewest_fighters(app) -> None:
         if fighter.square:
             square = board.layout.grid.square_rect(square_of(fighter.square)).move(board.rect.topleft)
             assert not board._recap_rect.collidepoint(square.center), f"the recap hides the {fighter.id}"
+
+
+# --- the Shield's cover (R10) --------------------------------------------------------------------
+def square_colour(board: ArenaBoardView, surface, name: str) -> tuple[float, float, float]:
+    """The mean colour of a square as drawn on the screen."""
+    rect = board.layout.grid.square_rect(square_of(name)).move(BOARD_RECT.topleft)
+    pixels = [
+        surface.get_at((x, y))
+        for x in range(rect.left, rect.right, 3)
+        for y in range(rect.top, rect.bottom, 3)
+    ]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))  # type: ignore[return-value]
+
+
+def test_the_squares_a_shield_covers_are_tinted_and_say_so(app) -> None:
+    """The 8 squares around the Centurion, friend's or foe's, are tinted pale blue and their tooltip
+    says the Shield covers whoever stands there; the bearer's own square and squares further away
+    are not."""
+    at = {"centurion": "d4", "druid": "e5", "minotaur": "h1"}
+    shielded = arena(white=["boxer", "minotaur", "centurion", "mercenary"], at=at)
+    bare = arena(white=["boxer", "minotaur", "centurion", "mercenary"], at={**at, "centurion": "h2"})
+    covered = {"c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"}
+    seen = new_board(app, match_at(shielded)).observation()
+    assert set(seen.shield_cover) == covered
+    board = new_board(app, match_at(shielded))
+    with_shield = render(board)
+    plain = render(new_board(app, match_at(bare)))
+    for name in covered - {"e5"}:
+        r, g, b = square_colour(board, with_shield, name)
+        r0, g0, b0 = square_colour(board, plain, name)
+        assert b - b0 > 20 and b - r > b0 - r0 + 10, (name, (r, g, b), (r0, g0, b0))
+    for name in ("b2", "f6", "a8", "d7"):
+        assert square_colour(board, with_shield, name) == square_colour(board, plain, name), name
+    rect = board.layout.grid.square_rect(square_of("c5")).move(BOARD_RECT.topleft)
+    tip = board.tooltip_at(rect.center) or ""
+    assert "Shield: a fighter here, friend or foe, cannot be knocked out" in tip, tip
+    druid = next(t for t in board.click_targets() if t.card == "fighter:druid")
+    assert "Shielded: it cannot be knocked out" in hovered_words(app, board, druid)
+
+
+def test_no_shield_cover_in_the_first_game(app) -> None:
+    state = arena(mode="first", at={"centurion": "d4"})
+    assert new_board(app, match_at(state)).observation().shield_cover == ()

@@ -23,8 +23,11 @@ from timetravel.games.arena.ai import (
     measured_draft_value,
     p_knock,
     search_budget_ms,
+    shielded_at,
     standing,
 )
+from timetravel.games.arena.content import content
+from timetravel.games.arena.rules import INDEX
 from timetravel.games.arena.state import ArenaState
 
 
@@ -127,15 +130,22 @@ def test_hard_searches_whole_turns_and_plays_legally() -> None:
 def test_hard_drafts_by_the_measured_picks() -> None:
     """hard drafts the fighter whose side won most in the balance bench's mirror matches; a
     fighter whose figures changed since is valued by its worth again."""
+    fighters = content().fighters
+    for fighter_id, (figures, _) in MEASURED_PICKS.items():
+        f = fighters[fighter_id]
+        assert figures == (f.move, f.attack, f.defence, f.ability, f.range), (
+            f"{fighter_id}: table not refreshed"
+        )
+    best = max(MEASURED_PICKS, key=lambda fighter_id: MEASURED_PICKS[fighter_id][1])
     draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
-    assert decide("hard", draft) == draft.find_action("pick:sniper")
-    assert measured_draft_value("sniper") == MEASURED_PICKS["sniper"][1]
-    figures, rate = MEASURED_PICKS["sniper"]
+    assert decide("hard", draft) == draft.find_action(f"pick:{best}")
+    assert measured_draft_value(best) == MEASURED_PICKS[best][1]
+    figures, rate = MEASURED_PICKS[best]
     try:
-        MEASURED_PICKS["sniper"] = ((9, 9, 9, "", 0), rate)
-        assert measured_draft_value("sniper") != rate
+        MEASURED_PICKS[best] = ((9, 9, 9, "", 0), rate)
+        assert measured_draft_value(best) != rate
     finally:
-        MEASURED_PICKS["sniper"] = (figures, rate)
+        MEASURED_PICKS[best] = (figures, rate)
 
 
 def test_hard_takes_normals_bonus_at_a_roll() -> None:
@@ -152,8 +162,8 @@ def test_hard_takes_normals_bonus_at_a_roll() -> None:
 
 def test_hard_starts_from_normals_choice() -> None:
     """The first candidate is normal's choice; with no block run yet (or none showing another
-    clearly better) it is what hard plays."""
-    state = arena(mode="full", at={"boxer": "d4", "wildling": "e6"})
+    clearly better) it is what hard plays (a table where normal's best is not tied)."""
+    state = arena(mode="full", at={"boxer": "d4", "wildling": "e5"})
     search = TurnSearch(ArenaHooks(), state, 0, Rng(2))
     assert search.candidates[0] == decide("normal", state)
     assert search.candidates[search.choice_of([])] == search.candidates[0]
@@ -225,3 +235,15 @@ def test_hard_keeps_to_its_budget_and_falls_back_on_normal() -> None:
     ticks = iter(range(0, 10_000, 50))
     assert search.run(20, lambda: float(next(ticks)), None) == search.candidates[0]
     assert search.blocks == []
+
+
+def test_the_ai_counts_an_enemy_shield_as_cover() -> None:
+    """R10: a square next to the enemy's Centurion is safe for our fighter, and the AI knows it."""
+    state = arena(
+        white=["boxer", "minotaur", "druid", "mercenary"],
+        black=["wildling", "twins", "centurion", "troll"],
+        at={"minotaur": "d4", "troll": "d6", "centurion": "c3"},
+    )
+    minotaur = state.team.index("minotaur")
+    assert shielded_at(state, minotaur, INDEX["d4"]) and not shielded_at(state, minotaur, INDEX["d5"])
+    assert not shielded_at(state, state.team.index("centurion"), INDEX["c3"]), "never its bearer"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from tests.games.arena.helpers import act, arena, legal, square, time
@@ -11,8 +13,17 @@ from timetravel.engine.spaces import Grid
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.arena import GAME
 from timetravel.games.arena.content import content
-from timetravel.games.arena.rules import INDEX, NAMES, knock_out, reachable, targets
-from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM
+from timetravel.games.arena.rules import (
+    INDEX,
+    NAMES,
+    counter_chance,
+    hit_chance,
+    knock_out,
+    protected,
+    reachable,
+    targets,
+)
+from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM, fighter_of
 
 # --- R1 time -------------------------------------------------------------------------------------------
 
@@ -223,6 +234,22 @@ def test_r8_ranged_attack_needs_range_and_a_clear_line() -> None:
     assert targets(blocked, blocked.team.index("twins")) == []
 
 
+@pytest.fixture
+def sniper_at_range_3() -> Iterator[None]:
+    """The Sniper shooting 3 squares: a line that only grazes a corner needs a range of 3 (at 2 a
+    line from centre to centre crosses whole squares or none), and no fighter of ours has it now."""
+    fighters = content().fighters
+    sniper = fighters["sniper"]
+    fighters["sniper"] = sniper.model_copy(update={"range": 3})
+    fighter_of.cache_clear()
+    try:
+        yield
+    finally:
+        fighters["sniper"] = sniper
+        fighter_of.cache_clear()
+
+
+@pytest.mark.usefixtures("sniper_at_range_3")
 def test_r8_a_line_through_a_corner_only_grazes() -> None:
     """a1 -> d2 runs through b1 and c2 and touches c1 and b2 only at their shared corner."""
     white = ["wildling", "twins", "sniper", "troll"]
@@ -300,6 +327,56 @@ def test_r10_a_shielded_fighter_cannot_be_wounded() -> None:
     assert square(after, "boxer") == INDEX["c5"] and square(after, "minotaur") == OFF
 
 
+def test_r10_the_shield_covers_an_enemy_next_to_its_bearer_too() -> None:
+    """The rulebook: the Shield makes "any other Fighter" around it invincible, not only its side's."""
+    state = arena(
+        white=["boxer", "minotaur", "centurion", "mercenary"],
+        black=["wildling", "twins", "druid", "troll"],
+        at={"minotaur": "d4", "druid": "d5", "centurion": "e6", "twins": "c4"},
+    )
+    assert "attack:minotaur,d5" not in legal(state), "White's own Centurion on e6 covers Black's Druid on d5"
+    assert "attack:minotaur,c4" in legal(state), "the Twins on c4 stand beyond the Shield"
+    assert protected(state, state.team.index("druid")) and not protected(state, state.team.index("twins"))
+
+
+def test_r10_the_shield_never_covers_its_bearer() -> None:
+    state = arena(
+        white=["boxer", "minotaur", "druid", "mercenary"],
+        black=["wildling", "twins", "centurion", "troll"],
+        at={"minotaur": "d4", "centurion": "d5", "troll": "e6"},
+    )
+    assert "attack:minotaur,d5" in legal(state)
+    after, _ = act(state, "attack:minotaur,d5", "roll:KO")
+    assert square(after, "centurion") == OFF
+
+
+def test_r10_an_enemy_shield_stops_a_counter_knocking_out_the_attacker() -> None:
+    state = arena(
+        white=["boxer", "minotaur", "druid", "mercenary"],
+        black=["wildling", "twins", "centurion", "troll"],
+        at={"minotaur": "d4", "troll": "d5", "centurion": "c3"},
+    )
+    minotaur, troll = state.team.index("minotaur"), state.team.index("troll")
+    assert counter_chance(state, minotaur, troll) == 0.0, "Black's Centurion on c3 covers the Minotaur on d4"
+    assert hit_chance(state, minotaur, troll) > 0.0
+    after, _ = act(state, "attack:minotaur,d5", "roll:KO", "roll:KO")
+    assert square(after, "minotaur") == INDEX["d4"], "the Troll's KO counter cannot wound a shielded fighter"
+    assert square(after, "troll") == OFF
+
+
+def test_r10_a_bomb_spares_any_fighter_a_shield_covers_but_not_the_bearer() -> None:
+    state = arena(
+        white=["spark", "minotaur", "centurion", "mercenary"],
+        black=["wildling", "twins", "druid", "troll"],
+        at={"spark": "d4", "centurion": "e4", "twins": "e5", "druid": "c3"},
+    )
+    after, _ = act(state, "bomb:spark", "roll:KO")
+    assert square(after, "twins") == INDEX["e5"], "Black's Twins stand next to White's Centurion"
+    assert (
+        square(after, "druid") == OFF and square(after, "centurion") == OFF and square(after, "spark") == OFF
+    )
+
+
 # --- R11 restoration and bomb -----------------------------------------------------------------------------------------
 
 
@@ -350,9 +427,9 @@ def test_r12_a_critical_failure_turns_the_wheel_but_not_in_the_first_game() -> N
 def test_r12_plus_one_after_the_roll_and_the_wheel_resets() -> None:
     state = arena(at={"minotaur": "d4", "troll": "d5"})
     state.wheel = [2, 0]
-    state, _ = act(state, "attack:minotaur,d5", "roll:0")
+    state, _ = act(state, "attack:minotaur,d5", "roll:1")  # 2 + 1 does not beat the Troll's defence 3
     assert legal(state) == {"bonus:plus", "accept"}
-    state, _ = act(state, "bonus:plus", "roll:1")  # the Troll's counter
+    state, _ = act(state, "bonus:plus", "roll:1")  # 4 does; the Troll's counter
     assert square(state, "troll") == OFF and state.wheel == [0, 0]
 
 
@@ -495,7 +572,8 @@ def test_reading_a_counters_critical_failure_turns_the_defenders_wheel() -> None
     assert after.wheel == [0, 1]
 
 
-def test_reading_the_shield_covers_friends_only() -> None:
+def test_reading_the_shield_covers_friend_and_foe_but_not_its_bearer() -> None:
+    """Our reading of R10 follows the text, "any other Fighter": the bearer's enemies are covered too."""
     state = arena(
         white=["wildling", "twins", "centurion", "troll"],
         black=["boxer", "minotaur", "druid", "mercenary"],
@@ -505,4 +583,6 @@ def test_reading_the_shield_covers_friends_only() -> None:
     assert "attack:boxer,d4" in legal(state)  # the bearer is not covered
     state.side = state.running = state.seat = 0
     state.forget_options()
-    assert "attack:centurion,d5" in legal(state)  # an enemy next to the Shield is not covered
+    assert "attack:centurion,d5" not in legal(state), (
+        "the Boxer next to the Shield is covered though an enemy"
+    )

@@ -8,6 +8,7 @@ from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
 from timetravel.games.arena import GAME
 from timetravel.games.arena.observe import view
+from timetravel.games.arena.state import OFF
 from timetravel.i18n import use_seat_names
 
 
@@ -52,7 +53,7 @@ def test_the_view_lights_moves_targets_and_chances() -> None:
     minotaur = seen.fighter("minotaur")
     assert minotaur is not None and "d3" in minotaur.moves and "d5" not in minotaur.moves
     chances = {t.fighter: t.chance for t in minotaur.targets}
-    assert abs(chances["colossus"] - 2 / 6) < 1e-9  # KO or a 2
+    assert abs(chances["colossus"] - 4 / 6) < 1e-9  # KO, a 1 or a 2 beat the Colossus's defence 2
     assert abs(chances["twins"] - 5 / 6) < 1e-9  # anything but the critical failure
     boxer = seen.fighter("boxer")
     assert boxer is not None and "b1" in boxer.summons and boxer.square is None
@@ -140,3 +141,32 @@ def test_the_draft_prompt_claims_no_answer_in_colour_when_team_play_frees_it() -
     state, _ = act(state, "pick:wildling", "pick:sniper", "pick:troll", "pick:mercenary", "pick:boxer")
     assert state.led == 0 and state.to_act() == 0  # Black led yellow; White's yellow Gate is full
     assert state.prompt(0) == "Pick a fighter for one of your empty Gates."
+
+
+def test_the_view_counts_the_shield_for_both_sides() -> None:
+    """R10 in the view: a fighter any Shield covers is marked, never offered as a target, and an
+    attacker an enemy Shield covers risks no counter."""
+    covered = arena(
+        white=["boxer", "minotaur", "centurion", "mercenary"],
+        black=["wildling", "twins", "druid", "troll"],
+        at={"minotaur": "d4", "druid": "d5", "centurion": "e6", "twins": "c4"},
+    )
+    seen = view(covered, 0)
+    druid, centurion, minotaur = seen.fighter("druid"), seen.fighter("centurion"), seen.fighter("minotaur")
+    assert druid is not None and druid.protected, "White's Shield covers Black's Druid"
+    assert centurion is not None and not centurion.protected, "never its bearer"
+    assert minotaur is not None and {t.fighter for t in minotaur.targets} == {"twins"}
+    countered = arena(
+        white=["boxer", "minotaur", "druid", "mercenary"],
+        black=["wildling", "twins", "centurion", "troll"],
+        at={"minotaur": "d4", "troll": "d5", "centurion": "c3"},
+    )
+    attacker = view(countered, 0).fighter("minotaur")
+    assert attacker is not None and attacker.protected
+    troll = next(t for t in attacker.targets if t.fighter == "troll")
+    assert troll.counter_chance == 0.0 and troll.chance > 0.0
+    countered.at[countered.team.index("centurion")] = OFF
+    countered.forget_geometry()
+    countered.forget_options()
+    bare = next(t for t in view(countered, 0).fighter("minotaur").targets if t.fighter == "troll")  # type: ignore[union-attr]
+    assert bare.counter_chance > 0.0

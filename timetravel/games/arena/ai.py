@@ -155,15 +155,8 @@ class Threats:
 
 
 def shielded_at(st: ArenaState, slot: int, square: int) -> bool:
-    if not st.abilities:
-        return False
-    side = side_of(slot)
-    for other in range(side * 4, side * 4 + 4):
-        there = st.at[other]
-        shield = other != slot and there >= 0 and st.fighter(other).ability == "shield"
-        if shield and rules.adjacent(there, square):
-            return True
-    return False
+    """R10: our fighter standing on `square` would be covered by a Shield, its side's or the enemy's."""
+    return rules.shielded_square(st, square, slot)
 
 
 def reaches_totem(st: ArenaState, slot: int, square: int, enemy: int) -> bool:
@@ -390,21 +383,21 @@ def draft_value(fighter_id: str) -> float:
 
 
 # The side's win rate when it picked the fighter, normal against normal with random drafts
-# (`bench/arena_balance.py --games 300 --draft random --seed 1`, docs/rules/arena.md), kept with
-# the figures the fighter had then: a fighter whose figures changed is valued by `worth` again.
+# (`bench/arena_balance.py --games 600 --draft random --seed 1 --decision-ms 1000`, docs/rules/arena.md),
+# kept with the figures the fighter had then: a fighter whose figures changed is valued by `worth` again.
 MEASURED_PICKS: dict[str, tuple[tuple[int, int, int, str, int], float]] = {
-    "boxer": ((2, 1, 1, "", 0), 0.479),
-    "minotaur": ((1, 2, 2, "", 0), 0.537),
-    "centurion": ((1, 1, 2, "shield", 0), 0.365),
-    "mercenary": ((2, 1, 3, "", 0), 0.521),
-    "wildling": ((2, 1, 2, "counter", 0), 0.62),
-    "twins": ((1, 1, 1, "ranged", 2), 0.459),
-    "druid": ((2, 0, 2, "restoration", 0), 0.431),
-    "troll": ((1, 2, 2, "counter", 0), 0.459),
-    "spark": ((3, 0, 1, "bomb", 0), 0.394),
-    "nomad": ((3, 1, 1, "", 0), 0.502),
-    "sniper": ((1, 1, 2, "ranged", 3), 0.721),
-    "colossus": ((1, 2, 3, "", 0), 0.518),
+    "boxer": ((2, 1, 1, "", 0), 0.505),
+    "minotaur": ((1, 2, 2, "", 0), 0.481),
+    "centurion": ((2, 1, 2, "shield", 0), 0.465),
+    "mercenary": ((2, 1, 3, "", 0), 0.563),
+    "wildling": ((1, 1, 2, "counter", 0), 0.482),
+    "twins": ((1, 1, 1, "ranged", 2), 0.515),
+    "druid": ((2, 1, 3, "restoration", 0), 0.51),
+    "troll": ((1, 1, 3, "counter", 0), 0.496),
+    "spark": ((3, 0, 2, "bomb", 0), 0.512),
+    "nomad": ((3, 1, 1, "", 0), 0.505),
+    "sniper": ((1, 1, 2, "ranged", 2), 0.524),
+    "colossus": ((1, 2, 2, "", 0), 0.441),
 }
 
 

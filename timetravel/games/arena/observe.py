@@ -2,7 +2,7 @@
 
 `view(state, seat)` is a frozen ArenaView whose `to_json()` is exactly `observe(seat)`, plus what a
 board shows that the rules work out: each fighter's reachable squares and targets with their hit
-chances and the risk of a counter, the free summoning squares, the bonuses on offer, the clocks and
+chances and the risk of a counter, the squares a Shield covers, the free summoning squares, the bonuses on offer, the clocks and
 hourglasses.
 """
 
@@ -82,6 +82,7 @@ class ArenaView:
     target: str  # its target: a fighter id, "totem:<side>", or "" (a bomb)
     counter: str  # who strikes back: a fighter id, "totem:<side>", or ""
     side_seats: tuple[tuple[int, ...], tuple[int, ...]]  # the seats playing White and Black
+    shield_cover: tuple[str, ...] = ()  # R10: the squares a Shield covers now (the 8 around each bearer)
 
     def to_json(self) -> Json:
         return self.data
@@ -133,6 +134,7 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         target=_who(st, st.target),
         counter=_who(st, st.counter),
         side_seats=(side_seats(st.seats, 0), side_seats(st.seats, 1)),
+        shield_cover=tuple(names[s] for s in rules.shield_cover(st)) if st.stage == "play" else (),
     )
 
 

@@ -42,6 +42,7 @@ from timetravel.games.arena.state import (
     TOTEM,
     ArenaState,
     colour_of,
+    fighter_of,
     side_of,
     side_seats,
     slot_of,
@@ -217,17 +218,45 @@ def ready(st: ArenaState, slot: int) -> bool:
 
 # --- attacks (R5-R9) ----------------------------------------------------------------------------------------
 def protected(st: ArenaState, slot: int) -> bool:
-    """R10 Shield: an allied Shield bearer stands on one of the 8 squares around this fighter."""
-    square = st.at[slot]
-    if not st.abilities or square < 0:
+    """R10 Shield: a Shield bearer of either side, other than this fighter, stands on one of the 8
+    squares around it (the Shield covers any other fighter, friend or foe; never its bearer)."""
+    return st.abilities and shielded_square(st, st.at[slot], slot)
+
+
+def shielded_square(st: ArenaState, square: int, slot: int = NO_ONE) -> bool:
+    """R10: a fighter (not `slot` itself) on `square` would be covered by a Shield: a Shield bearer
+    other than `slot` stands on one of the 8 squares around it."""
+    if square < 0:
         return False
-    side = side_of(slot)
     at = st.at
-    for other in range(side * 4, side * 4 + 4):
-        there = at[other]
-        if there >= 0 and DISTANCE[there * SQUARES + square] == 1 and st.fighter(other).ability == "shield":
+    for bearer in shield_bearers(st):
+        there = at[bearer]
+        if bearer != slot and there >= 0 and DISTANCE[there * SQUARES + square] == 1:
             return True
     return False
+
+
+def shield_bearers(st: ArenaState) -> tuple[int, ...]:
+    """The slots whose fighter has the Shield (in play or not), in the full and expert games."""
+    return _bearers(tuple(st.team)) if st.abilities else ()
+
+
+@cache
+def _bearers(team: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(
+        slot
+        for slot, fighter_id in enumerate(team)
+        if fighter_id and fighter_of(fighter_id).ability == "shield"
+    )
+
+
+def shield_cover(st: ArenaState) -> tuple[int, ...]:
+    """R10: the squares a Shield covers now, the 8 around each Shield bearer in the arena (for a board)."""
+    found: set[int] = set()
+    for bearer in shield_bearers(st):
+        if st.at[bearer] >= 0:
+            found.update(NEIGHBOURS[st.at[bearer]])
+    return tuple(sorted(found))
 
 
 @cache

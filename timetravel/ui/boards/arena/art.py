@@ -20,7 +20,7 @@ ABILITY_WORDS = {
     "": "No ability.",
     "counter": "Counter: attacked from an adjacent square, it strikes back with its own die at once.",
     "ranged": "Ranged attack: hits an enemy up to {range} squares away along a clear line.",
-    "shield": "Shield: friendly fighters next to it cannot be knocked out.",
+    "shield": "Shield: any other fighter next to it, friend or foe, cannot be knocked out (never the bearer).",
     "restoration": "Restoration: at the end of its side's turn, with no enemy in the arena, its Totem "
     "gets one energy back.",
     "bomb": "Bomb: may explode instead of attacking, striking all 8 squares around it; it is knocked out.",

@@ -41,6 +41,8 @@ BUTTON_LABELS = {
     "wheel": "Turn the wheel",
 }
 END_REASONS = {"totem": "The enemy Totem is destroyed", "clock": "On time", "blockade": "By blockade"}
+SHIELD_TIP = "Shield: a fighter here, friend or foe, cannot be knocked out"
+SHIELD_ALPHA = 60
 BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
 BUTTON_H = 30
 NAME_SIZES = (15, 14, 13, 12, 11)  # a side's name line over its clock, smaller before anything is cut
@@ -127,6 +129,7 @@ class TableRenderer:
             self._side_panel(surface, v, layout, side, index, hidden, selected)
             if v.mode != "first":
                 self._wheel(surface, v, layout, side, index)
+        self._shield_cover(surface, v, layout)
         chosen = v.fighter(selected) if selected else None
         if chosen is not None:
             self._reach(surface, v, layout, chosen, index)
@@ -179,9 +182,21 @@ class TableRenderer:
                 link = t("Transporter: a {colour} fighter goes to {square} for one movement point",
                          colour=t(colour), square=there)  # fmt: skip
                 tips.setdefault(here, []).append(link)
+        for name in v.shield_cover:
+            tips.setdefault(name, []).append(t(SHIELD_TIP))
         for name, lines in tips.items():
             rect = layout.grid.square_rect(square_of(name))
             self.targets.append(Target(pygame.Rect(rect), tip="\n".join(lines), kind="mark"))
+
+    def _shield_cover(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
+        """R10: the 8 squares around each Shield bearer, tinted and framed in the Shield's pale blue:
+        whoever stands there, friend or foe, cannot be knocked out."""
+        for name in v.shield_cover:
+            rect = layout.grid.square_rect(square_of(name))
+            tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+            tint.fill((*theme.SHIELD, SHIELD_ALPHA))
+            surface.blit(tint, rect)
+            pygame.draw.rect(surface, theme.SHIELD, rect.inflate(-2, -2), 1, border_radius=4)
 
     def _summon_mark(self, surface: pygame.Surface, rect: pygame.Rect, side: int) -> None:
         """A summoning square: a portal ring in the side's colour."""
@@ -288,7 +303,7 @@ class TableRenderer:
         assert fighter.square is not None
         rect = layout.grid.square_rect(square_of(fighter.square))
         if fighter.protected:
-            pygame.draw.rect(surface, (150, 200, 255), rect.inflate(-4, -4), 2, border_radius=6)
+            pygame.draw.rect(surface, theme.SHIELD, rect.inflate(-4, -4), 2, border_radius=6)
         if fighter.acted and v.side == fighter.side and not fighter.active:
             pygame.draw.rect(surface, (30, 30, 34), rect.inflate(-6, -6), border_radius=6)
         token = self.art.token(

@@ -21,6 +21,7 @@ SUMMON: RGB = (120, 200, 230)
 EDGE: RGB = (240, 170, 80)
 MOVE_LIT: RGB = (120, 230, 160)
 ATTACK_LIT: RGB = (250, 90, 80)
+SHIELD: RGB = (150, 200, 255)  # the squares a Shield covers, and a fighter it covers
 RISK: RGB = (132, 48, 150)  # the badge of a counter's chance to knock the attacker out
 SELECT: RGB = (255, 240, 150)
 GLOW: RGB = (255, 220, 120)

@@ -102,9 +102,11 @@ def button_tip(kind: str, v: ArenaView, fighter: str | None = None) -> str:
         key = by_number(
             fighter or "spark",
             "One die with the {fighter}'s attack strikes every fighter on the 8 squares around it, friend "
-            "or foe, and a Totem whose edge it stands on; the {fighter} is knocked out whatever the roll.",
+            "or foe, but none a Shield covers, and a Totem whose edge it stands on; the {fighter} is "
+            "knocked out whatever the roll.",
             "One die with the {fighter}' attack strikes every fighter on the 8 squares around them, friend "
-            "or foe, and a Totem whose edge they stand on; the {fighter} are knocked out whatever the roll.",
+            "or foe, but none a Shield covers, and a Totem whose edge they stand on; the {fighter} are "
+            "knocked out whatever the roll.",
         )  # fmt: skip
         return t(key, fighter=t(content().fighters[fighter or "spark"].name))
     if kind == "wait":
