@@ -194,6 +194,8 @@ LONG_LISTS = {  # an example save of each game, played on by clicks until a long
     MINISTERIO: "ministerio-four-agents-mid-mission.json",
     STORIES: "stories-venice-first-run.json",
 }  # (Rocket's and Time Division's lists stay short)
+# how many choices make a long list there: El Ministerio's person holds six at most in that save's play
+LONG_ENOUGH = {ARENA: 7, MINISTERIO: 6, STORIES: 7}
 
 
 @pytest.mark.parametrize("title", list(LONG_LISTS))
@@ -206,7 +208,9 @@ def test_the_log_keeps_six_lines_beside_a_long_list_of_choices(player: Player, t
 
     def long_list() -> bool:
         return (
-            player.on_top("GameScreen") and bool(action_buttons(player)) and len(screen.actions.buttons) >= 7
+            player.on_top("GameScreen")
+            and bool(action_buttons(player))
+            and len(screen.actions.buttons) >= LONG_ENOUGH[title]
         )
 
     play_until(player, long_list, limit=1500)

@@ -17,6 +17,7 @@ from timetravel.engine.rng import Rng
 from timetravel.saves import load_match, read_save, saves_dir, write_save
 from timetravel.ui.screens.game import GameScreen
 from timetravel.ui.screens.load import LoadScreen
+from timetravel.ui.screens.resume import ResumeScreen
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs need a POSIX system")
 ODD_NAME = b"caf\xe9-\xff\xfe-save.json"  # Latin-1 bytes: not valid UTF-8
@@ -62,9 +63,12 @@ def test_the_load_screen_lists_what_open_accepts_and_survives_odd_names(app, dea
     assert not screen.open_buttons[row].is_enabled
     row = next(i for i, s in enumerate(screen.saves) if s.path == odd)
     click(app, screen.open_buttons[row].rect.center, settle=3)
+    waiting = app.stack.top
+    assert isinstance(waiting, ResumeScreen), "the save with an odd name opens, waiting for Resume"
+    click(app, next(b for b in waiting._handlers if getattr(b, "text", "") == "Resume").rect.center, settle=3)
     game = app.stack.top
-    assert isinstance(game, GameScreen), "the save with an odd name opens"
-    assert len(game.match.log) == 6
+    assert isinstance(game, GameScreen)
+    assert len(game.match.log) == 6 and game.match is waiting.match
     frames(app, 3)
 
 

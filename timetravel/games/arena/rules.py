@@ -144,7 +144,7 @@ def _walk(st: ArenaState, slot: int, steps: int) -> dict[int, int]:
     return found
 
 
-WALKS_KEPT = 50_000  # about 40 MB at most
+WALKS_KEPT = 2_000  # about 1.6 MB at most: the walks a position and its search revisit
 _WALKS: dict[tuple[int, int, int, str, int], dict[int, int]] = {}
 
 

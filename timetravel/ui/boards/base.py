@@ -139,6 +139,9 @@ class BoardView:
         """Whether play waits for the person to close something the board shows (see the contract)."""
         return False
 
+    def release_hold(self) -> None:
+        """Close what `holds` waits on, as the person's Continue would (nobody at the table can)."""
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 

@@ -55,6 +55,9 @@ MENU_RECT = pygame.Rect(1160, 10, 104, 38)
 # toasts stack over the top of the log (which repeats what they say), never over the board
 TOAST_AREA = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 36, LOG_RECT.w - 16, LOG_RECT.h - 44)
 END_HOLD = 0.9  # seconds the final position stays before the results
+# what a board holds play for (a Stories ending) closes itself after this long (at normal animation
+# speed) when nobody at the table can close it: the demo, a game of AI seats only
+UNATTENDED_HOLD_S = 4.0
 log = logging.getLogger(__name__)
 
 
@@ -107,6 +110,7 @@ class GameScreen(UIScene):
         self.humans = (
             frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
         )
+        self._held_s = 0.0  # how long the board has held play with nobody at the table to close it
         self.driver = PlayDriver(
             match, self.humans, start_thinker=services.start_thinker,
             autosave=None if ctx.demo else services.autosave,
@@ -289,6 +293,7 @@ class GameScreen(UIScene):
             self._board_failed(exc)
         self.toasts.update(dt)
         self._follow_settings()
+        self._release_unattended_hold(dt)
         if self.match.is_over:
             self.driver.update(dt)  # (counts the pace down; nothing is left to play)
             return self._finish(dt)
@@ -296,6 +301,17 @@ class GameScreen(UIScene):
         for report in self.driver.update(dt, animating=self.board.is_animating() or self.board.holds()):
             transition = self._show(report) or transition
         return transition
+
+    def _release_unattended_hold(self, dt: float) -> None:
+        """With no person at the table (the demo, AI seats only) nobody can close what the board
+        holds play for: it stays a reading time, then closes itself."""
+        if not self.board.holds() or self.humans:
+            self._held_s = 0.0
+            return
+        self._held_s += dt
+        if self._held_s >= UNATTENDED_HOLD_S * self.ctx.settings.animation_scale:
+            self._held_s = 0.0
+            self.board.release_hold()
 
     def _follow_settings(self) -> None:
         """The AI pace and think budget as set now (the settings may change during a game)."""

@@ -153,6 +153,9 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         """A card that ended the run or won the mission waits for the person's Continue."""
         return self.ending is not None
 
+    def release_hold(self) -> None:
+        self.close_ending()
+
     def close_ending(self) -> None:
         self.ending = None
         self.animator.skip()
