@@ -153,6 +153,12 @@ class Game(ABC):
             chosen[key] = value
         return GameConfig(seats=seats, options=chosen)
 
+    def again_config(self, config: GameConfig) -> GameConfig:
+        """The setup of a new game like `config`'s ("Play again"): the same choices, and each hidden
+        option back at its default (a game resumed from an old save is followed by a current one)."""
+        hidden = {spec.key: spec.default for spec in self.info.options if spec.hidden}
+        return self.make_config(config.seats, {**config.options, **hidden})
+
 
 def seats_text(counts: tuple[int, ...]) -> str:
     """Seat counts in words for messages: "2", "2-4" for a run, "2 or 4" otherwise."""

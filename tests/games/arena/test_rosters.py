@@ -62,6 +62,12 @@ def test_r17_the_roster_option_is_hidden_and_old_saves_mean_the_original() -> No
     assert GAME.make_config(2).options["roster"] == CURRENT_ROSTER
 
 
+def test_r17_playing_again_after_an_old_game_takes_the_current_roster() -> None:
+    old = GAME.make_config(2, {"mode": "expert", "clock": "10", "roster": ORIGINAL_ROSTER})
+    again = GAME.again_config(old)
+    assert again.options == {**old.options, "roster": CURRENT_ROSTER}
+
+
 def test_r17_a_save_from_before_rosters_plays_the_original_figures_and_replays_exactly() -> None:
     raw = json.loads(OLD_FIXTURE.read_bytes())
     assert "roster" not in raw["config"]["options"] and "roster" not in raw["snapshot"]
