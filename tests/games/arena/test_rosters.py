@@ -133,3 +133,19 @@ def test_r17_an_ai_plays_on_with_the_original_figures() -> None:
         agent = make_agent(level, GAME, 0, 1)
         action = agent.decide(AgentView.of(state, 0))
         assert isinstance(action, Action) and action.kind == "pick"
+
+
+def test_r17_an_unknown_roster_is_refused() -> None:
+    state = GAME.new_initial_state(GAME.make_config(2))
+    with pytest.raises(ValueError, match="roster"):
+        GAME.state_from_json({**state.to_json(), "roster": "2099-01"})
+    save = read_save(NEW_FIXTURE)
+    options = {**save.config.options, "roster": "2099-01"}
+    changed = save.model_copy(update={"config": save.config.model_copy(update={"options": options})})
+    with pytest.raises(SaveError, match="setup does not fit"):
+        match_from_save(changed)
+
+
+def test_r17_the_example_save_keeps_its_roster() -> None:
+    save = read_save(ROOT / "saves" / "examples" / "arena-full-game-mid-fight.json")
+    assert save.config.options["roster"] == CURRENT_ROSTER and verify_replay(save)
