@@ -49,3 +49,15 @@ def test_a_pipe_with_the_files_name_is_never_waited_on() -> None:
     setup_path().parent.mkdir(parents=True, exist_ok=True)
     os.mkfifo(setup_path())
     assert last_setup("arena") is None
+
+
+def test_a_hidden_option_is_never_a_kept_choice() -> None:
+    """Time Arena's roster (R17) is not the player's choice: a new game starts on the current one even
+    when the last setup kept another (a game resumed from an old save, set up again)."""
+    from timetravel.engine.registry import get_game
+    from timetravel.games.arena.content import CURRENT_ROSTER
+    from timetravel.ui.screens.setup import starting_options
+
+    remember_setup("arena", {"mode": "expert", "clock": "10", "roster": "original"})
+    options = starting_options(get_game("arena"))
+    assert options["mode"] == "expert" and options["roster"] == CURRENT_ROSTER

@@ -36,6 +36,11 @@ class OptionSpec:
     # the choice the setup screen starts a player on who never set this game up (Time Arena's first
     # game, as its rulebook advises); "": the default. After that the player's last choice
     first_time: str = ""
+    # not a player's choice: the setup screen neither shows nor remembers it, and a new game always
+    # takes the default (Time Arena's roster of fighter figures, which a game keeps for good)
+    hidden: bool = False
+    # what a save made before the option existed plays with ("": the default); see saves.codec
+    missing: str = ""
 
     def labels(self) -> tuple[str, ...]:
         """The words for the choices, in order, or () when there are none."""
@@ -55,6 +60,10 @@ class OptionSpec:
     def first_choice(self) -> str:
         """The choice a player new to the game starts with."""
         return self.first_time if self.first_time in self.choices else self.default
+
+    def saved_value(self) -> str:
+        """The value a save's setup without this option means."""
+        return self.missing or self.default
 
     def applies(self, options: dict[str, str]) -> bool:
         return all(options.get(key) == value for key, value in self.requires)
@@ -143,6 +152,12 @@ class Game(ABC):
                 raise ConfigError(f"option {key} takes one of {', '.join(specs[key].choices)}, not {value!r}")
             chosen[key] = value
         return GameConfig(seats=seats, options=chosen)
+
+    def again_config(self, config: GameConfig) -> GameConfig:
+        """The setup of a new game like `config`'s ("Play again"): the same choices, and each hidden
+        option back at its default (a game resumed from an old save is followed by a current one)."""
+        hidden = {spec.key: spec.default for spec in self.info.options if spec.hidden}
+        return self.make_config(config.seats, {**config.options, **hidden})
 
 
 def seats_text(counts: tuple[int, ...]) -> str:

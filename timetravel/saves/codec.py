@@ -257,8 +257,11 @@ def plain_json(data: Json) -> Json:
 
 
 def _config_of(game: Game, save: SaveFile) -> GameConfig:
+    """The save's setup; an option the save lacks (it was made before the option existed) takes the
+    value the option declares for old saves (OptionSpec.missing), so its game plays as it did then."""
+    options = {spec.key: spec.saved_value() for spec in game.info.options} | dict(save.config.options)
     try:
-        return game.make_config(save.config.seats, dict(save.config.options))
+        return game.make_config(save.config.seats, options)
     except ValueError as exc:  # ConfigError
         raise SaveError(f"its setup does not fit {game.info.title}: {exc}") from None
 

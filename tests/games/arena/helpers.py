@@ -5,6 +5,7 @@ from __future__ import annotations
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.games.arena import GAME
+from timetravel.games.arena.content import CURRENT_ROSTER
 from timetravel.games.arena.rules import INDEX, start_play
 from timetravel.games.arena.state import OFF, ArenaState
 
@@ -19,10 +20,12 @@ def arena(
     black: list[str] | None = None,
     at: dict[str, str] | None = None,
     side: int = 0,
+    roster: str = CURRENT_ROSTER,
 ) -> ArenaState:
     """A game in play with these teams (Gate order: yellow, green, blue, red), the named fighters
-    on their squares and `side` to play; clocks and hourglasses as at the start."""
-    state = GAME.new_initial_state(GAME.make_config(seats, {"mode": mode}))
+    on their squares and `side` to play, with the figures of `roster`; clocks and hourglasses as at
+    the start."""
+    state = GAME.new_initial_state(GAME.make_config(seats, {"mode": mode, "roster": roster}))
     state.team = list(white or WHITE_TEAM) + list(black or BLACK_TEAM)
     state.picks = 8
     if state.stage == "draft":

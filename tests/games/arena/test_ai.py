@@ -139,11 +139,11 @@ def test_hard_drafts_by_the_measured_picks() -> None:
     best = max(MEASURED_PICKS, key=lambda fighter_id: MEASURED_PICKS[fighter_id][1])
     draft = GAME.new_initial_state(GAME.make_config(2, {"mode": "full"}))
     assert decide("hard", draft) == draft.find_action(f"pick:{best}")
-    assert measured_draft_value(best) == MEASURED_PICKS[best][1]
+    assert measured_draft_value(draft, best) == MEASURED_PICKS[best][1]
     figures, rate = MEASURED_PICKS[best]
     try:
         MEASURED_PICKS[best] = ((9, 9, 9, "", 0), rate)
-        assert measured_draft_value(best) != rate
+        assert measured_draft_value(draft, best) != rate
     finally:
         MEASURED_PICKS[best] = (figures, rate)
 

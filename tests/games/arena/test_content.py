@@ -50,6 +50,44 @@ def _broken(tmp_path: Path, filename: str, old: str, new: str) -> Path:
         ("boards.toml", '{ colour = "red", squares = ["f3", "c6"] },', "", ["boards.toml", "transporters"]),
         ("fight.toml", '"KO", "miss"', '"KO", "KO"', ["fight.toml", "die", "faces"]),
         ("fight.toml", "energy = 6\n\n", "energy = 9\n\n", ["fight.toml", "wheel", "energy"]),
+        # R17: a roster's changes name known fighters and figures, and still make a valid fighter
+        (
+            "fighters.toml",
+            "sniper = { range = 3 }",
+            "snipper = { range = 3 }",
+            ["fighters.toml", "rosters.original", "snipper", "no such fighter"],
+        ),
+        (
+            "fighters.toml",
+            "sniper = { range = 3 }",
+            "sniper = { reach = 3 }",
+            ["fighters.toml", "rosters", "sniper", "reach"],
+        ),
+        (
+            "fighters.toml",
+            "wildling = { move = 2 }",
+            "wildling = { name = 'Wild' }",
+            ["fighters.toml", "rosters", "wildling", "name"],
+        ),
+        (
+            "fighters.toml",
+            "spark = { defence = 1 }",
+            "spark = { range = 3 }",
+            ["fighters.toml", "rosters.original.spark", "range", "only a ranged fighter"],
+        ),
+        (
+            "fighters.toml",
+            "wildling = { move = 2 }",
+            "wildling = { move = 7 }",
+            ["fighters.toml", "rosters", "wildling", "move"],
+        ),
+        (
+            "fighters.toml",
+            "[rosters.original]",
+            "[rosters.first]",
+            ["fighters.toml", "rosters.first", "the older rosters are original"],
+        ),
+        ("fighters.toml", 'roster = "2026-12"', 'roster = "2027-01"', ["fighters.toml", "roster", "2026-12"]),
     ],
 )
 def test_content_errors_name_file_entry_and_field(

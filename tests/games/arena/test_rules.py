@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.games.arena.helpers import act, arena, legal, square, time
@@ -12,7 +10,7 @@ from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.spaces import Grid
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.arena import GAME
-from timetravel.games.arena.content import content
+from timetravel.games.arena.content import ORIGINAL_ROSTER, content
 from timetravel.games.arena.rules import (
     INDEX,
     NAMES,
@@ -23,7 +21,7 @@ from timetravel.games.arena.rules import (
     reachable,
     targets,
 )
-from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM, fighter_of
+from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM
 
 # --- R1 time -------------------------------------------------------------------------------------------
 
@@ -234,31 +232,18 @@ def test_r8_ranged_attack_needs_range_and_a_clear_line() -> None:
     assert targets(blocked, blocked.team.index("twins")) == []
 
 
-@pytest.fixture
-def sniper_at_range_3() -> Iterator[None]:
-    """The Sniper shooting 3 squares: a line that only grazes a corner needs a range of 3 (at 2 a
-    line from centre to centre crosses whole squares or none), and no fighter of ours has it now."""
-    fighters = content().fighters
-    sniper = fighters["sniper"]
-    fighters["sniper"] = sniper.model_copy(update={"range": 3})
-    fighter_of.cache_clear()
-    try:
-        yield
-    finally:
-        fighters["sniper"] = sniper
-        fighter_of.cache_clear()
-
-
-@pytest.mark.usefixtures("sniper_at_range_3")
 def test_r8_a_line_through_a_corner_only_grazes() -> None:
-    """a1 -> d2 runs through b1 and c2 and touches c1 and b2 only at their shared corner."""
+    """a1 -> d2 runs through b1 and c2 and touches c1 and b2 only at their shared corner. Such a
+    line needs a range of 3 (at 2 a line from centre to centre crosses whole squares or none), which
+    only the original roster's Sniper has (R17)."""
     white = ["wildling", "twins", "sniper", "troll"]
     black = ["boxer", "minotaur", "centurion", "mercenary"]
-    state = arena(
-        white=white, black=black, at={"sniper": "a1", "wildling": "c1", "troll": "b2", "boxer": "d2"}
-    )
+    at = {"sniper": "a1", "wildling": "c1", "troll": "b2", "boxer": "d2"}
+    state = arena(white=white, black=black, at=at, roster=ORIGINAL_ROSTER)
+    assert state.fighter(state.team.index("sniper")).range == 3
     assert "attack:sniper,d2" in legal(state)
-    blocked = arena(white=white, black=black, at={"sniper": "a1", "troll": "b1", "boxer": "d2"})
+    at = {"sniper": "a1", "troll": "b1", "boxer": "d2"}
+    blocked = arena(white=white, black=black, at=at, roster=ORIGINAL_ROSTER)
     assert "attack:sniper,d2" not in legal(blocked)
 
 

@@ -378,8 +378,8 @@ def fight_choice(st: ArenaState, action: Action) -> float:
     return -1.0
 
 
-def draft_value(fighter_id: str) -> float:
-    return worth(content().fighters[fighter_id])
+def draft_value(st: ArenaState, fighter_id: str) -> float:
+    return worth(st.fighters[fighter_id])
 
 
 # The side's win rate when it picked the fighter, normal against normal with random drafts
@@ -401,10 +401,10 @@ MEASURED_PICKS: dict[str, tuple[tuple[int, int, int, str, int], float]] = {
 }
 
 
-def measured_draft_value(fighter_id: str) -> float:
+def measured_draft_value(st: ArenaState, fighter_id: str) -> float:
     """hard's draft: the measured win rate of the side that picks this fighter, or one guessed
-    from its worth for a fighter not measured with its present figures."""
-    fighter = content().fighters[fighter_id]
+    from its worth for a fighter not measured with the figures of this game's roster."""
+    fighter = st.fighters[fighter_id]
     figures = (fighter.move, fighter.attack, fighter.defence, fighter.ability, fighter.range)
     known = MEASURED_PICKS.get(fighter_id)
     if known is not None and known[0] == figures:
@@ -424,7 +424,7 @@ class ArenaHooks(AIHooks):
     def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
         st: ArenaState = state  # type: ignore[assignment]
         if st.stage == "draft":
-            return [draft_value(str(a.args[0])) for a in actions]
+            return [draft_value(st, str(a.args[0])) for a in actions]
         if st.fight_stage == "decide":
             return [fight_choice(st, a) for a in actions]
         key = repr(st.to_json())
@@ -468,7 +468,7 @@ class ArenaHooks(AIHooks):
         st: ArenaState = state  # type: ignore[assignment]
         if st.stage == "draft":
             picks = st.legal_actions()
-            values = [measured_draft_value(str(a.args[0])) for a in picks]
+            values = [measured_draft_value(st, str(a.args[0])) for a in picks]
             return picks[values.index(max(values))]
         if st.stage != "play" or st.fight_stage:
             return self.normal_choice(st, seat)  # a roll's bonus: normal's judgement

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from timetravel.engine.content import content_error, load_model
 from timetravel.resources import scenes_dir
@@ -28,6 +28,12 @@ BONUSES: tuple[Bonus, ...] = ("plus", "reroll", "step", "energy")
 SIZE = 8
 FILES = "abcdefgh"
 FIGHTERS = 12
+# The rosters (sets of fighter figures) a game may be played with, oldest first; the last is the one
+# fighters.toml lists in full, the others are named there as changes to it. A save keeps its roster,
+# so the figures a game began with stay its figures after a balance update.
+ROSTERS = ("original", "2026-12")
+ORIGINAL_ROSTER = ROSTERS[0]
+CURRENT_ROSTER = ROSTERS[-1]
 SPECIAL_FACES = ("KO", "miss")
 
 _Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
@@ -80,15 +86,30 @@ class Fighter(_Strict):
         return value
 
 
+class FighterChange(_Strict):
+    """One fighter's figures in an older roster: only what differs from the current ones."""
+
+    move: int | None = Field(default=None, ge=1, le=4)
+    attack: int | None = Field(default=None, ge=0, le=3)
+    defence: int | None = Field(default=None, ge=1, le=4)
+    range: int | None = Field(default=None, ge=0, le=4)
+
+    def changes(self) -> dict[str, int]:
+        return {name: value for name, value in self.model_dump().items() if value is not None}
+
+
 class FirstGame(_Strict):
     white: _Slug
     black: _Slug
 
 
 class FighterFile(_Strict):
+    roster: _Slug  # the name of the figures listed in `fighters`
     factions: list[Faction]
     fighters: list[Fighter]
     first_game: FirstGame
+    # older rosters: per roster, per fighter id, the figures that differ from `fighters`
+    rosters: dict[_Slug, dict[_Slug, FighterChange]] = Field(default_factory=dict)
 
 
 # --- boards -----------------------------------------------------------------------------------------
@@ -160,7 +181,8 @@ class Board:
 @dataclass(frozen=True)
 class ArenaContent:
     factions: dict[str, Faction]
-    fighters: dict[str, Fighter]
+    fighters: dict[str, Fighter]  # the current roster's (names, factions and colours never differ)
+    rosters: dict[str, dict[str, Fighter]]  # every roster's fighters, the current one included
     first_game: tuple[str, str]  # the factions White and Black play in the first game
     boards: dict[str, Board]
     faces: tuple[int | str, ...]  # numbers as ints, "KO" and "miss" as text
@@ -171,6 +193,10 @@ class ArenaContent:
         """The faction's fighters in Gate order (yellow, green, blue, red)."""
         members = [f for f in self.fighters.values() if f.faction == faction]
         return [f.id for f in sorted(members, key=lambda f: COLOURS.index(f.colour))]
+
+    def roster(self, name: str) -> dict[str, Fighter]:
+        """The fighters with the figures of a roster (KeyError for an unknown one)."""
+        return self.rosters[name]
 
     def bonus_notch(self, bonus: str) -> int:
         return int(getattr(self.wheel, bonus))
@@ -187,12 +213,14 @@ def load_content(folder: Path | None = None) -> ArenaContent:
     boards_file = load_model(folder / "boards.toml", BoardFile)
     fight_file = load_model(folder / "fight.toml", FightFile)
     check_fighters(folder / "fighters.toml", fighters_file)
+    rosters = rosters_of(folder / "fighters.toml", fighters_file)
     boards = check_boards(folder / "boards.toml", boards_file.boards)
     check_wheel(folder / "fight.toml", fight_file.wheel)
     faces = tuple(face if face in SPECIAL_FACES else int(face) for face in fight_file.die.faces)
     return ArenaContent(
         factions={f.id: f for f in fighters_file.factions},
-        fighters={f.id: f for f in fighters_file.fighters},
+        fighters=rosters[CURRENT_ROSTER],
+        rosters=rosters,
         first_game=(fighters_file.first_game.white, fighters_file.first_game.black),
         boards=boards,
         faces=faces,
@@ -230,6 +258,36 @@ def check_fighters(path: Path, data: FighterFile) -> None:
             raise content_error(path, "first_game", side, f"no faction {faction!r}")
     if data.first_game.white == data.first_game.black:
         raise content_error(path, "first_game", "black", "the two sides need different factions")
+
+
+def rosters_of(path: Path, data: FighterFile) -> dict[str, dict[str, Fighter]]:
+    """Every roster's fighters: the listed ones under `roster`, each older roster's changes applied
+    to them and checked as a fighter again (a range only for a ranged fighter, and so on)."""
+    if data.roster != CURRENT_ROSTER:
+        raise content_error(path, "(top level)", "roster", f"the current roster is {CURRENT_ROSTER!r}")
+    current = {f.id: f for f in data.fighters}
+    rosters = {CURRENT_ROSTER: current}
+    for name, changes in data.rosters.items():
+        if name not in ROSTERS or name == CURRENT_ROSTER:
+            older = ", ".join(r for r in ROSTERS if r != CURRENT_ROSTER)
+            raise content_error(path, f"rosters.{name}", "(whole entry)", f"the older rosters are {older}")
+        fighters = dict(current)
+        for fighter_id, change in changes.items():
+            if fighter_id not in current:
+                raise content_error(path, f"rosters.{name}", fighter_id, "no such fighter")
+            try:
+                fighters[fighter_id] = Fighter.model_validate(
+                    {**current[fighter_id].model_dump(), **change.changes()}
+                )
+            except ValidationError as exc:
+                problem = exc.errors()[0]
+                field = ".".join(str(part) for part in problem["loc"]) or fighter_id
+                raise content_error(path, f"rosters.{name}.{fighter_id}", field, problem["msg"]) from None
+        rosters[name] = fighters
+    for name in ROSTERS:
+        if name not in rosters:
+            raise content_error(path, "rosters", name, "this roster is missing (saves play with it)")
+    return rosters
 
 
 def check_boards(path: Path, specs: list[BoardSpec]) -> dict[str, Board]:

@@ -6,7 +6,7 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.arena.content import content, load_content
+from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, ROSTERS, content, load_content
 from timetravel.games.arena.state import ArenaState
 
 CLOCK_MINUTES = ("3", "5", "10")
@@ -74,6 +74,16 @@ class ArenaGame(Game):
                     "Black -1 minute",
                 ),
             ),
+            OptionSpec(
+                "roster",
+                "Fighters' figures",
+                ROSTERS,
+                CURRENT_ROSTER,
+                "The set of fighter figures the game plays with (scenes/arena/fighters.toml): a new "
+                "game takes the current one, a saved game keeps its own.",
+                hidden=True,
+                missing=ORIGINAL_ROSTER,  # saves from before rosters played the original figures
+            ),
         ),
     )
 
@@ -86,7 +96,8 @@ class ArenaGame(Game):
         minutes = int(config.options.get("clock", "5")) * 60_000
         extra = HANDICAPS[config.options.get("handicap", "none")]
         mode = config.options.get("mode", "full")
-        state = ArenaState(self, config.seats, mode, (minutes + extra[0], minutes + extra[1]))
+        roster = config.options.get("roster", CURRENT_ROSTER)
+        state = ArenaState(self, config.seats, mode, (minutes + extra[0], minutes + extra[1]), roster)
         if mode == "first":
             white, black = content().first_game
             state.team = content().faction_team(white) + content().faction_team(black)

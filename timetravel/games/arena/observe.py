@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from timetravel.engine.state import Json
 from timetravel.games.arena import rules
-from timetravel.games.arena.content import COLOURS, content
+from timetravel.games.arena.content import COLOURS, CURRENT_ROSTER, Fighter, content
 from timetravel.games.arena.state import HOURGLASS_MS, NO_ONE, SLOTS, TOTEM, ArenaState, side_of, side_seats
 
 
@@ -83,6 +83,11 @@ class ArenaView:
     counter: str  # who strikes back: a fighter id, "totem:<side>", or ""
     side_seats: tuple[tuple[int, ...], tuple[int, ...]]  # the seats playing White and Black
     shield_cover: tuple[str, ...] = ()  # R10: the squares a Shield covers now (the 8 around each bearer)
+    roster: str = CURRENT_ROSTER  # the fighters' figures this game plays with
+
+    def figures(self, fighter_id: str) -> Fighter:
+        """A fighter with its figures in this game's roster (drafted or not)."""
+        return content().roster(self.roster)[fighter_id]
 
     def to_json(self) -> Json:
         return self.data
@@ -135,6 +140,7 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         counter=_who(st, st.counter),
         side_seats=(side_seats(st.seats, 0), side_seats(st.seats, 1)),
         shield_cover=tuple(names[s] for s in rules.shield_cover(st)) if st.stage == "play" else (),
+        roster=st.roster,
     )
 
 

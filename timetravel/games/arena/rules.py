@@ -238,15 +238,15 @@ def shielded_square(st: ArenaState, square: int, slot: int = NO_ONE) -> bool:
 
 def shield_bearers(st: ArenaState) -> tuple[int, ...]:
     """The slots whose fighter has the Shield (in play or not), in the full and expert games."""
-    return _bearers(tuple(st.team)) if st.abilities else ()
+    return _bearers(tuple(st.team), st.roster) if st.abilities else ()
 
 
 @cache
-def _bearers(team: tuple[str, ...]) -> tuple[int, ...]:
+def _bearers(team: tuple[str, ...], roster: str) -> tuple[int, ...]:
     return tuple(
         slot
         for slot, fighter_id in enumerate(team)
-        if fighter_id and fighter_of(fighter_id).ability == "shield"
+        if fighter_id and fighter_of(fighter_id, roster).ability == "shield"
     )
 
 
@@ -502,12 +502,10 @@ def draft_choices(st: ArenaState) -> list[str]:
     open_colours = [c for c in range(4) if st.team[slot_of(side, c)] == "" and _drafts(st, slot_of(side, c))]
     taken = set(st.team)
     free = [
-        f.id
-        for f in content().fighters.values()
-        if f.id not in taken and COLOURS.index(f.colour) in open_colours
+        f.id for f in st.fighters.values() if f.id not in taken and COLOURS.index(f.colour) in open_colours
     ]
     wanted = _paired_colours(st)
-    paired = [f for f in free if COLOURS.index(content().fighters[f].colour) in wanted]
+    paired = [f for f in free if COLOURS.index(st.fighters[f].colour) in wanted]
     return paired or free
 
 
@@ -684,7 +682,7 @@ def pass_time(st: ArenaState, ms: int) -> None:
 # --- the draft (R13) ----------------------------------------------------------------------------------------------
 def _pick(st: ArenaState, fighter_id: str) -> None:
     side = DRAFT_ORDER[st.picks]
-    colour = COLOURS.index(content().fighters[fighter_id].colour)
+    colour = COLOURS.index(st.fighters[fighter_id].colour)
     slot = slot_of(side, colour)
     st.team[slot] = fighter_id
     st.led = colour if st.picks in DRAFT_LEADS else NO_ONE

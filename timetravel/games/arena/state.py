@@ -16,9 +16,9 @@ from typing import Any
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.record import TRANSIENT, Record, json_key
+from timetravel.engine.record import TRANSIENT, Record, json_key, missing_as
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
-from timetravel.games.arena.content import Fighter, content
+from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, Fighter, content
 
 WHITE, BLACK = 0, 1
 SIDES = (WHITE, BLACK)
@@ -42,8 +42,9 @@ def _rules() -> ModuleType:
 
 
 @cache
-def fighter_of(fighter_id: str) -> Fighter:
-    return content().fighters[fighter_id]
+def fighter_of(fighter_id: str, roster: str) -> Fighter:
+    """A fighter with its figures in a roster."""
+    return content().roster(roster)[fighter_id]
 
 
 def slot_of(side: int, colour: int) -> int:
@@ -114,15 +115,21 @@ class ArenaState(Record, GameState):
     winner: int  # the winning side, or NO_ONE
     reason: str  # why the game ended: totem, clock, blockade
     turns: int  # turns ended
+    # the fighters' figures the game plays with (content.ROSTERS); a snapshot from before rosters
+    # has none and played the original figures, which are never written, so it still verifies
+    roster: str = field(default=CURRENT_ROSTER, metadata=missing_as(lambda: ORIGINAL_ROSTER, omit=True))
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     _reach: dict[int, dict[int, int]] = field(default_factory=dict)  # per slot, worked out once
     _targets: dict[int, list[int]] = field(default_factory=dict)  # per slot, worked out once
     _occupied: int = -1  # the occupied squares' bit mask once worked out
 
-    def __init__(self, game: Any, seats: int, mode: str, clocks: tuple[int, int]) -> None:
+    def __init__(
+        self, game: Any, seats: int, mode: str, clocks: tuple[int, int], roster: str = CURRENT_ROSTER
+    ) -> None:
         self.game = game
         self.seats = seats
         self.mode = mode
+        self.roster = roster
         self.stage = "draft"
         self.side = WHITE
         self.seat = WHITE
@@ -225,7 +232,9 @@ class ArenaState(Record, GameState):
             raise ValueError("the Totems, the wheels or the mode do not fit the game")
         if self.stage not in ("draft", "play", "over") or not 0 <= self.seat < self.seats:
             raise ValueError(f"stage {self.stage!r} or seat {self.seat} does not fit the game")
-        fighters = content().fighters
+        if self.roster not in content().rosters:
+            raise ValueError(f"an unknown roster {self.roster!r}")
+        fighters = self.fighters
         if any(f and f not in fighters for f in self.team):
             raise ValueError("an unknown fighter")
         if any(not OFF <= square < 64 for square in self.at) or min(self.sand + self.clock) < 0:
@@ -277,8 +286,14 @@ class ArenaState(Record, GameState):
     def board_id(self) -> str:
         return "expert" if self.mode == "expert" else "normal"
 
+    @property
+    def fighters(self) -> dict[str, Fighter]:
+        """Every fighter with the figures of this game's roster (read figures here, never from
+        content().fighters, which holds the current roster's)."""
+        return content().roster(self.roster)
+
     def fighter(self, slot: int) -> Fighter:
-        return fighter_of(self.team[slot])
+        return fighter_of(self.team[slot], self.roster)
 
     def slot_of_fighter(self, fighter_id: str) -> int:
         """The slot of a drafted fighter, or NO_ONE."""

@@ -191,7 +191,7 @@ def _draft_prompt(st: ArenaState) -> str:
     from timetravel.games.arena.rules import DRAFT_FOLLOWS, DRAFT_LEADS, draft_choices
     from timetravel.games.arena.state import fighter_of
 
-    colours = {fighter_of(f).colour for f in draft_choices(st)}
+    colours = {fighter_of(f, st.roster).colour for f in draft_choices(st)}
     led = COLOURS[st.led] if st.led >= 0 else ""
     if st.picks in DRAFT_FOLLOWS and colours == {led}:
         return t(

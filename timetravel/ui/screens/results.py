@@ -80,7 +80,7 @@ class ResultsScreen(UIScene):
         from timetravel.ui.screens.setup import new_seed
 
         old = self.match
-        match = Match.new(old.game, old.config, list(old.seats), new_seed())
+        match = Match.new(old.game, old.game.again_config(old.config), list(old.seats), new_seed())
         return Replace(GameScreen(self.ctx, match))
 
     def _rounds_tell_more(self) -> bool:

@@ -99,11 +99,14 @@ def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
 
 def starting_options(game: Game) -> dict[str, str]:
     """The variants the setup screen opens with: those last started (each still one of the game's
-    choices), else a new player's (Time Arena's first game), else the defaults."""
+    choices), else a new player's (Time Arena's first game), else the defaults; a hidden option
+    always its default."""
     last = services.last_setup(game.info.id)
     options = {}
     for spec in game.info.options:
-        if last is None:
+        if spec.hidden:
+            options[spec.key] = spec.default  # never a player's choice: a new game plays the current one
+        elif last is None:
             options[spec.key] = spec.first_choice()
         else:
             kept = last.get(spec.key, spec.default)
@@ -176,7 +179,7 @@ class SetupScreen(UIScene):
 
     def shown_options(self) -> list[OptionSpec]:
         """The variants that matter with the current choices (the others keep their values)."""
-        return [spec for spec in self.game.info.options if spec.applies(self.options)]
+        return [spec for spec in self.game.info.options if not spec.hidden and spec.applies(self.options)]
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kind_menus:

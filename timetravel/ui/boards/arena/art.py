@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from timetravel.games.arena.content import Fighter, content
+from timetravel.games.arena.content import CURRENT_ROSTER, Fighter, content
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
@@ -63,9 +63,13 @@ def faction_shape(faction: str) -> str:
 class ArenaArt:
     """The pictures of one board, cached by what they show and their size."""
 
-    def __init__(self, fonts: Fonts) -> None:
+    def __init__(self, fonts: Fonts, roster: str = CURRENT_ROSTER) -> None:
         self.fonts = fonts
+        self.roster = roster  # the figures the tokens and cards show: the game's roster's
         self.cache = SurfaceCache(limit=300)
+
+    def figures(self, fighter_id: str) -> Fighter:
+        return content().roster(self.roster)[fighter_id]
 
     # --- fighters ----------------------------------------------------------------------------------
     def token(self, fighter_id: str, side: int, size: int, *, faded: bool = False) -> pygame.Surface:
@@ -73,7 +77,7 @@ class ArenaArt:
         return self.cache.get(key, lambda: self._token(fighter_id, side, size, faded))
 
     def _token(self, fighter_id: str, side: int, size: int, faded: bool) -> pygame.Surface:
-        fighter = content().fighters[fighter_id]
+        fighter = self.figures(fighter_id)
         out = pygame.Surface((size, size), pygame.SRCALPHA)
         colour = theme.GATE[fighter.colour]
         centre = (size / 2, size * 0.42)
@@ -111,7 +115,7 @@ class ArenaArt:
 
     def _card(self, fighter_id: str, size: tuple[int, int], owner: int) -> pygame.Surface:
         """A fighter's card: colour frame, name, faction, its token large, the numbers and its ability."""
-        fighter = content().fighters[fighter_id]
+        fighter = self.figures(fighter_id)
         w, h = size
         out = pygame.Surface(size, pygame.SRCALPHA)
         colour = theme.GATE[fighter.colour]

@@ -49,7 +49,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
 
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, view)
-        self.art = ArenaArt(context.fonts)
+        self.art = ArenaArt(context.fonts, self.observation().roster)  # a game keeps its roster
         self.selected: str | None = None
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None

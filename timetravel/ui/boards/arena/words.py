@@ -16,7 +16,7 @@ SIDES = ("White", "Black")
 
 
 def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_ms: int = 0) -> ZoomContent:
-    fighter = content().fighters[fighter_id]
+    fighter = v.figures(fighter_id)
     faction = t(content().factions[fighter.faction].name)
     on = v.fighter(fighter_id)
     move = on.move if on is not None and on.move else fighter.move  # one more after the step bonus
