@@ -158,7 +158,7 @@ def test_every_variant_help_on_the_setup_screen_shows_whole(app, drawn) -> None:
     from timetravel.ui.screens.setup import SetupScreen
 
     for game in all_games():
-        for spec in game.info.options:
+        for spec in (s for s in game.info.options if not s.hidden):  # a hidden option is never shown
             if not spec.help:
                 continue
             screen = SetupScreen(app.ctx, game)
