@@ -38,7 +38,9 @@ class Event:
         """The log's sentence in the current language, seat names filled in ("" when silent)."""
         if not self.text:
             return ""
-        return t(self.text, **self.params) if self.params else t(self.text)
+        sentence = t(self.text, **self.params) if self.params else t(self.text)
+        # a sentence that begins with a number in words ("two shields removed") begins in capitals
+        return sentence[:1].upper() + sentence[1:] if sentence[:1].islower() else sentence
 
 
 @dataclass(frozen=True, slots=True)

@@ -502,3 +502,11 @@ def test_the_declared_step_bound_fits_in_a_save() -> None:
     from timetravel.saves.model import MAX_LOG_ENTRIES
 
     assert GAME.info.max_length <= MAX_LOG_ENTRIES
+
+
+def test_a_roll_that_removes_no_shield_says_so_in_a_sentence_of_its_own() -> None:
+    from timetravel.games.stories.events import shields_left
+
+    said = shields_left("workshop.B", ("skull", "life", "skull"), removed=0).words()
+    assert said == "No shield removed: three shields left.", said
+    assert shields_left("workshop.B", ("skull",), removed=2).words() == "Two shields removed, one shield left."

@@ -121,6 +121,8 @@ def test_reset(card: str) -> TestChanged:
 
 def shields_left(card: str, shields: tuple[str, ...], removed: int) -> TestChanged:
     left = Counted(len(shields), "{n} shield left", "{n} shields left")
+    if not removed:  # a sentence of its own, never one that begins "no shields" in lower case
+        return TestChanged(card, shields, **said("No shield removed: {left}.", left=left))
     return TestChanged(
         card,
         shields,
