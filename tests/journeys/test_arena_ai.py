@@ -81,9 +81,11 @@ def test_escape_closes_the_summary_of_the_ais_turn_and_only_it(player: Player, h
     assert board.recap is not None and player.sees("While you waited"), "the AI's turn was not summed up"
     summary = board.recap.lines(board.names)
     assert summary and all(player.sees(line) for line in summary)
-    assert player.sees("Esc")
+    shown = player.screen_text()  # this frame's words: the keys' hint says what Esc does now
+    assert "Esc: close the summary" in shown and "Esc: pause" not in shown
     player.press(pygame.K_ESCAPE)
     assert player.on_top("GameScreen"), "Escape opened the pause menu over the summary"
     assert board.recap is None and not player.sees("While you waited")
+    assert "Esc: pause" in player.screen_text()
     player.press(pygame.K_ESCAPE)  # nothing else is open now: the pause menu
     assert player.on_top("PauseScreen")

@@ -99,9 +99,6 @@ class TableRenderer:
                 self._gate_frame(surface, fighter, rect)
             if v.mode != "first":
                 self._wheel_dial(surface, v, layout, side)
-        hint = fit_text(self.fonts, t("Space: end the turn · Esc: pause"), 11, layout.buttons.w)
-        text = self.fonts.render(hint, 11, self.palette.muted)
-        surface.blit(text, text.get_rect(midbottom=layout.buttons.midbottom))
         return surface
 
     def render(self, v: ArenaView, layout: Layout, legal: Sequence[Action], hidden: Collection[Hashable],

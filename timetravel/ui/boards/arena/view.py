@@ -32,6 +32,7 @@ from timetravel.ui.boards.arena.table import TableRenderer, square_of
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.caches import fit_text
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
 
@@ -224,6 +225,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         surface.set_clip(rect)
         if v.stage != "draft":
             self._draw_time(surface, v, layout)
+            self._keys_hint(surface, layout)
         busy = self.is_animating()
         if not busy:
             self._pulse_clickable(surface)
@@ -237,6 +239,17 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         if self._zoom_due(hovered) and hovered is not None:
             self._hover(surface, hovered, rect, v)
         surface.set_clip(clip)
+
+    def _keys_hint(self, surface: pygame.Surface, layout: Layout) -> None:
+        """What the keys do now, under the buttons: while the summary of the AI's turn is open,
+        Escape closes it; else Escape pauses."""
+        fonts = self.context.fonts
+        if self.recap is not None:
+            said = t("Esc: close the summary")  # the one key that matters now (both would not fit)
+        else:
+            said = t("Space: end the turn · Esc: pause")
+        text = fonts.render(fit_text(fonts, said, 11, layout.buttons.w), 11, self.context.palette.muted)
+        surface.blit(text, text.get_rect(midbottom=layout.buttons.move(self.rect.topleft).midbottom))
 
     def _draw_recap(self, surface: pygame.Surface, layout: Layout) -> None:
         """What the AI did while the person waited, over the arena until they act or click it."""
