@@ -22,6 +22,16 @@ def test_late_game_match_saves_and_loads(tiny: Game, tmp_path: Path) -> None:
     assert save_ms > 0 and load_ms > 0
 
 
+@pytest.mark.parametrize("game_id", ["rocket", "division", "ministerio", "arena", "stories"])
+def test_every_game_has_a_late_game_match(game_id: str) -> None:
+    """Time Arena logs time that passed while its fight die was due as chance's step: the replay
+    applies it instead of drawing a die (bench stopped on "no chance outcome is due")."""
+    from timetravel.engine.registry import get_game
+
+    match = bench.late_game_match(get_game(game_id), seed=7)
+    assert match.log and not match.is_over
+
+
 def test_a_failing_ui_run_is_skipped_with_a_note() -> None:
     figures = bench.demo_figures("no-such-game", runs=1, frames=1)
     assert "skipped" in figures and "exit 2" in figures["skipped"]
