@@ -31,7 +31,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games, get_game
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import CHANCE, TERMINAL, TIME_KIND, GameState
+from timetravel.engine.state import CHANCE, TERMINAL, GameState
 
 PLAY_SECONDS = 0.5  # wall time of one random-play run
 REAL_TIME_STEP_MS = 100  # simulated time fed to real-time games between random steps
@@ -176,26 +176,21 @@ def late_game_match(game: Game, seed: int) -> Match:
     full = Match.new(game, config, seats, seed)
     rng = Rng(seed + 1)
     while not full.is_over:
+        if full.to_act() == CHANCE:
+            full.sample_chance()  # at once, as in play: no time passes while a die is due
+            continue
         if game.info.real_time:
             full.let_time_pass(REAL_TIME_STEP_MS)
-            if full.is_over:
-                break
-        if full.to_act() == CHANCE:
-            full.sample_chance()
-        else:
-            full.apply(rng.choice(full.state.legal_actions()))
+            if full.is_over or full.to_act() == CHANCE:
+                continue
+        full.apply(rng.choice(full.state.legal_actions()))
     match = Match.new(game, config, seats, seed)
     for entry in full.log[: int(len(full.log) * LATE_GAME)]:
-        # time that passed while chance was due is logged as chance's step, but nothing was drawn
-        if entry.actor == CHANCE and not _is_time(entry.action):
+        if entry.actor == CHANCE:
             match.sample_chance()  # the same seed draws the same outcome, and the Rng keeps pace
         else:
             match.apply(entry.action)
     return match
-
-
-def _is_time(action: str) -> bool:
-    return action == TIME_KIND or action.startswith(TIME_KIND + ":")
 
 
 def save_load_ms(match: Match, folder: Path) -> tuple[float, float]:
