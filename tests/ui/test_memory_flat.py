@@ -24,8 +24,10 @@ def test_resident_memory_stays_flat_over_many_games(game_id: str) -> None:
     )
     samples = [mb for mb in figures["rss_mb_after_games"] if mb]
     assert len(samples) == GAMES, samples
-    # medians of three, so that a sample taken just after the allocator handed pages back counts little
-    early = statistics.median(samples[1:4])  # after the warm-up game
+    # medians of three, so that a sample taken just after the allocator handed pages back counts little;
+    # from the fourth game on: bounded caches fill over the first games (Time Arena's walk memo holds
+    # up to 1.6 MB), and `timetravel bench` gives the slope over 31 games after the first
+    early = statistics.median(samples[3:6])
     late = statistics.median(samples[-3:])
-    growth = (late - early) / (GAMES - 4)
+    growth = (late - early) / (GAMES - 6)
     assert growth < MOST_MB_PER_GAME, f"{growth:.2f} MB per game: {samples}"
