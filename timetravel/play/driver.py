@@ -251,22 +251,21 @@ class PlayDriver:
         return reports
 
     def _advance_clock(self, dt: float) -> list[Report]:
-        before = self.match.state
         self._clock_ms += max(0.0, dt) * 1000
         whole = int(self._clock_ms)
         self._clock_ms -= whole  # keep the fraction: frames of 16.7 ms must not lose time
-        events = self.match.advance_time(whole)
-        if not events:
-            return []
-        entry = self.match.log[-1]
-        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+        return self._time_step(lambda: self.match.advance_time(whole))
 
     def flush_clock(self) -> list[Report]:
         """Real-time games: charge the time fed in so far to the state now (before a decision, a
         pause or a save), reported as a step when it changed anything."""
+        return self._time_step(self.match.flush_time)
+
+    def _time_step(self, run: Callable[[], list[Event]]) -> list[Report]:
+        """Let time pass in the match; a Step report when it logged a step that changed anything."""
         before = self.match.state
         steps = len(self.match.log)
-        events = self.match.flush_time()
+        events = run()
         if len(self.match.log) == steps or not events:
             return []
         entry = self.match.log[-1]
