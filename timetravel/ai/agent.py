@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from typing import Any
 
 from timetravel.ai.view import AgentView
 from timetravel.engine.actions import Action
@@ -33,8 +34,8 @@ class Agent(ABC):
         """One of view.legal_actions. `stop` lets a caller end thinking early (best so far)."""
 
 
-def hooks_of(game: Game) -> AIHooks:
-    return game.ai_hooks() or AIHooks()
+def hooks_of(game: Game) -> AIHooks[Any]:
+    return game.ai_hooks() or AIHooks[Any]()
 
 
 def has_heuristic(game: Game) -> bool:

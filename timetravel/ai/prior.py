@@ -14,6 +14,8 @@ A game may declare on its AIHooks:
 
 from __future__ import annotations
 
+from typing import Any
+
 from timetravel.ai.view import AgentView
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
@@ -25,11 +27,11 @@ PRIOR_VISITS = 10.0
 ROOT_DETERMINIZATIONS = 4  # the root's scores are averaged over this many worlds (as normal does)
 
 
-def prior_visits(hooks: AIHooks) -> float:
+def prior_visits(hooks: AIHooks[Any]) -> float:
     return float(getattr(hooks, "prior_visits", PRIOR_VISITS))
 
 
-def offsets(hooks: AIHooks, scores: list[float]) -> list[float]:
+def offsets(hooks: AIHooks[Any], scores: list[float]) -> list[float]:
     """Each score's offset from the best one, in return units (0 for the best, negative else)."""
     if not scores:
         return []
@@ -41,11 +43,11 @@ def offsets(hooks: AIHooks, scores: list[float]) -> list[float]:
     return [max(-1.0, (s - best) * scale) for s in scores]
 
 
-def state_offsets(hooks: AIHooks, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+def state_offsets(hooks: AIHooks[Any], state: GameState, seat: int, actions: list[Action]) -> list[float]:
     return offsets(hooks, hooks.action_scores(state, seat, actions))
 
 
-def root_offsets(hooks: AIHooks, view: AgentView, rng: Rng) -> list[float]:
+def root_offsets(hooks: AIHooks[Any], view: AgentView, rng: Rng) -> list[float]:
     """Offsets for the view's legal actions, from scores averaged over a few determinizations."""
     actions = list(view.legal_actions)
     totals = [0.0] * len(actions)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from timetravel.ai.agent import sample_chance
 from timetravel.engine.ai_hooks import AIHooks
@@ -14,13 +15,13 @@ Returns = tuple[float, ...]
 DEFAULT_CUTOFF = 200  # playout steps before asking hooks.evaluate (hooks may set `playout_cutoff`)
 
 
-def cutoff_of(hooks: AIHooks) -> int:
+def cutoff_of(hooks: AIHooks[Any]) -> int:
     return int(getattr(hooks, "playout_cutoff", DEFAULT_CUTOFF))
 
 
 def playout(
     state: GameState,
-    hooks: AIHooks,
+    hooks: AIHooks[Any],
     rng: Rng,
     cutoff: int = DEFAULT_CUTOFF,
     pause: Callable[[], None] | None = None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from timetravel.engine.actions import Action
 from timetravel.engine.reason import Reason
@@ -12,33 +12,39 @@ from timetravel.engine.rng import Rng
 if TYPE_CHECKING:
     from timetravel.engine.state import GameState
 
+S = TypeVar("S", bound="GameState")
 
-class AIHooks:
-    """Defaults make every hook optional; games override what they know better."""
+
+class AIHooks(Generic[S]):
+    """Defaults make every hook optional; games override what they know better.
+
+    A game subclasses it with its own state type (`AIHooks[RocketState]`), so its hooks read
+    their state without a cast; the AI layer holds them as `AIHooks[Any]`.
+    """
 
     # Playouts ask evaluate() after this many steps (chance included); a game whose turns are
     # long and whose evaluate() is good cuts earlier.
     playout_cutoff: int = 200
 
-    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+    def action_scores(self, state: S, seat: int, actions: list[Action]) -> list[float]:
         """The heuristic's preference for each action (higher is better) in a determinized state.
 
         The normal AI averages these over a few determinizations; easy adds noise.
         """
         return [0.0 for _ in actions]
 
-    def rollout_action(self, state: GameState, rng: Rng) -> Action:
+    def rollout_action(self, state: S, rng: Rng) -> Action:
         """The action a playout takes for the acting seat (default: uniform random)."""
         return rng.choice(state.legal_actions())
 
-    def evaluate(self, state: GameState) -> tuple[float, ...] | None:
+    def evaluate(self, state: S) -> tuple[float, ...] | None:
         """Estimated utility per seat in [0, 1] for a state where a playout is cut off, or None
         to play it out to the end."""
         return None
 
     def search(
         self,
-        state: GameState,
+        state: S,
         seat: int,
         think_ms: int | None,
         rng: Rng,
@@ -51,7 +57,7 @@ class AIHooks:
         less, drawing its budget from the seat's clock."""
         return None
 
-    def reason(self, state: GameState, seat: int, action: Action, level: str) -> Reason | None:
+    def reason(self, state: S, seat: int, action: Action, level: str) -> Reason | None:
         """Why `seat`, an AI of `level`, takes `action` in a determinized state: a short reason a
         person can follow in the game log (engine/reason.py), from what the seat may know. None
         (the default) gives none."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -132,7 +132,7 @@ class Game(ABC):
         "Black"); English, for the translation function. Empty when every seat is alike."""
         return ()
 
-    def ai_hooks(self) -> AIHooks | None:
+    def ai_hooks(self) -> AIHooks[Any] | None:
         """Game-specific help for the AI (heuristic, rollout policy, evaluation)."""
         return None
 
