@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from timetravel.ai.simulate import random_seats_rate
 from timetravel.ai.view import AgentView
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match, SeatSpec
@@ -130,8 +131,10 @@ def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figur
     the same machine load. Medians over `runs`."""
     bare: list[float] = []
     view: list[float] = []
+    simulated: list[float] = []
     bare_ratios: list[float] = []
     view_ratios: list[float] = []
+    simulate_ratios: list[float] = []
     chess_rates: list[float] = []
     for seed in range(1, runs + 1):
         before = chess_play_rate(seed, seconds)
@@ -139,13 +142,17 @@ def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figur
         middle = chess_play_rate(seed + 1, seconds)
         view.append(view_play_rate(game, seed, seconds))
         after = chess_play_rate(seed + 2, seconds)
-        if before is not None and middle is not None and after is not None:
-            chess_rates += [before, middle, after]
+        simulated.append(random_seats_rate(game, seed, seconds))
+        last = chess_play_rate(seed + 3, seconds)
+        if before is not None and middle is not None and after is not None and last is not None:
+            chess_rates += [before, middle, after, last]
             bare_ratios.append(bare[-1] / ((before + middle) / 2))
             view_ratios.append(view[-1] / ((middle + after) / 2))
+            simulate_ratios.append(simulated[-1] / ((after + last) / 2))
     figures: Figures = {
         "bare_actions_per_s": round(statistics.median(bare)),
         "view_actions_per_s": round(statistics.median(view)),
+        "simulate_actions_per_s": round(statistics.median(simulated)),
     }
     if not chess_rates:
         figures["chess"] = CHESS_NOT_PACKAGED if frozen() else CHESS_MISSING
@@ -153,6 +160,7 @@ def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figur
     figures["chess_plies_per_s"] = round(statistics.median(chess_rates))
     figures["bare_ratio"] = round(statistics.median(bare_ratios), 2)
     figures["view_ratio"] = round(statistics.median(view_ratios), 2)
+    figures["simulate_ratio"] = round(statistics.median(simulate_ratios), 2)
     return figures
 
 
@@ -160,11 +168,14 @@ def _speed_text(figures: Figures) -> list[str]:
     if "chess" in figures:
         return [
             f"  through the view {figures['view_actions_per_s']:,} actions/s",
+            f"  simulate         {figures['simulate_actions_per_s']:,} actions/s with random seats",
             f"  vs python-chess  {figures['chess']}",
         ]
     return [
         f"  vs python-chess  engine {figures['bare_ratio']}x, through the AI's view {figures['view_ratio']}x "
-        f"({figures['view_actions_per_s']:,} actions/s; chess {figures['chess_plies_per_s']:,} plies/s)"
+        f"({figures['view_actions_per_s']:,} actions/s; chess {figures['chess_plies_per_s']:,} plies/s)",
+        f"  simulate         {figures['simulate_ratio']}x with random seats "
+        f"({figures['simulate_actions_per_s']:,} actions/s)",
     ]
 
 

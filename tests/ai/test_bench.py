@@ -68,7 +68,8 @@ def test_speed_is_a_ratio_to_python_chess_measured_in_the_same_run(tiny: Game) -
     pytest.importorskip("chess")  # the optional bench extra
     figures = bench.speed_figures(tiny, runs=1, seconds=0.05)
     assert figures["chess_plies_per_s"] > 0
-    assert figures["bare_ratio"] > 0 and figures["view_ratio"] > 0
+    assert figures["bare_ratio"] > 0 and figures["view_ratio"] > 0 and figures["simulate_ratio"] > 0
+    assert "simulate" in "\n".join(bench._speed_text(figures))
     assert "python-chess" in "\n".join(bench._speed_text(figures))
 
 
@@ -77,6 +78,7 @@ def test_without_python_chess_bench_says_so(tiny: Game, monkeypatch) -> None:
     assert bench.chess_play_rate(seed=1, seconds=0.01) is None
     figures = bench.speed_figures(tiny, runs=1, seconds=0.02)
     assert figures["chess"] == bench.CHESS_MISSING and figures["view_actions_per_s"] > 0
+    assert figures["simulate_actions_per_s"] > 0
     assert "not installed" in "\n".join(bench._speed_text(figures))
 
 

@@ -49,7 +49,8 @@ def test_an_action_is_its_kind_and_arguments_and_holds_no_words() -> None:
     action = Action("play", (7,))
     assert action == Action("play", (7,)) and hash(action) == hash(Action("play", (7,)))
     assert not hasattr(action, "label") and not hasattr(action, "text")  # words come from the state
-    assert Action.__slots__ == ("kind", "args")
+    # the third slot caches the string form (logs, saves), never words
+    assert Action.__slots__ == ("kind", "args", "_text")
 
 
 @pytest.mark.parametrize(

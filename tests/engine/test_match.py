@@ -234,3 +234,23 @@ def test_ai_seats_cannot_undo() -> None:
     match.apply("step")
     allowed, reason = match.undo_status(0)
     assert not allowed and "human" in reason
+
+
+def test_a_table_of_ai_seats_keeps_no_states_for_undo() -> None:
+    """Nobody at it may undo, so no state is kept for it (simulate and the demo play thousands)."""
+    bots = [SeatSpec(name="A", kind="ai", level="random"), SeatSpec(name="B", kind="ai", level="random")]
+    match = steps_match(bots)
+    for _ in range(3):
+        match.apply("step")
+    assert match._undo_stack == []
+    people = steps_match()
+    people.apply("step")
+    assert len(people._undo_stack) == 1
+
+
+def test_log_entries_are_shared_and_equal_to_fresh_ones() -> None:
+    match = steps_match()
+    match.apply("step")
+    other = steps_match()
+    other.apply("step")
+    assert match.log[0] is other.log[0] and match.log[0] == LogEntry(actor=0, action="step")

@@ -24,7 +24,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import get_game
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import CHANCE
+from timetravel.engine.state import CHANCE, TERMINAL
 
 REAL_TIME_STEP_MS = 500  # default virtual time a decision costs in a real-time game
 
@@ -101,6 +101,25 @@ def run_simulation(
     return result
 
 
+def random_seats_rate(game: Game, seed: int, seconds: float) -> float:
+    """Actions per second of this command's whole loop (Match, log, agents, tallies) with random
+    seats at the game's smallest seat count, over whole games for about `seconds`: what bench sets
+    beside the bare engine and the AI's view."""
+    levels = ["random"] * game.info.min_seats
+    config = game.make_config(len(levels), {})
+    tally = Tally(len(levels))
+    seeds = Rng(seed)
+    budget = Budget(1000, None)
+    started = time.perf_counter()
+    index = 0
+    while True:
+        _play_one(game, config, levels, index, seeds.next_u64(), budget, tally, REAL_TIME_STEP_MS)
+        index += 1
+        elapsed = time.perf_counter() - started
+        if elapsed >= seconds:
+            return tally.actions / elapsed
+
+
 def _play_one(
     game: Game,
     config: Any,
@@ -123,13 +142,12 @@ def _play_one(
     real_time = game.info.real_time
     steps = 0
     clock_fed = False
-    while not match.is_over:
+    while (actor := match.to_act()) != TERMINAL:
         if steps > game.info.max_length:
             raise SimulationError(
                 f"{game.info.title} did not end within {game.info.max_length} actions (game {index})"
             )
         steps += 1
-        actor = match.to_act()
         if actor == CHANCE:
             match.sample_chance()
             continue
@@ -140,10 +158,12 @@ def _play_one(
         clock_fed = False
         agent = agents[actor]
         view = AgentView.of(match.state, actor)
+        if agent.level == "random":
+            match.apply(agent.decide(view))
+            continue
         before = time.perf_counter()
         action = agent.decide(view)
-        if agent.level != "random":
-            tally.decision_ms.setdefault(agent.level, []).append((time.perf_counter() - before) * 1000)
+        tally.decision_ms.setdefault(agent.level, []).append((time.perf_counter() - before) * 1000)
         match.apply(action)
     _count(match, column_of_seat, tally)
 

@@ -7,7 +7,7 @@ legal in puts it into words for a viewer when it is shown (GameState.action_word
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from timetravel.engine.errors import IllegalAction
 
@@ -18,6 +18,8 @@ Arg = int | str
 class Action:
     kind: str
     args: tuple[Arg, ...] = ()
+    # the string form, worked out on first use: logs, saves and legality checks ask it often
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Hot path (every legal action of every state): plain checks, no generator per part.
@@ -27,9 +29,11 @@ class Action:
                 _check_part(arg)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.kind
-        return self.kind + ":" + ",".join(_arg_text(a) for a in self.args)
+        text = self._text
+        if text is None:
+            text = self.kind + ":" + ",".join(_arg_text(a) for a in self.args) if self.args else self.kind
+            object.__setattr__(self, "_text", text)  # a cache, not a change of value
+        return text
 
     @classmethod
     def parse(cls, text: str) -> Action:

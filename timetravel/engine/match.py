@@ -45,6 +45,22 @@ class LogEntry(BaseModel):
     action: str
 
 
+_ENTRIES: dict[tuple[int, str], LogEntry] = {}
+ENTRIES_KEPT = 50_000  # shared log entries kept before the table starts afresh
+
+
+def log_entry(actor: int, action: str) -> LogEntry:
+    """The shared, immutable entry for a step: the same steps recur game after game, and building
+    a pydantic model is the dearest part of logging one (simulate and the AI's playouts log many)."""
+    key = (actor, action)
+    entry = _ENTRIES.get(key)
+    if entry is None:
+        if len(_ENTRIES) >= ENTRIES_KEPT:
+            _ENTRIES.clear()
+        entry = _ENTRIES[key] = LogEntry(actor=actor, action=action)
+    return entry
+
+
 @dataclass
 class Match:
     game: Game
@@ -83,18 +99,20 @@ class Match:
         actor = self.to_act()
         if actor == TERMINAL:
             raise IllegalAction("the game is over")
+        if isinstance(action, str):
+            action = Action.parse(action)
         text = str(action)
-        events = self._apply_logged(actor, Action.parse(text) if isinstance(action, str) else action)
+        events = self._apply_logged(actor, action, text)
         if not text.startswith(TIME_KIND + ":") and text != TIME_KIND:
             self._pending_ms = 0  # a new state: its time starts now
         return events
 
-    def _apply_logged(self, actor: int, action: Action) -> list[Event]:
+    def _apply_logged(self, actor: int, action: Action, text: str) -> list[Event]:
         before = self.state
         new_state, events = before.apply(action)
         self._record_undo_point(before, actor, events)
         self.state = new_state
-        self.log.append(LogEntry(actor=actor, action=str(action)))
+        self.log.append(log_entry(actor, text))
         return events
 
     def sample_chance(self) -> list[Event]:
@@ -162,6 +180,8 @@ class Match:
         if crosses_barrier:
             self._undo_stack.clear()
             return
+        if self.game.info.real_time or not any(seat.is_human for seat in self.seats):
+            return  # nobody here may undo: keep no states for it (simulate, demo, a table of AIs)
         if self.seats[actor].is_human and any(
             seat != actor and self.seats[seat].is_human for _, seat in self._undo_stack
         ):
