@@ -251,9 +251,24 @@ def test_save_and_resume_opens_paused_with_the_clocks_where_they_were(player: Pl
     let_time_pass(player, 2)
     assert times(resumed) == saved  # nothing runs until the player resumes
     assert player.sees(clock_words(saved[0][1]))  # Black's big clock on the board, as it was
-    player.click("Resume")
-    player.frames(30)
-    assert resumed.state.clock[1] - resumed.pending_ms < saved[0][1]
+    released_at = press_and_hold(player, "Resume")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=player.window_pos(released_at), button=1))
+    shown_before = player.app.ctx.time
+    player.frames(30)  # the first frame takes the release: the clock runs from that frame on
+    played_ms = (player.app.ctx.time - shown_before) * 1000
+    clock_then, _, pending_then = saved
+    clock, _, pending = times(resumed)
+    charged = sum(clock_then) - sum(clock) + pending - pending_then
+    assert abs(charged - played_ms) <= 1, f"{played_ms:.0f} ms of play after Resume, {charged} ms charged"
+
+
+def press_and_hold(player: Player, words: str) -> tuple[int, int]:
+    """The pointer on a button and pressed there, not yet released; the point pressed."""
+    pos = player._point(words)
+    player.move(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=player.window_pos(pos), button=1))
+    player.frames(1)
+    return pos
 
 
 def test_the_setup_screen_says_which_side_each_seat_plays(player: Player) -> None:
