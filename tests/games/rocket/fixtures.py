@@ -11,7 +11,7 @@ from typing import Any
 from timetravel.engine.actions import Action
 from timetravel.engine.content import load_model
 from timetravel.games.rocket import rules
-from timetravel.games.rocket.cards import (
+from timetravel.games.rocket.content import (
     CATEGORIES,
     PERIODS,
     Character,

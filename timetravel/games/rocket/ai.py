@@ -18,7 +18,7 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.rocket import objectives
-from timetravel.games.rocket.cards import (
+from timetravel.games.rocket.content import (
     PERIODS,
     ROCKET,
     ROCKET_2X,

@@ -6,8 +6,8 @@ from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.game import Game, GameConfig, GameInfo
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.rocket import observe, rules
-from timetravel.games.rocket.cards import Deck, load_deck
+from timetravel.games.rocket import rules, view
+from timetravel.games.rocket.content import Deck, load_deck
 from timetravel.games.rocket.state import RocketState, state_from_json
 
 INFO = GameInfo(
@@ -50,14 +50,14 @@ class RocketGame(Game):
         return state_from_json(self, data)
 
     def determinize(self, observation: Json, rng: Rng) -> RocketState:
-        return observe.determinize(self, observation, rng)
+        return view.determinize(self, observation, rng)
 
     def chance_words(self) -> str:
         return "The cards fall where they may."
 
     def repeat_text(self, text: str, count: int) -> str | None:
         """A log line said `count` times in a row, as one sentence ("takes two Rockets")."""
-        from timetravel.games.rocket.log_text import repeated
+        from timetravel.games.rocket.words import repeated
 
         return repeated(text, count)
 

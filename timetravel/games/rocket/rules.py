@@ -31,8 +31,8 @@ from timetravel.engine.events import (
     said,
 )
 from timetravel.engine.loops import next_seat
-from timetravel.games.rocket import objectives, text
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
+from timetravel.games.rocket import objectives, words
+from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
 from timetravel.plural import said_counted
 
 if TYPE_CHECKING:
@@ -272,7 +272,7 @@ def _on_use(s: RocketState, action: Action, ev: list[Event]) -> None:
             seat=seat,
             **said(
                 "{player} uses a {card}: the turn starts in the {period}",
-                player=text.player(seat),
+                player=words.player(seat),
                 card=s.deck.card_name(card),
                 period=s.deck.period_name(s.pile),
             ),
@@ -323,8 +323,8 @@ def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
             f"pile:{PERIODS[pile]}",
             **said(
                 "{player} reveals {card} from the {period}",
-                player=text.player(seat),
-                card=text.card_text(s, card),
+                player=words.player(seat),
+                card=words.card_text(s, card),
                 period=deck.period_name(pile),
             ),
         )
@@ -354,7 +354,7 @@ def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
     seat = s.turn
     ev.append(
         Message(
-            **said("A Vortex! {player} loses the rest of the turn", player=text.player(seat)), important=True
+            **said("A Vortex! {player} loses the rest of the turn", player=words.player(seat)), important=True
         )
     )
     if objectives.vortexes_are_kept(s):
@@ -365,7 +365,7 @@ def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
                 "game_area",
                 f"rockets:{seat}",
                 seat=seat,
-                **said("{player} keeps the Vortex for The Temporal Paradox", player=text.player(seat)),
+                **said("{player} keeps the Vortex for The Temporal Paradox", player=words.player(seat)),
             )
         )
         if _check_holdings(s, seat, ev):
@@ -405,8 +405,8 @@ def _revealed_character(s: RocketState, card: str, ev: list[Event]) -> None:
             Message(
                 **said(
                     "A second {category} this turn: {player} must recruit {card}",
-                    category=text.category_name(category),
-                    player=text.player(s.turn),
+                    category=words.category_name(category),
+                    player=words.player(s.turn),
                     card=s.deck.card_name(card),
                 ),
                 important=True,
@@ -447,7 +447,7 @@ def _place_in_team(s: RocketState, seat: int, card: str, source: str, ev: list[E
                 f"team:{seat}",
                 "discard",
                 seat=seat,
-                **said("{card} leaves {player}'s team", card=s.deck.card_name(old), player=text.player(seat)),
+                **said("{card} leaves {player}'s team", card=s.deck.card_name(old), player=words.player(seat)),
             )
         )
     team[category] = card
@@ -456,13 +456,13 @@ def _place_in_team(s: RocketState, seat: int, card: str, source: str, ev: list[E
 
 def _joins_text(s: RocketState, seat: int, card: str, source: str) -> Said:
     """Only a card from the Game Area is recruited (with its action); any other card is taken."""
-    player, name = text.player(seat), text.card_text(s, card)
+    player, name = words.player(seat), words.card_text(s, card)
     base, _, arg = source.partition(":")
     if base == "game_area":
         return said("{player} recruits {card}", player=player, card=name)
     if base == "team":
         return said(
-            "{player} takes {card} from {other}", player=player, card=name, other=text.player(int(arg))
+            "{player} takes {card} from {other}", player=player, card=name, other=words.player(int(arg))
         )
     if base == "pile":
         period = s.deck.period_name(PERIODS.index(arg))
@@ -480,7 +480,7 @@ def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) ->
                 source,
                 f"rockets:{seat}",
                 seat=seat,
-                **said("{player} takes a {card}", player=text.player(seat), card=s.deck.card_name(card)),
+                **said("{player} takes a {card}", player=words.player(seat), card=s.deck.card_name(card)),
             )
         )
     else:
@@ -515,7 +515,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
                     count,
                     "{player} looks at the top card of the discard pile",
                     "{player} looks at the top {n} cards of the discard pile",
-                    player=text.player(seat),
+                    player=words.player(seat),
                 )
             )
         )
@@ -529,7 +529,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
 
 
 def _on_skip(s: RocketState, action: Action, ev: list[Event]) -> None:
-    ev.append(Message(**said("{player} does not use the action", player=text.player(s.turn))))
+    ev.append(Message(**said("{player} does not use the action", player=words.player(s.turn))))
     s.act = {}
     _end_turn(s, ev)
 
@@ -559,9 +559,9 @@ def _on_discard(s: RocketState, action: Action, ev: list[Event]) -> None:
             seat=other,
             **said(
                 "{player} discards {card} from {other}'s team",
-                player=text.player(s.turn),
+                player=words.player(s.turn),
                 card=s.deck.card_name(card),
-                other=text.player(other),
+                other=words.player(other),
             ),
         )
     )
@@ -584,7 +584,7 @@ def _on_look(s: RocketState, action: Action, ev: list[Event]) -> None:
         Message(
             **said(
                 "{player} looks at the top of the {period} pile",
-                player=text.player(s.turn),
+                player=words.player(s.turn),
                 period=s.deck.period_name(s.pile),
             )
         )
@@ -598,7 +598,7 @@ def _continue_look(s: RocketState, ev: list[Event]) -> None:
     while len(look) < s.act["want"] and s.tops[source]:
         card, _ = s.tops[source].pop(0)
         look.append(card)
-        ev.append(Revealed(seats=(seat,), **said("{player} looks at a card", player=text.player(seat))))
+        ev.append(Revealed(seats=(seat,), **said("{player} looks at a card", player=words.player(seat))))
     if len(look) < s.act["want"] and s.piles[source]:
         s.phase = "creative_look"
     elif look:
@@ -612,7 +612,7 @@ def _on_peek(s: RocketState, action: Action, ev: list[Event]) -> None:
     card = str(action.args[0])
     _take_from(s.piles[s.act["source"]], card)
     s.act["look"].append(card)
-    ev.append(Revealed(seats=(s.turn,), **said("{player} looks at a card", player=text.player(s.turn))))
+    ev.append(Revealed(seats=(s.turn,), **said("{player} looks at a card", player=words.player(s.turn))))
     _continue_look(s, ev)
 
 
@@ -676,7 +676,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                         len(order),
                         "{player} puts {n} card back on the {period} pile",
                         "{player} puts {n} cards back on the {period} pile",
-                        player=text.player(seat),
+                        player=words.player(seat),
                         period=s.deck.period_name(pile),
                     ),
                 )
@@ -694,7 +694,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                         len(order),
                         "{player} puts {n} card back on the discard pile",
                         "{player} puts {n} cards back on the discard pile",
-                        player=text.player(seat),
+                        player=words.player(seat),
                     ),
                 )
             )
@@ -719,7 +719,7 @@ def _continue_rockets(s: RocketState, ev: list[Event]) -> None:
             Message(
                 **said(
                     "The Rocket pile is empty: {player} may take Rockets from opponents",
-                    player=text.player(s.turn),
+                    player=words.player(s.turn),
                 )
             )
         )
@@ -755,7 +755,7 @@ def _start_turn(s: RocketState, seat: int, ev: list[Event]) -> None:
     s.area = []
     s.last = None
     s.act = {}
-    ev.append(TurnStarted(seat, **said("{player}'s turn", player=text.player(seat))))
+    ev.append(TurnStarted(seat, **said("{player}'s turn", player=words.player(seat))))
 
 
 def _end_turn(s: RocketState, ev: list[Event]) -> None:
@@ -781,7 +781,7 @@ def _end_turn(s: RocketState, ev: list[Event]) -> None:
         ev.append(
             Message(
                 **said(
-                    "{player} has a complete team of five: the round ends", player=text.player(complete[0])
+                    "{player} has a complete team of five: the round ends", player=words.player(complete[0])
                 ),
                 important=True,
             )
@@ -814,7 +814,7 @@ def _complete_objective(s: RocketState, seat: int, ev: list[Event]) -> None:
         Message(
             **said(
                 "{player} completes {name} (+{points}): the round ends",
-                player=text.player(seat),
+                player=words.player(seat),
                 name=objective.name,
                 points=objective.points,
             ),
@@ -847,7 +847,7 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
                 s.totals[seat],
                 **said(
                     "{player} scores {points} (total {total})",
-                    player=text.player(seat),
+                    player=words.player(seat),
                     points=team + bonus,
                     total=s.totals[seat],
                 ),
@@ -880,7 +880,7 @@ def _decide_what_next(s: RocketState, ev: list[Event]) -> None:
     s.active = tied
     ev.append(
         Message(
-            **said("A tie between {players}: they play a final round", players=text.players(tied)),
+            **said("A tie between {players}: they play a final round", players=words.players(tied)),
             important=True,
         )
     )
@@ -891,9 +891,9 @@ def _finish_game(s: RocketState, winners: list[int], ev: list[Event]) -> None:
     s.winners = winners
     s.phase = "over"
     if len(winners) == 1:
-        ended = said("{player} wins the game", player=text.player(winners[0]))
+        ended = said("{player} wins the game", player=words.player(winners[0]))
     else:
-        ended = said("{players} share the win", players=text.players(winners))
+        ended = said("{players} share the win", players=words.players(winners))
     ev.append(GameEnded(tuple(winners), **ended))
 
 
@@ -923,7 +923,7 @@ def _new_round(s: RocketState, ev: list[Event]) -> None:
             **said(
                 "Round {n}: every pile is shuffled; {player} starts",
                 n=s.round_number,
-                player=text.player(s.first_player),
+                player=words.player(s.first_player),
             ),
         )
     )

@@ -15,8 +15,8 @@ from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import Record, Sorted, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
-from timetravel.games.rocket import observe, rules, text
-from timetravel.games.rocket.cards import Deck
+from timetravel.games.rocket import rules, view, words
+from timetravel.games.rocket.content import Deck
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
@@ -118,7 +118,7 @@ class RocketState(Record, GameState):
         return new
 
     def observe(self, seat: int) -> Json:
-        return observe.observe(self, seat)
+        return view.observe(self, seat)
 
     def to_json(self) -> Json:
         return self.fields_json()
@@ -130,7 +130,7 @@ class RocketState(Record, GameState):
 
     # --- text for people -------------------------------------------------------------------------
     def action_words(self, action: Action, viewer: int | None) -> str:
-        return text.action_words(self, action, viewer)
+        return words.action_words(self, action, viewer)
 
     def handoff_label(self) -> str:
         # Observations differ only around a Creative's private look (the cards it saw, the known
@@ -138,10 +138,10 @@ class RocketState(Record, GameState):
         return "I am {name}: show the table"
 
     def prompt(self, seat: int) -> str:
-        return text.prompt(self, seat)
+        return words.prompt(self, seat)
 
     def progress(self) -> str:
-        return text.progress(self)
+        return words.progress(self)
 
     # --- small queries the rules, the AI and the board view share ------------------------------
     def rocket_value(self, seat: int) -> int:

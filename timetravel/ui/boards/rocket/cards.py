@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, VORTEX
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.rocket import icons

@@ -18,8 +18,8 @@ from timetravel.engine.events import (
     ScoreChanged,
     TurnStarted,
 )
-from timetravel.games.rocket.cards import PERIODS, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.games.rocket.observe import RocketView
+from timetravel.games.rocket.content import PERIODS, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
+from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.anims import Flight
 from timetravel.ui.boards.rocket.anims import (

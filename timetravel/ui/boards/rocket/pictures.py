@@ -7,7 +7,7 @@ import pygame
 
 from timetravel.engine.registry import get_game
 from timetravel.engine.state import GameState
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, VORTEX
 from timetravel.ui.boards.kit.pictures import Painter, board_snapshot, sample_match, side_by_side
 from timetravel.ui.boards.rocket.cards import CardArt
 from timetravel.ui.fonts import Fonts

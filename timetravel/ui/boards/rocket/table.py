@@ -1,6 +1,6 @@
 """Drawing the Rocket table from one seat's view, and the click targets it offers.
 
-The renderer reads only the seat's typed view (games/rocket/observe.py, never the full state), so
+The renderer reads only the seat's typed view (games/rocket/view.py, never the full state), so
 whatever a seat may not know is never drawn; the figures it shows (pile sizes, team points) are the
 rules' own. Each call paints one board-sized surface that the view keeps until something changes;
 the targets it returns tie rects to the legal actions they stand for.
@@ -13,9 +13,9 @@ from collections.abc import Callable
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
-from timetravel.games.rocket.observe import RocketView
+from timetravel.games.rocket.content import ROCKET, ROCKET_2X, VORTEX
 from timetravel.games.rocket.rules import WINNING_SCORE
+from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw

@@ -1,6 +1,6 @@
 """RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/rocket/observe.py) into one cached
+The table is painted from the viewer's typed view (games/rocket/view.py) into one cached
 surface, repainted only when the state, the viewer, the legal actions or the cards hidden by a
 running animation change. Each frame blits it and adds the cheap moving parts: the pulse on legal
 targets, the hover card (the kit's HoverZoom), animations and the discard browser.
@@ -16,7 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.rocket.observe import RocketView, view
+from timetravel.games.rocket.view import RocketView, view
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw

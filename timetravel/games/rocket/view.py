@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.rocket.cards import CATEGORIES, PERIODS, ROCKET, ROCKET_2X
+from timetravel.games.rocket.content import CATEGORIES, PERIODS, ROCKET, ROCKET_2X
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
