@@ -25,15 +25,12 @@ from timetravel.engine.events import (
     PhaseChanged,
     Revealed,
     RoundEnded,
-    Said,
     ScoreChanged,
     TurnStarted,
-    said,
 )
 from timetravel.engine.loops import next_seat
-from timetravel.games.rocket import objectives, words
+from timetravel.games.rocket import objectives, words_events
 from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.plural import said_counted
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
@@ -248,11 +245,7 @@ def _on_objective(s: RocketState, action: Action, ev: list[Event]) -> None:
         CardFlipped(
             objective_id,
             "objective",
-            **said(
-                "This round's objective: {name} ({points} points)",
-                name=objective.name,
-                points=objective.points,
-            ),
+            **words_events.objective_revealed(objective),
         )
     )
     _start_turn(s, s.first_player, ev)
@@ -270,12 +263,7 @@ def _on_use(s: RocketState, action: Action, ev: list[Event]) -> None:
             f"rockets:{seat}",
             "game_area",
             seat=seat,
-            **said(
-                "{player} uses a {card}: the turn starts in the {period}",
-                player=words.player(seat),
-                card=s.deck.card_name(card),
-                period=s.deck.period_name(s.pile),
-            ),
+            **words_events.rocket_used(s, seat, card),
         )
     )
 
@@ -298,7 +286,7 @@ def _reveal_next(s: RocketState, ev: list[Event]) -> None:
     if s.pile_size(pile) == 0:
         ev.append(
             Message(
-                **said("The {period} pile is empty: the round ends", period=s.deck.period_name(pile)),
+                **words_events.pile_empty(s, pile),
                 important=True,
             )
         )
@@ -316,17 +304,11 @@ def _reveal_next(s: RocketState, ev: list[Event]) -> None:
 
 def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
     seat, pile = s.turn, s.pile
-    deck = s.deck
     ev.append(
         CardFlipped(
             card,
             f"pile:{PERIODS[pile]}",
-            **said(
-                "{player} reveals {card} from the {period}",
-                player=words.player(seat),
-                card=words.card_text(s, card),
-                period=deck.period_name(pile),
-            ),
+            **words_events.revealed(s, seat, card, pile),
         )
     )
     if objectives.completes_on_reveal(s, seat, pile):
@@ -337,7 +319,7 @@ def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
                 f"pile:{PERIODS[pile]}",
                 "discard",
                 seat=seat,
-                **said("The revealed card only completes the objective"),
+                **words_events.reveal_only_completes(),
             )
         )
         _complete_objective(s, seat, ev)
@@ -352,11 +334,7 @@ def _revealed(s: RocketState, card: str, ev: list[Event]) -> None:
 
 def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
     seat = s.turn
-    ev.append(
-        Message(
-            **said("A Vortex! {player} loses the rest of the turn", player=words.player(seat)), important=True
-        )
-    )
+    ev.append(Message(**words_events.vortex_revealed(seat), important=True))
     if objectives.vortexes_are_kept(s):
         _add_to(s.areas[seat], VORTEX)
         ev.append(
@@ -365,7 +343,7 @@ def _revealed_vortex(s: RocketState, ev: list[Event]) -> None:
                 "game_area",
                 f"rockets:{seat}",
                 seat=seat,
-                **said("{player} keeps the Vortex for The Temporal Paradox", player=words.player(seat)),
+                **words_events.vortex_kept(seat),
             )
         )
         if _check_holdings(s, seat, ev):
@@ -380,19 +358,10 @@ def _revealed_rocket(s: RocketState, card: str, ev: list[Event]) -> None:
     s.area.append(card)
     s.seen = []
     if s.pile == 0:
-        ev.append(
-            Message(
-                **said("No pile lies before the Ancient Age: the Rocket is spent and the turn goes on here")
-            )
-        )
+        ev.append(Message(**words_events.rocket_spent_in_ancient_age()))
     else:
         s.pile -= 1
-        ev.append(
-            Message(
-                **said("The Rocket carries the turn back to the {period}", period=s.deck.period_name(s.pile)),
-                important=True,
-            )
-        )
+        ev.append(Message(**words_events.rocket_carries_back(s), important=True))
     ev.append(PhaseChanged("reveal", text=""))
     _reveal_next(s, ev)
 
@@ -401,17 +370,7 @@ def _revealed_character(s: RocketState, card: str, ev: list[Event]) -> None:
     category = s.deck.characters[card].category
     s.area.append(card)
     if category in s.seen:
-        ev.append(
-            Message(
-                **said(
-                    "A second {category} this turn: {player} must recruit {card}",
-                    category=words.category_name(category),
-                    player=words.player(s.turn),
-                    card=s.deck.card_name(card),
-                ),
-                important=True,
-            )
-        )
+        ev.append(Message(**words_events.forced_recruit(s, category, card), important=True))
         _recruit(s, card, ev)
         return
     s.seen.append(category)
@@ -447,27 +406,13 @@ def _place_in_team(s: RocketState, seat: int, card: str, source: str, ev: list[E
                 f"team:{seat}",
                 "discard",
                 seat=seat,
-                **said("{card} leaves {player}'s team", card=s.deck.card_name(old), player=words.player(seat)),
+                **words_events.leaves_team(s, seat, old),
             )
         )
     team[category] = card
-    ev.append(CardMoved(card, source, f"team:{seat}", seat=seat, **_joins_text(s, seat, card, source)))
-
-
-def _joins_text(s: RocketState, seat: int, card: str, source: str) -> Said:
-    """Only a card from the Game Area is recruited (with its action); any other card is taken."""
-    player, name = words.player(seat), words.card_text(s, card)
-    base, _, arg = source.partition(":")
-    if base == "game_area":
-        return said("{player} recruits {card}", player=player, card=name)
-    if base == "team":
-        return said(
-            "{player} takes {card} from {other}", player=player, card=name, other=words.player(int(arg))
-        )
-    if base == "pile":
-        period = s.deck.period_name(PERIODS.index(arg))
-        return said("{player} takes {card} from the {period} pile", player=player, card=name, period=period)
-    return said("{player} takes {card} from the discard pile", player=player, card=name)
+    ev.append(
+        CardMoved(card, source, f"team:{seat}", seat=seat, **words_events.joins_team(s, seat, card, source))
+    )
 
 
 def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) -> bool:
@@ -480,7 +425,7 @@ def _gain(s: RocketState, seat: int, card: str, source: str, ev: list[Event]) ->
                 source,
                 f"rockets:{seat}",
                 seat=seat,
-                **said("{player} takes a {card}", player=words.player(seat), card=s.deck.card_name(card)),
+                **words_events.takes_special(s, seat, card),
             )
         )
     else:
@@ -509,16 +454,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
         look = s.discard[-count:][::-1]  # top card first
         del s.discard[-count:]
         s.act.update(look=look, order=[], got=0)
-        ev.append(
-            Message(
-                **said_counted(
-                    count,
-                    "{player} looks at the top card of the discard pile",
-                    "{player} looks at the top {n} cards of the discard pile",
-                    player=words.player(seat),
-                )
-            )
-        )
+        ev.append(Message(**words_events.explorer_looks(seat, count)))
         phase = "explorer_take"
     if not phase:
         s.act = {}
@@ -529,7 +465,7 @@ def _begin_action(s: RocketState, card: str, ev: list[Event]) -> None:
 
 
 def _on_skip(s: RocketState, action: Action, ev: list[Event]) -> None:
-    ev.append(Message(**said("{player} does not use the action", player=words.player(s.turn))))
+    ev.append(Message(**words_events.action_skipped(s.turn)))
     s.act = {}
     _end_turn(s, ev)
 
@@ -557,12 +493,7 @@ def _on_discard(s: RocketState, action: Action, ev: list[Event]) -> None:
             f"team:{other}",
             "discard",
             seat=other,
-            **said(
-                "{player} discards {card} from {other}'s team",
-                player=words.player(s.turn),
-                card=s.deck.card_name(card),
-                other=words.player(other),
-            ),
+            **words_events.discarded(s, card, other),
         )
     )
     if not _targets(s, "discard", s.act["budget"]):
@@ -580,15 +511,7 @@ def _finish_military(s: RocketState, ev: list[Event]) -> None:
 
 def _on_look(s: RocketState, action: Action, ev: list[Event]) -> None:
     s.act.update(source=s.pile, want=s.act["points"], look=[], order=[], got=0)
-    ev.append(
-        Message(
-            **said(
-                "{player} looks at the top of the {period} pile",
-                player=words.player(s.turn),
-                period=s.deck.period_name(s.pile),
-            )
-        )
-    )
+    ev.append(Message(**words_events.creative_looks(s)))
     _continue_look(s, ev)
 
 
@@ -598,7 +521,7 @@ def _continue_look(s: RocketState, ev: list[Event]) -> None:
     while len(look) < s.act["want"] and s.tops[source]:
         card, _ = s.tops[source].pop(0)
         look.append(card)
-        ev.append(Revealed(seats=(seat,), **said("{player} looks at a card", player=words.player(seat))))
+        ev.append(Revealed(seats=(seat,), **words_events.looks_at_a_card(seat)))
     if len(look) < s.act["want"] and s.piles[source]:
         s.phase = "creative_look"
     elif look:
@@ -612,7 +535,7 @@ def _on_peek(s: RocketState, action: Action, ev: list[Event]) -> None:
     card = str(action.args[0])
     _take_from(s.piles[s.act["source"]], card)
     s.act["look"].append(card)
-    ev.append(Revealed(seats=(s.turn,), **said("{player} looks at a card", player=words.player(s.turn))))
+    ev.append(Revealed(seats=(s.turn,), **words_events.looks_at_a_card(s.turn)))
     _continue_look(s, ev)
 
 
@@ -672,13 +595,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"pile:{PERIODS[pile]}",
                     face_up=False,
                     seat=seat,
-                    **said_counted(
-                        len(order),
-                        "{player} puts {n} card back on the {period} pile",
-                        "{player} puts {n} cards back on the {period} pile",
-                        player=words.player(seat),
-                        period=s.deck.period_name(pile),
-                    ),
+                    **words_events.put_back_on_pile(s, seat, len(order), pile),
                 )
             )
     else:  # an Explorer: the discard pile is public
@@ -690,12 +607,7 @@ def _finish_put_back(s: RocketState, ev: list[Event]) -> None:
                     f"look:{seat}",
                     "discard",
                     seat=seat,
-                    **said_counted(
-                        len(order),
-                        "{player} puts {n} card back on the discard pile",
-                        "{player} puts {n} cards back on the discard pile",
-                        player=words.player(seat),
-                    ),
+                    **words_events.put_back_on_discard(seat, len(order)),
                 )
             )
     s.act = {}
@@ -715,14 +627,7 @@ def _continue_rockets(s: RocketState, ev: list[Event]) -> None:
         s.phase = "scientist_draw"
     elif any(s.rocket_value(o) for o in s.opponents(s.turn)):
         s.phase = "scientist_steal"
-        ev.append(
-            Message(
-                **said(
-                    "The Rocket pile is empty: {player} may take Rockets from opponents",
-                    player=words.player(s.turn),
-                )
-            )
-        )
+        ev.append(Message(**words_events.rocket_pile_empty(s.turn)))
     else:
         s.act = {}
         _end_turn(s, ev)
@@ -755,7 +660,7 @@ def _start_turn(s: RocketState, seat: int, ev: list[Event]) -> None:
     s.area = []
     s.last = None
     s.act = {}
-    ev.append(TurnStarted(seat, **said("{player}'s turn", player=words.player(seat))))
+    ev.append(TurnStarted(seat, **words_events.turn_started(seat)))
 
 
 def _end_turn(s: RocketState, ev: list[Event]) -> None:
@@ -767,7 +672,7 @@ def _end_turn(s: RocketState, ev: list[Event]) -> None:
                 "game_area",
                 "discard",
                 seat=seat,
-                **said("The Game Area is cleared to the discard pile"),
+                **words_events.game_area_cleared(),
             )
         )
         s.discard.extend(s.area)
@@ -778,14 +683,7 @@ def _end_turn(s: RocketState, ev: list[Event]) -> None:
         return
     complete = [p for p in s.active if len(s.teams[p]) == 5]
     if complete:
-        ev.append(
-            Message(
-                **said(
-                    "{player} has a complete team of five: the round ends", player=words.player(complete[0])
-                ),
-                important=True,
-            )
-        )
+        ev.append(Message(**words_events.team_complete(complete[0]), important=True))
         _end_round(s, ev)
         return
     _start_turn(s, _next_seat(s, seat), ev)
@@ -810,17 +708,7 @@ def _check_holdings(s: RocketState, seat: int, ev: list[Event]) -> bool:
 def _complete_objective(s: RocketState, seat: int, ev: list[Event]) -> None:
     objective = s.deck.objectives[s.objective or ""]
     s.objective_done_by = seat
-    ev.append(
-        Message(
-            **said(
-                "{player} completes {name} (+{points}): the round ends",
-                player=words.player(seat),
-                name=objective.name,
-                points=objective.points,
-            ),
-            important=True,
-        )
-    )
+    ev.append(Message(**words_events.objective_completed(seat, objective), important=True))
     _end_round(s, ev)
 
 
@@ -845,15 +733,10 @@ def _end_round(s: RocketState, ev: list[Event]) -> None:
                 seat,
                 team + bonus,
                 s.totals[seat],
-                **said(
-                    "{player} scores {points} (total {total})",
-                    player=words.player(seat),
-                    points=team + bonus,
-                    total=s.totals[seat],
-                ),
+                **words_events.scored(seat, team + bonus, s.totals[seat]),
             )
         )
-    ev.append(RoundEnded(s.round_number, tuple(breakdown), **said("Round {n} ends", n=s.round_number)))
+    ev.append(RoundEnded(s.round_number, tuple(breakdown), **words_events.round_ended(s.round_number)))
     _decide_what_next(s, ev)
 
 
@@ -878,23 +761,14 @@ def _decide_what_next(s: RocketState, ev: list[Event]) -> None:
         return
     s.final_rounds += 1
     s.active = tied
-    ev.append(
-        Message(
-            **said("A tie between {players}: they play a final round", players=words.players(tied)),
-            important=True,
-        )
-    )
+    ev.append(Message(**words_events.final_round(tied), important=True))
     _new_round(s, ev)
 
 
 def _finish_game(s: RocketState, winners: list[int], ev: list[Event]) -> None:
     s.winners = winners
     s.phase = "over"
-    if len(winners) == 1:
-        ended = said("{player} wins the game", player=words.player(winners[0]))
-    else:
-        ended = said("{players} share the win", players=words.players(winners))
-    ev.append(GameEnded(tuple(winners), **ended))
+    ev.append(GameEnded(tuple(winners), **words_events.game_won(winners)))
 
 
 def new_round_setup(s: RocketState) -> None:
@@ -920,11 +794,7 @@ def _new_round(s: RocketState, ev: list[Event]) -> None:
     ev.append(
         PhaseChanged(
             "round",
-            **said(
-                "Round {n}: every pile is shuffled; {player} starts",
-                n=s.round_number,
-                player=words.player(s.first_player),
-            ),
+            **words_events.round_started(s.round_number, s.first_player),
         )
     )
 

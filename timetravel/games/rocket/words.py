@@ -229,8 +229,8 @@ def progress(s: RocketState) -> str:
 
 # --- log lines said several times in a row --------------------------------------------------------
 # As one counted sentence ("Nova takes two Rockets", "Ann looks at three cards"), never "(two times)".
-_LOOK = "{player} looks at a card"
-_TAKE = "{player} takes a {card}"
+LOOKS_AT_A_CARD = "{player} looks at a card"  # said by words_events, counted here
+TAKES_A_CARD = "{player} takes a {card}"
 _ROCKETS = {  # the Rocket pile's card names, one and many
     "Rocket": ("{player} takes {n} Rocket", "{player} takes {n} Rockets"),
     "2X Rocket": ("{player} takes {n} 2X Rocket", "{player} takes {n} 2X Rockets"),
@@ -238,11 +238,11 @@ _ROCKETS = {  # the Rocket pile's card names, one and many
 
 
 def repeated(text: str, count: int) -> str | None:
-    player = sentence_subject(_LOOK, text)
+    player = sentence_subject(LOOKS_AT_A_CARD, text)
     if player is not None:
         return counted(count, "{player} looks at {n} card", "{player} looks at {n} cards", player=player)
     for card, (one, many) in _ROCKETS.items():
-        player = sentence_subject(_TAKE, text, card=card)
+        player = sentence_subject(TAKES_A_CARD, text, card=card)
         if player is not None:
             return counted(count, one, many, player=player)
     return None
