@@ -19,6 +19,9 @@ from timetravel.plural import counted, sentence_subject
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
 
+CHANCE_WORDS = "The cards fall where they may."  # who decides at a chance node
+HANDOFF_LABEL = "I am {name}: show the table"  # the hot-seat hand-off button, a t() template
+
 _CATEGORY_NAMES = {
     "humanitarian": "Humanitarian",
     "military": "Military",

@@ -13,8 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.rocket.content import ROCKET, ROCKET_2X, VORTEX
-from timetravel.games.rocket.rules import WINNING_SCORE
+from timetravel.games.rocket.content import ROCKET, ROCKET_2X, VORTEX, WINNING_SCORE
 from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.plural import counted
