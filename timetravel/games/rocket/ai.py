@@ -118,9 +118,9 @@ def score_action(s: RocketState, seat: int, action: Action) -> float:
         other, card = int(action.args[0]), str(action.args[1])
         return ROCKET_WORTH * ROCKET_VALUE[card] * (1 + _hurt_weight(s)) + _rocket_objective(s, seat, other)
     if kind == "look":
-        return CREATIVE_WORTH * s.act["points"]
+        return CREATIVE_WORTH * int(s.act["points"])
     if kind == "draw_rockets":
-        return ROCKET_WORTH * s.act["points"]
+        return ROCKET_WORTH * int(s.act["points"])
     return 0.0  # skip, done
 
 
