@@ -62,7 +62,7 @@ class RocketState(Record, GameState):
     seen: list[str]  # categories revealed since the turn started or the last Rocket
     area: list[str]  # the Game Area: spent Rockets and revealed cards
     last: str | None  # the revealed character waiting to be recruited
-    act: dict[str, Any]  # the running character action (see rules.py)
+    act: dict[str, Any]  # the running character action (see actions.py)
 
     def __init__(self, game: RocketGame, seats: int) -> None:
         self.game = game

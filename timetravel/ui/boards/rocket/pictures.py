@@ -55,7 +55,7 @@ def _recruit_or_skip(state: GameState) -> str | None:
 
 def _first_reveal_of_round_two(state: GameState) -> bool:
     """Every team has someone, and the first player has just turned up a character."""
-    teams = getattr(state, "teams", ())
+    teams = state.observe(0)["teams"]  # public: what any seat sees
     return (
         all(teams)
         and state.to_act() == 0
