@@ -145,12 +145,12 @@ def test_next_seat_goes_round_the_table_and_refuses_an_empty_one() -> None:
 
 
 def test_rockets_new_round_raises_on_a_state_with_no_active_player(deadline: None) -> None:
-    from timetravel.games.rocket import rules
+    from timetravel.games.rocket import rounds
 
     state = _late_match("rocket", {}, fraction=0.3).state.clone()
     state.active = []
     with pytest.raises(StuckLoop):
-        rules._new_round(state, [])
+        rounds.new_round(state, [])
 
 
 def test_a_tiny_save_still_plays_on_to_the_end_after_loading() -> None:

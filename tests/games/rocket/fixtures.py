@@ -10,8 +10,8 @@ from typing import Any
 
 from timetravel.engine.actions import Action
 from timetravel.engine.content import load_model
-from timetravel.games.rocket import rules
-from timetravel.games.rocket.cards import (
+from timetravel.games.rocket import rounds
+from timetravel.games.rocket.content import (
     CATEGORIES,
     PERIODS,
     Character,
@@ -99,7 +99,7 @@ def make_state(
     state.rocket_pile = dict(rocket_pile if rocket_pile is not None else {"rocket": 7, "rocket2x": 3})
     if totals:
         state.totals = list(totals)
-    rules._start_turn(state, turn, [])
+    rounds.start_turn(state, turn, [])
     return state
 
 
@@ -146,5 +146,5 @@ def strings(state: RocketState) -> list[str]:
 def end_round_now(state: RocketState) -> list:
     """Score the round as it stands (for scoring and tie-break tests)."""
     events: list = []
-    rules._end_round(state, events)
+    rounds.end_round(state, events)
     return events

@@ -9,7 +9,7 @@ import pytest
 
 from tests.games.rocket.fixtures import synthetic_characters
 from timetravel.engine.errors import ContentError
-from timetravel.games.rocket.cards import check_characters, load_deck, rocket_dir
+from timetravel.games.rocket.content import check_characters, load_deck, rocket_dir
 
 REAL = rocket_dir()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from timetravel.engine.registry import get_game
-from timetravel.games.rocket.cards import ROCKET, ROCKET_2X
+from timetravel.games.rocket.content import ROCKET, ROCKET_2X
 
 
 @pytest.fixture

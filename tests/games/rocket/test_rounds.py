@@ -7,7 +7,7 @@ import pytest
 from tests.games.rocket.fixtures import do, end_round_now, make_state, strings, synthetic_deck
 from timetravel.engine.events import GameEnded, RoundEnded
 from timetravel.engine.state import CHANCE, TERMINAL
-from timetravel.games.rocket import rules
+from timetravel.games.rocket import rounds
 
 PW, CONT = 4, 3
 
@@ -143,7 +143,7 @@ def test_tiebreak_final_round_among_the_tied_players(game):
 def test_tiebreak_final_round_tied_again_plays_another_then_shares(game):
     state = make_state(game, teams={0: ["hum4"], 1: ["sci4"]}, totals=[36, 36])
     end_round_now(state)
-    for final in range(1, rules.MAX_FINAL_ROUNDS + 1):
+    for final in range(1, rounds.MAX_FINAL_ROUNDS + 1):
         assert state.final_rounds == final and state.winners is None
         state, _ = do(state, "objective:cradle")
         state.teams = [{"humanitarian": "hum4"}, {"scientist": "sci4"}]
@@ -153,7 +153,7 @@ def test_tiebreak_final_round_tied_again_plays_another_then_shares(game):
 
 def test_rule_round_safeguard_ends_a_scoreless_game(game):
     state = make_state(game)
-    state.round_number = rules.MAX_ROUNDS
+    state.round_number = rounds.MAX_ROUNDS
     state.totals = [12, 11]
     end_round_now(state)
     assert state.winners == [0]

@@ -9,8 +9,8 @@ import pytest
 
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.games.rocket import GAME
-from timetravel.games.rocket.cards import PERIODS
-from timetravel.games.rocket.observe import view
+from timetravel.games.rocket.content import PERIODS
+from timetravel.games.rocket.view import view
 
 
 def _states(seats: int, seed: int):

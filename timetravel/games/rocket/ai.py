@@ -11,14 +11,12 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Collection
-from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import GameState
 from timetravel.games.rocket import objectives
-from timetravel.games.rocket.cards import (
+from timetravel.games.rocket.content import (
     PERIODS,
     ROCKET,
     ROCKET_2X,
@@ -29,10 +27,7 @@ from timetravel.games.rocket.cards import (
     ObjectiveBase,
     RevealFirst,
 )
-from timetravel.games.rocket.state import POSTWAR
-
-if TYPE_CHECKING:
-    from timetravel.games.rocket.state import RocketState
+from timetravel.games.rocket.state import POSTWAR, RocketState
 
 ROCKET_WORTH = 0.6  # a kept Rocket: a later jump, and progress for the Rocket objectives
 CREATIVE_WORTH = 0.35  # per card a Creative may look at
@@ -48,7 +43,7 @@ IN_REACH_WEIGHT = 0.9  # the same once the step leaves the objective within reac
 IN_REACH = 0.5  # progress from which an objective counts as within reach
 
 
-class RocketHooks(AIHooks):
+class RocketHooks(AIHooks[RocketState]):
     # Python playouts are slow, so a playout covers about a turn and the evaluation does the rest
     playout_cutoff = 16
     # Scores are points; near an even game a point is worth about 3% of a win (see EVAL_SCALE).
@@ -58,13 +53,11 @@ class RocketHooks(AIHooks):
     prior_scale = 0.03
     prior_visits = 50.0
 
-    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
-        s: RocketState = state  # type: ignore[assignment]
+    def action_scores(self, s: RocketState, seat: int, actions: list[Action]) -> list[float]:
         return [score_action(s, seat, a) for a in actions]
 
-    def rollout_action(self, state: GameState, rng: Rng) -> Action:
+    def rollout_action(self, s: RocketState, rng: Rng) -> Action:
         """The heuristic's choice (what a normal player would do), with a little noise."""
-        s: RocketState = state  # type: ignore[assignment]
         actions = s.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -81,8 +74,7 @@ class RocketHooks(AIHooks):
         scores = [score_action(s, s.turn, a) for a in actions]
         return actions[max(range(len(actions)), key=scores.__getitem__)]
 
-    def evaluate(self, state: GameState) -> tuple[float, ...] | None:
-        s: RocketState = state  # type: ignore[assignment]
+    def evaluate(self, s: RocketState) -> tuple[float, ...] | None:
         outcome = s.outcome()
         if outcome is not None:
             return outcome.returns()
@@ -126,9 +118,9 @@ def score_action(s: RocketState, seat: int, action: Action) -> float:
         other, card = int(action.args[0]), str(action.args[1])
         return ROCKET_WORTH * ROCKET_VALUE[card] * (1 + _hurt_weight(s)) + _rocket_objective(s, seat, other)
     if kind == "look":
-        return CREATIVE_WORTH * s.act["points"]
+        return CREATIVE_WORTH * int(s.act["points"])
     if kind == "draw_rockets":
-        return ROCKET_WORTH * s.act["points"]
+        return ROCKET_WORTH * int(s.act["points"])
     return 0.0  # skip, done
 
 
@@ -330,8 +322,8 @@ def quick_use_value(s: RocketState, card: str) -> float:
     objective = objectives.current(s)
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
-    if _on_the_way(s, seat, card):
-        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]  # _on_the_way() is False without one
+    if isinstance(objective, RevealFirst) and _on_the_way(s, seat, card):
+        return IN_REACH_WEIGHT * objective.points
     here, there = quick_reveal_value(s, seat, s.pile, ()), quick_reveal_value(s, seat, target, ())
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
 
@@ -377,8 +369,8 @@ def use_value(s: RocketState, card: str) -> float:
     objective = objectives.current(s)
     if isinstance(objective, RevealFirst) and objectives.completes_on_reveal(s, seat, target):
         return objective.points + _round_end_value(s, seat)
-    if _on_the_way(s, seat, card):
-        return IN_REACH_WEIGHT * objective.points  # type: ignore[union-attr]  # _on_the_way() is False without one
+    if isinstance(objective, RevealFirst) and _on_the_way(s, seat, card):
+        return IN_REACH_WEIGHT * objective.points
     here, there = reveal_value(s, seat, s.pile, 0), _best_reachable_value(s, seat, card, target)
     return there - here - ROCKET_WORTH * ROCKET_VALUE[card] - _objective_delta(s, seat, card)
 

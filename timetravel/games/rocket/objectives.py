@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from timetravel.games.rocket.cards import (
+from timetravel.games.rocket.content import (
     PERIODS,
     VORTEX,
     CharacterFilter,

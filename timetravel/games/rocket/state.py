@@ -8,19 +8,21 @@ top, in the chosen order, each with the seats that know it. Everything else is p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Self, TypeVar
 
-from timetravel.engine.actions import Action
-from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import Record, Sorted, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
-from timetravel.games.rocket import observe, rules, text
-from timetravel.games.rocket.cards import Deck
+from timetravel.games.rocket.content import Deck
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
 
+PHASES = (
+    "objective", "start", "reveal", "decide", "humanitarian", "military", "creative_offer",
+    "creative_look", "creative_take", "creative_put", "scientist_offer", "scientist_draw",
+    "scientist_steal", "explorer_take", "explorer_put", "over",
+)  # fmt: skip
 POSTWAR = 4  # index of the most recent period pile, where every turn starts
 CHANCE_PHASES = frozenset({"objective", "reveal", "creative_look", "scientist_draw"})
 
@@ -30,6 +32,9 @@ TopCard = list[Any]  # [card id, [seats that know it]]
 
 @dataclass(init=False, eq=False, repr=False)
 class RocketState(Record, GameState):
+    """The fields and the protocol methods that need only data; game.RocketPlay, the class a game
+    is played with, binds the rules, the words and the view."""
+
     if TYPE_CHECKING:
         game: RocketGame
 
@@ -57,7 +62,7 @@ class RocketState(Record, GameState):
     seen: list[str]  # categories revealed since the turn started or the last Rocket
     area: list[str]  # the Game Area: spent Rockets and revealed cards
     last: str | None  # the revealed character waiting to be recruited
-    act: dict[str, Any]  # the running character action (see rules.py)
+    act: dict[str, Any]  # the running character action (see actions.py)
 
     def __init__(self, game: RocketGame, seats: int) -> None:
         self.game = game
@@ -95,30 +100,15 @@ class RocketState(Record, GameState):
             return CHANCE
         return self.turn
 
-    def _legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
-
-    def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return rules.chance_outcomes(self)
-
-    def is_legal(self, action: Action) -> bool:
-        return rules.is_legal(self, action)
-
     def outcome(self) -> Outcome | None:
         if self.phase != "over" or self.winners is None:
             return None
         return Outcome(tuple(float(t) for t in self.totals), frozenset(self.winners))
 
-    def _apply(self, action: Action) -> list[Event]:
-        return rules.apply_action(self, action)
-
-    def clone(self) -> RocketState:
-        new = self.copy_fields(RocketState.__new__(RocketState))
+    def clone(self) -> Self:
+        new = self.copy_fields(type(self).__new__(type(self)))
         new.forget_options()  # the options kept belong to self
         return new
-
-    def observe(self, seat: int) -> Json:
-        return observe.observe(self, seat)
 
     def to_json(self) -> Json:
         return self.fields_json()
@@ -127,21 +117,6 @@ class RocketState(Record, GameState):
         return isinstance(other, RocketState) and self.to_json() == other.to_json()
 
     __hash__ = None
-
-    # --- text for people -------------------------------------------------------------------------
-    def action_words(self, action: Action, viewer: int | None) -> str:
-        return text.action_words(self, action, viewer)
-
-    def handoff_label(self) -> str:
-        # Observations differ only around a Creative's private look (the cards it saw, the known
-        # top of a pile), so the default needs_handoff() asks for a hand-off there and nowhere else.
-        return "I am {name}: show the table"
-
-    def prompt(self, seat: int) -> str:
-        return text.prompt(self, seat)
-
-    def progress(self) -> str:
-        return text.progress(self)
 
     # --- small queries the rules, the AI and the board view share ------------------------------
     def rocket_value(self, seat: int) -> int:
@@ -161,8 +136,12 @@ class RocketState(Record, GameState):
         return [s for s in order if s in self.active]
 
 
-def state_from_json(game: RocketGame, data: Json) -> RocketState:
-    state = RocketState.__new__(RocketState)
+S = TypeVar("S", bound=RocketState)
+
+
+def state_from_json(cls: type[S], game: RocketGame, data: Json) -> S:
+    """A state of class `cls` (game.RocketPlay) read from its JSON form, checked."""
+    state = cls.__new__(cls)
     state.game, state.deck = game, game.deck
     state.load_fields(data)
     _check(state)
@@ -180,7 +159,7 @@ def _check(state: RocketState) -> None:
     for pile in (*state.piles, state.rocket_pile, *state.areas):
         if any(count <= 0 for count in pile.values()):
             raise ValueError("a pile count must be positive")
-    if state.phase not in rules.PHASES:
+    if state.phase not in PHASES:
         raise ValueError(f"unknown phase {state.phase!r}")
 
 
@@ -188,3 +167,16 @@ def _sized(values: list[Any], size: int) -> list[Any]:
     if not isinstance(values, list) or len(values) != size:
         raise ValueError(f"expected a list of {size}")
     return values
+
+
+# --- multisets ----------------------------------------------------------------------------------
+def take_from(pile: dict[str, int], card: str) -> None:
+    count = pile[card]
+    if count == 1:
+        del pile[card]
+    else:
+        pile[card] = count - 1
+
+
+def add_to(pile: dict[str, int], card: str) -> None:
+    pile[card] = pile.get(card, 0) + 1

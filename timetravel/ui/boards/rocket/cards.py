@@ -7,12 +7,12 @@ so a steady frame never draws a card twice.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Protocol, runtime_checkable
 
 import pygame
 
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, VORTEX, Character, Deck
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.rocket import icons
@@ -95,15 +95,30 @@ def _faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     return out
 
 
+@runtime_checkable
+class DeckGame(Protocol):
+    """A game that carries Rocket's cards: RocketGame, or a test's game with a deck of its own."""
+
+    @property
+    def deck(self) -> Deck: ...
+
+
+def deck_of(game: object) -> Deck:
+    """The cards of the game a board is made for (the board reads no game internals beyond them)."""
+    if not isinstance(game, DeckGame):
+        raise TypeError(f"{game!r} carries no Rocket deck")
+    return game.deck
+
+
 class CardArt:
     """All card pictures for one deck and one set of fonts, cached by card and size."""
 
-    def __init__(self, deck: Any, fonts: Fonts) -> None:
+    def __init__(self, deck: Deck, fonts: Fonts) -> None:
         self.deck = deck
         self.fonts = fonts
         self._cache = SurfaceCache()
 
-    def cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The picture kept under `key`, made by `make()` the first time it is asked for."""
         return self._cache.get(key, make)
 
@@ -238,7 +253,7 @@ class CardArt:
                 y += note_size + 3
         return _finish(out)
 
-    def _origin_line(self, out: pygame.Surface, ch: Any, band: pygame.Rect, y: int, size: int) -> None:
+    def _origin_line(self, out: pygame.Surface, ch: Character, band: pygame.Rect, y: int, size: int) -> None:
         room = band.w - size - 8
         text_size, words = shrink_to_fit(self.fonts, t(ch.nationality), size, room, smallest=6, bold=False)
         text = self.fonts.render(words, text_size, (70, 60, 56))

@@ -18,8 +18,8 @@ from timetravel.engine.events import (
     ScoreChanged,
     TurnStarted,
 )
-from timetravel.games.rocket.cards import PERIODS, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
-from timetravel.games.rocket.observe import RocketView
+from timetravel.games.rocket.content import PERIODS, ROCKET_VALUE, SPECIAL_CARDS, VORTEX
+from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.anims import Flight
 from timetravel.ui.boards.rocket.anims import (
@@ -33,7 +33,7 @@ from timetravel.ui.boards.rocket.anims import (
 from timetravel.ui.boards.rocket.cards import CardArt, category_name
 from timetravel.ui.boards.rocket.layout import Layout
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import Palette
+from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.widgets.popups import ScorePopup
 from timetravel.ui.widgets.tween import Animation
 
@@ -112,14 +112,14 @@ class Director:
         self.out.append(animation)
         self.delay += step
 
-    def _banner(self, title: str, subtitle: str, colour, duration: float = 1.3) -> None:
+    def _banner(self, title: str, subtitle: str, colour: RGB, duration: float = 1.3) -> None:
         centre = self._at(self.layout.area)
         self._add(
             Banner(self._banner_image(title, subtitle, colour), centre, delay=self.delay, duration=duration),
             duration * 0.75,  # what follows waits until the banner has been read
         )
 
-    def _banner_image(self, title: str, subtitle: str, colour) -> pygame.Surface:
+    def _banner_image(self, title: str, subtitle: str, colour: RGB) -> pygame.Surface:
         key = ("banner", title, subtitle, colour)
         return self.art.cached(key, lambda: banner_image(self.fonts, title, subtitle, colour))
 

@@ -7,9 +7,9 @@ import pygame
 
 from timetravel.engine.registry import get_game
 from timetravel.engine.state import GameState
-from timetravel.games.rocket.cards import PERIODS, ROCKET, ROCKET_2X, VORTEX
+from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, VORTEX
 from timetravel.ui.boards.kit.pictures import Painter, board_snapshot, sample_match, side_by_side
-from timetravel.ui.boards.rocket.cards import CardArt
+from timetravel.ui.boards.rocket.cards import CardArt, deck_of
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
 
@@ -17,7 +17,7 @@ CARD = (110, 154)  # about twice the board's card
 
 
 def _art(fonts: Fonts) -> CardArt:
-    return CardArt(get_game("rocket").deck, fonts)  # type: ignore[attr-defined]
+    return CardArt(deck_of(get_game("rocket")), fonts)
 
 
 def _characters(fonts: Fonts, palette: Palette) -> pygame.Surface:
@@ -55,7 +55,7 @@ def _recruit_or_skip(state: GameState) -> str | None:
 
 def _first_reveal_of_round_two(state: GameState) -> bool:
     """Every team has someone, and the first player has just turned up a character."""
-    teams = getattr(state, "teams", ())
+    teams = state.observe(0)["teams"]  # public: what any seat sees
     return (
         all(teams)
         and state.to_act() == 0

@@ -1,9 +1,10 @@
 """Drawing the Rocket table from one seat's view, and the click targets it offers.
 
-The renderer reads only the seat's typed view (games/rocket/observe.py, never the full state), so
+The renderer reads only the seat's typed view (games/rocket/view.py, never the full state), so
 whatever a seat may not know is never drawn; the figures it shows (pile sizes, team points) are the
 rules' own. Each call paints one board-sized surface that the view keeps until something changes;
-the targets it returns tie rects to the legal actions they stand for.
+the targets it returns tie rects to the legal actions they stand for. Each seat's panel is painted
+by seats.py.
 """
 
 from __future__ import annotations
@@ -13,18 +14,18 @@ from collections.abc import Callable
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.rocket.cards import ROCKET, ROCKET_2X, VORTEX
-from timetravel.games.rocket.observe import RocketView
-from timetravel.games.rocket.rules import WINNING_SCORE
+from timetravel.games.rocket.content import WINNING_SCORE
+from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
-from timetravel.ui.boards.kit.caches import SurfaceCache, fit_text, wrap_text
+from timetravel.ui.boards.kit.caches import fit_text, wrap_text
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.cards import CardArt, category_name, shrink_to_fit
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
-from timetravel.ui.boards.rocket.layout import CATEGORY_ORDER, TOKEN_KINDS, Layout, SeatLayout, card_size
+from timetravel.ui.boards.rocket.layout import Layout, card_size
+from timetravel.ui.boards.rocket.seats import Hidden, SeatPainter
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, lighten, mix
 
@@ -48,6 +49,7 @@ class TableRenderer:
         self.palette = palette
         self.names = names
         self.humans = humans  # seats played by people here: "Your turn" is only ever said to them
+        self.seats = SeatPainter(art, fonts, palette, names)
 
     # --- the whole table ----------------------------------------------------------------------------
     def render(
@@ -56,7 +58,7 @@ class TableRenderer:
         layout: Layout,
         legal: list[Action],
         viewer: int,
-        hidden: frozenset,
+        hidden: Hidden,
         words: Callable[[Action], str] = str,
     ) -> tuple[pygame.Surface, list[Target]]:
         background = self._background(layout)
@@ -70,7 +72,7 @@ class TableRenderer:
         self._objective(out, obs, layout, hidden)
         self._discard(out, obs, layout, targets)
         for seat, seat_layout in enumerate(layout.seats):
-            self._seat(out, obs, seat, seat_layout, viewer, index, targets, hidden)
+            self.seats.paint(out, obs, seat, seat_layout, viewer, index, targets, hidden)
         self._game_area(out, obs, layout, index, targets, hidden, viewer)
         if obs.looking:
             self._look(out, obs, layout, index, targets, viewer)
@@ -143,7 +145,13 @@ class TableRenderer:
 
     # --- the period piles -------------------------------------------------------------------------------
     def _piles(
-        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden
+        self,
+        out: pygame.Surface,
+        obs: Obs,
+        layout: Layout,
+        index: ActionIndex,
+        targets: list[Target],
+        hidden: Hidden,
     ) -> None:
         fonts = self.fonts
         current = obs.pile
@@ -220,7 +228,9 @@ class TableRenderer:
         one, many = f"{{players}} {verb} the top card", f"{{players}} {verb} the top {{n}} cards"
         return counted(len(top), one, many, players=who)
 
-    def _rocket_pile(self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]) -> None:
+    def _rocket_pile(
+        self, out: pygame.Surface, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]
+    ) -> None:
         fonts, rect = self.fonts, layout.rocket_pile
         title = fonts.render(t("ROCKETS"), 12, (170, 200, 255), True)
         out.blit(title, title.get_rect(midbottom=(rect.centerx, rect.y - 8)))
@@ -243,7 +253,7 @@ class TableRenderer:
             Target(rect.inflate(4, 4), action, None, (index.words(action) + "\n" + tip) if action else tip)
         )
 
-    def _objective(self, out, obs: Obs, layout: Layout, hidden) -> None:
+    def _objective(self, out: pygame.Surface, obs: Obs, layout: Layout, hidden: Hidden) -> None:
         rect = layout.objective
         objective = obs.objective
         if objective is None or ("objective",) in hidden:
@@ -264,7 +274,7 @@ class TableRenderer:
         out.blit(rotated, rotated.get_rect(center=(rect.centerx, rect.bottom - 34)))
 
     # --- discard pile -----------------------------------------------------------------------------------
-    def _discard(self, out, obs: Obs, layout: Layout, targets: list[Target]) -> None:
+    def _discard(self, out: pygame.Surface, obs: Obs, layout: Layout, targets: list[Target]) -> None:
         fonts, panel, rect = self.fonts, layout.discard_panel, layout.discard
         draw.panel(out, panel, self.palette, fill=(30, 27, 52), border=(78, 70, 126), radius=12)
         out.blit(fonts.render(t("DISCARD PILE"), 13, (200, 190, 240), True), (panel.x + 12, panel.y + 8))
@@ -303,7 +313,14 @@ class TableRenderer:
         return t("{name}'s turn · {period}", name=self.names[obs.turn], period=period)
 
     def _game_area(
-        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], hidden, viewer: int
+        self,
+        out: pygame.Surface,
+        obs: Obs,
+        layout: Layout,
+        index: ActionIndex,
+        targets: list[Target],
+        hidden: Hidden,
+        viewer: int,
     ) -> None:
         fonts, panel = self.fonts, layout.area
         turn = obs.turn
@@ -375,7 +392,13 @@ class TableRenderer:
 
     # --- cards seen with a Creative or an Explorer -----------------------------------------------------
     def _look(
-        self, out, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target], viewer: int
+        self,
+        out: pygame.Surface,
+        obs: Obs,
+        layout: Layout,
+        index: ActionIndex,
+        targets: list[Target],
+        viewer: int,
     ) -> None:
         fonts, act = self.fonts, obs.act
         panel = layout.look_rect()
@@ -457,116 +480,3 @@ class TableRenderer:
                 t("Click the card to put back next") if started else t("Click the card that goes back on top")
             )
         return ""
-
-    # --- one seat's team and Rocket area ----------------------------------------------------------------
-    def _seat(self, out, obs: Obs, seat: int, sl: SeatLayout, viewer: int, index: ActionIndex,
-              targets: list[Target], hidden) -> None:  # fmt: skip
-        fonts, pal = self.fonts, self.palette
-        colour = pal.seat_colour(seat)
-        playing = seat in obs.active
-        turn = obs.turn == seat and obs.in_turn
-        fill = mix((32, 28, 56), colour, 0.16 if turn else 0.06)
-        if turn:
-            out.blit(_halo(sl.panel.size, colour), sl.panel.move(-8, -8))
-        draw.panel(out, sl.panel, pal, fill=fill, border=colour if turn else mix(colour, (70, 64, 110), 0.6),
-                   radius=12, width=3 if turn else 2)  # fmt: skip
-        draw.seat_marker(out, (sl.header.x + 20, sl.header.centery + 2), seat, pal, fonts, r=10)
-        name = fit_text(fonts, self.names[seat], 16, sl.header.w - 250, True)
-        name_img = fonts.render(name, 16, CREAM if playing else (140, 130, 160), True)
-        out.blit(name_img, (sl.header.x + 36, sl.header.y + 4))
-        x = sl.header.x + 44 + name_img.get_width()
-        for text, chip_colour in self._seat_chips(obs, seat, viewer, turn):
-            image = fonts.render(text, 11, INK, True)
-            chip = pygame.Rect(x, sl.header.y + 7, image.get_width() + 12, 17)
-            pygame.draw.rect(out, chip_colour, chip, border_radius=8)
-            out.blit(image, image.get_rect(center=chip.center))
-            x = chip.right + 5
-        score = fonts.render(str(obs.totals[seat]), 20, lighten(colour, 0.3), True)
-        out.blit(score, score.get_rect(topright=(sl.score.right - 2, sl.header.y + 1)))
-        team_pts = obs.team_points[seat]
-        small = fonts.render(t("team {n} · total", n=team_pts), 12, (170, 160, 200))
-        out.blit(
-            small, small.get_rect(bottomright=(sl.score.right - score.get_width() - 8, sl.header.y + 22))
-        )
-        team = obs.teams[seat]
-        for category in CATEGORY_ORDER:
-            self._slot(out, seat, category, team.get(category), sl.slots[category], index, targets, hidden)
-        area = obs.areas[seat]
-        for kind in TOKEN_KINDS:
-            self._token(out, seat, kind, area.get(kind, 0), sl.tokens[kind], viewer, index, targets)
-
-    def _seat_chips(self, obs: Obs, seat: int, viewer: int, turn: bool) -> list[tuple[str, RGB]]:
-        chips = []
-        if turn:
-            chips.append((t("TURN"), (255, 212, 64)))
-        if seat == viewer:
-            chips.append((t("YOU"), (150, 220, 255)))
-        if seat not in obs.active:
-            chips.append((t("OUT"), (150, 140, 160)))
-        return chips
-
-    def _slot(self, out, seat: int, category: str, card: str | None, rect: pygame.Rect, index: ActionIndex,
-              targets: list[Target], hidden) -> None:  # fmt: skip
-        if card is None or ("team", seat, category) in hidden:
-            out.blit(self._empty_slot(category, rect.size), rect)
-            targets.append(
-                Target(rect, None, None, t("{category} slot: empty", category=category_name(category)))
-            )
-            return
-        out.blit(self.art.face(card, rect.size), rect)
-        action = index.get("take", seat, card) or index.get("discard", seat, card)
-        targets.append(Target(rect, action, card, index.words(action) if action else ""))
-
-    def _empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.cached(("empty", category, size), lambda: self._paint_empty_slot(category, size))
-
-    def _paint_empty_slot(self, category: str, size: tuple[int, int]) -> pygame.Surface:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        rect = image.get_rect()
-        pygame.draw.rect(image, (24, 20, 42), rect, border_radius=7)
-        _dashed_rect(image, rect, mix(icons.CATEGORY_COLOURS[category], (60, 56, 90), 0.5))
-        icons.category_icon(image, category, (rect.centerx, rect.centery - 8), rect.w * 0.26, faint=True)
-        font_size, label = shrink_to_fit(self.fonts, category_name(category), 10, rect.w - 6)
-        text = self.fonts.render(label, font_size, (150, 140, 180), True)
-        image.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
-        return image
-
-    def _token(self, out, seat: int, kind: str, count: int, rect: pygame.Rect, viewer: int, index: ActionIndex,
-               targets: list[Target]) -> None:  # fmt: skip
-        r = min(rect.h // 2, 15)
-        badge = self.art.token(kind, r, faint=not count)
-        centre = (rect.x + r + 2, rect.centery)
-        out.blit(badge, badge.get_rect(center=centre))
-        text = self.fonts.render(f"×{count}", 15, CREAM if count else (110, 100, 140), True)
-        out.blit(text, (centre[0] + r + 4, rect.centery - text.get_height() // 2))
-        action = None
-        if kind != VORTEX:
-            action = index.get("use", kind) if seat == viewer else index.get("steal", seat, kind)
-        name = {ROCKET: t("Rockets"), ROCKET_2X: t("2X Rockets"), VORTEX: t("Vortexes")}[kind]
-        tip = t("{name}: {n}", name=name, n=count)
-        targets.append(Target(rect, action, None, index.words(action) + "\n" + tip if action else tip))
-
-
-def _dashed_rect(out: pygame.Surface, rect: pygame.Rect, colour: RGB) -> None:
-    for x in range(rect.x + 6, rect.right - 6, 8):
-        pygame.draw.line(out, colour, (x, rect.y), (min(x + 4, rect.right - 6), rect.y), 2)
-        pygame.draw.line(out, colour, (x, rect.bottom - 1), (min(x + 4, rect.right - 6), rect.bottom - 1), 2)
-    for y in range(rect.y + 6, rect.bottom - 6, 8):
-        pygame.draw.line(out, colour, (rect.x, y), (rect.x, min(y + 4, rect.bottom - 6)), 2)
-        pygame.draw.line(out, colour, (rect.right - 1, y), (rect.right - 1, min(y + 4, rect.bottom - 6)), 2)
-
-
-_HALOS = SurfaceCache()
-
-
-def _halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
-    """A soft glow around the panel of the seat whose turn it is."""
-    return _HALOS.get((size, colour), lambda: _paint_halo(size, colour))
-
-
-def _paint_halo(size: tuple[int, int], colour: RGB) -> pygame.Surface:
-    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-    for k in range(8):
-        rect = halo.get_rect().inflate(-2 * k, -2 * k)
-        pygame.draw.rect(halo, (*colour, 10 + 14 * k), rect, 2, border_radius=16)
-    return halo

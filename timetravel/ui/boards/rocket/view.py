@@ -1,6 +1,6 @@
 """RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/rocket/observe.py) into one cached
+The table is painted from the viewer's typed view (games/rocket/view.py) into one cached
 surface, repainted only when the state, the viewer, the legal actions or the cards hidden by a
 running animation change. Each frame blits it and adds the cheap moving parts: the pulse on legal
 targets, the hover card (the kit's HoverZoom), animations and the discard browser.
@@ -16,7 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.rocket.observe import RocketView, view
+from timetravel.games.rocket.view import RocketView, view
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
@@ -26,10 +26,11 @@ from timetravel.ui.boards.kit.board import KitBoard, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
 from timetravel.ui.boards.kit.zoom import SCALE, with_click
 from timetravel.ui.boards.rocket import layout as layout_mod
-from timetravel.ui.boards.rocket.cards import CardArt
+from timetravel.ui.boards.rocket.cards import CardArt, deck_of
 from timetravel.ui.boards.rocket.director import HOLD, Director
 from timetravel.ui.boards.rocket.icons import CREAM
 from timetravel.ui.boards.rocket.layout import Layout, card_size
+from timetravel.ui.boards.rocket.seats import Hidden
 from timetravel.ui.boards.rocket.table import TableRenderer
 from timetravel.ui.boards.rocket.words import card_words
 
@@ -47,13 +48,13 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
 
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, view)
-        self.art = CardArt(context.game.deck, context.fonts)  # type: ignore[attr-defined]
+        self.art = CardArt(deck_of(context.game), context.fonts)
         self.browsing = False
         self.browse_targets: list[Target] = []
         self._last_obs: RocketView | None = None  # what the table showed before the latest step
         self._held: RocketView | None = None  # the table kept on show while a round's end is told
         self._cache: pygame.Surface | None = None
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
         return layout_mod.compute(size, len(self.names))
@@ -129,7 +130,7 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         return target_at(self.targets, pos)
 
     # --- drawing ----------------------------------------------------------------------------------------
-    def hidden(self) -> frozenset:
+    def hidden(self) -> Hidden:
         return hidden_by(self.animator)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -167,7 +168,7 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
             self._hover_card(surface, hovered, rect)
         surface.set_clip(clip)
 
-    def _repaint(self, layout: Layout, hidden: frozenset) -> None:
+    def _repaint(self, layout: Layout, hidden: Hidden) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, ctx.human_seats)
         held = self._held if HOLD in hidden else None

@@ -4,8 +4,8 @@ is printed on its face)."""
 
 from __future__ import annotations
 
-from timetravel.games.rocket.cards import PERIODS, ROCKET_VALUE, VORTEX, Deck
-from timetravel.games.rocket.text import category_name
+from timetravel.games.rocket.content import PERIODS, ROCKET_VALUE, VORTEX, Deck
+from timetravel.games.rocket.words import category_name
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui.widgets.card_zoom import ZoomContent

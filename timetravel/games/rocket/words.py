@@ -1,4 +1,6 @@
-"""Words for people: actions in words, seat names, the prompt and the progress line.
+"""Words for people: seat and card names, actions in words, the prompt, the progress line and
+log lines said several times in a row. The sentences of the events the rules emit are in
+words_events.py.
 
 Every string goes through timetravel.i18n.t so that other languages need only data.
 """
@@ -10,12 +12,15 @@ from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
 from timetravel.engine.script.messages import Msg
-from timetravel.games.rocket.cards import ROCKET_VALUE, VORTEX
+from timetravel.games.rocket.content import ROCKET_VALUE, VORTEX
 from timetravel.i18n import Seat, SeatList, t
-from timetravel.plural import counted
+from timetravel.plural import counted, sentence_subject
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
+
+CHANCE_WORDS = "The cards fall where they may."  # who decides at a chance node
+HANDOFF_LABEL = "I am {name}: show the table"  # the hot-seat hand-off button, a t() template
 
 _CATEGORY_NAMES = {
     "humanitarian": "Humanitarian",
@@ -223,3 +228,24 @@ def progress(s: RocketState) -> str:
     if s.final_rounds:
         return t("Final round {n}: scores {scores}", n=s.round_number, scores=scores)
     return t("Round {n} — scores {scores}", n=s.round_number, scores=scores)
+
+
+# --- log lines said several times in a row --------------------------------------------------------
+# As one counted sentence ("Nova takes two Rockets", "Ann looks at three cards"), never "(two times)".
+LOOKS_AT_A_CARD = "{player} looks at a card"  # said by words_events, counted here
+TAKES_A_CARD = "{player} takes a {card}"
+_ROCKETS = {  # the Rocket pile's card names, one and many
+    "Rocket": ("{player} takes {n} Rocket", "{player} takes {n} Rockets"),
+    "2X Rocket": ("{player} takes {n} 2X Rocket", "{player} takes {n} 2X Rockets"),
+}
+
+
+def repeated(text: str, count: int) -> str | None:
+    player = sentence_subject(LOOKS_AT_A_CARD, text)
+    if player is not None:
+        return counted(count, "{player} looks at {n} card", "{player} looks at {n} cards", player=player)
+    for card, (one, many) in _ROCKETS.items():
+        player = sentence_subject(TAKES_A_CARD, text, card=card)
+        if player is not None:
+            return counted(count, one, many, player=player)
+    return None

@@ -33,6 +33,7 @@ SPECIAL_CARDS = (ROCKET, ROCKET_2X, VORTEX)
 ROCKET_VALUE = {ROCKET: 1, ROCKET_2X: 2}
 TOTAL_ROCKET_CARDS = 24  # the rulebook's count: Rocket pile plus the Rockets shuffled into the periods
 CARDS_PER_PERIOD = 14
+WINNING_SCORE = 40  # a total that ends the game at the end of a round (the board's score track too)
 
 _Slug = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.rocket.cards import CATEGORIES, PERIODS, ROCKET, ROCKET_2X
+from timetravel.games.rocket.content import CATEGORIES, PERIODS, ROCKET, ROCKET_2X
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.game import RocketGame
@@ -190,8 +190,6 @@ def view(s: RocketState, seat: int) -> RocketView:
 
 def determinize(game: RocketGame, obs: Json, rng: Rng) -> RocketState:
     """A full state that this observation fits, with every hidden card drawn from its pool."""
-    from timetravel.games.rocket.state import state_from_json
-
     pools = [dict(p) for p in obs["pools"]]
     tops = []
     for index, top in enumerate(obs["tops"]):
@@ -205,7 +203,7 @@ def determinize(game: RocketGame, obs: Json, rng: Rng) -> RocketState:
         act["order"] = [_draw(pools[source], rng) for _ in act["order"]]
     data = {key: obs[key] for key in _PUBLIC}
     data.update(piles=pools, tops=tops, act=act)
-    return state_from_json(game, data)
+    return game.state_from_json(data)
 
 
 def _draw(pool: dict[str, int], rng: Rng) -> str:
