@@ -12,12 +12,11 @@ from typing import Any
 
 from timetravel.engine import chance
 from timetravel.engine.actions import Action, interned
-from timetravel.engine.script import Step
-from timetravel.games.stories import events as ev
-from timetravel.games.stories.content import walk_steps
+from timetravel.games.stories import changes
+from timetravel.games.stories import verbs as _verbs  # noqa: F401  (registers what the verbs do)
+from timetravel.games.stories import words_events as ev
 from timetravel.games.stories.dice import captain_distribution, roll_distribution
-from timetravel.games.stories.state import RED_EXTRA, StoriesState
-from timetravel.games.stories.verbs import Choice, LifeChange
+from timetravel.games.stories.state import RED_EXTRA, StoriesState, pending_choice, reward_steps
 
 
 # --- legal actions --------------------------------------------------------------------------------
@@ -115,19 +114,17 @@ def agent_actions(st: StoriesState, seat: int) -> list[Action]:
     return found
 
 
+def is_legal(st: StoriesState, action: Action) -> bool:
+    """Whether an action is legal now (or a chance outcome at a chance node): one of those offered,
+    each worked out once per state."""
+    return action in st.candidate_actions()
+
+
 def chance_outcomes(st: StoriesState) -> list[tuple[Action, float]]:
     if st.roll is not None:
         dist = roll_distribution(int(st.roll["dice"]))
         return chance.outcomes(dist, lambda v: interned("dice", v[0], v[1]))
     return chance.outcomes(captain_distribution(), lambda v: interned("captain", v))
-
-
-def pending_choice(st: StoriesState) -> Choice | None:
-    if st.choice_card is None or st.choice_card not in st.scripts:
-        return None
-    frame = st.scripts[st.choice_card][-1]
-    params = st.steps_at(frame["source"])[frame["pc"]].params
-    return params if isinstance(params, Choice) else None
 
 
 # --- apply -------------------------------------------------------------------------------------------
@@ -143,7 +140,7 @@ def apply(st: StoriesState, action: Action) -> None:
     elif kind == "explore":
         st.stage = "place"
     elif kind == "travel":
-        st.order_travel(str(args[0]))
+        changes.order_travel(st, str(args[0]))
     elif kind == "captain":
         _journey(st, int(args[0]))
     elif kind == "place":
@@ -159,7 +156,7 @@ def apply(st: StoriesState, action: Action) -> None:
     elif kind == "first":
         st.turn = int(args[0])
     elif kind == "use":
-        st.use_item(seat, str(args[0]))
+        changes.use_item(st, seat, str(args[0]))
     elif kind == "dice":
         _resolve_roll(st, int(args[0]), int(args[1]))
     else:
@@ -174,11 +171,11 @@ def _choose(st: StoriesState, option: int) -> None:
     label = choice.options[option].label
     others = tuple(choice.options[i].label for i in st.options if i != option)
     st.events.append(ev.option_taken(st.scenario, card, int(st.choice or 0), label, others))
-    st.take_option(card, label)
+    changes.take_option(st, card, label)
     st.scripts[card][-1]["scratch"]["chosen"] = option
     st.choice = st.choice_card = None
     st.options = []
-    st.run_card(card)
+    changes.run_card(st, card)
 
 
 def _take_host(st: StoriesState, seat: int, host: str) -> None:
@@ -186,7 +183,7 @@ def _take_host(st: StoriesState, seat: int, host: str) -> None:
     agent = st.agents[seat]
     agent.host, agent.life = host, st.content.hosts[host].life
     if all(a.host is not None for a in st.agents):
-        st.arrive(st.content.meta.start)
+        changes.arrive(st, st.content.meta.start)
 
 
 def _journey(st: StoriesState, roll: int) -> None:
@@ -200,9 +197,9 @@ def _journey(st: StoriesState, roll: int) -> None:
     st.travel_to = None
     st.captain = (st.captain + 1) % st.seats
     st.stage = "travel"
-    st.change_tu(-cost)
+    changes.change_tu(st, -cost)
     if not st.failing:
-        st.arrive(destination)
+        changes.arrive(st, destination)
 
 
 def _enter(st: StoriesState, seat: int, letter: str) -> None:
@@ -213,9 +210,9 @@ def _enter(st: StoriesState, seat: int, letter: str) -> None:
     st.seen.add(card)
     st.events.append(ev.entered(card, seat, again))
     if card in st.scripts:
-        st.run_card(card)
+        changes.run_card(st, card)
     elif not again:
-        st.start_script(card, seat)
+        changes.start_script(st, card, seat)
 
 
 def _spend(st: StoriesState) -> None:
@@ -223,7 +220,7 @@ def _spend(st: StoriesState) -> None:
     everyone acts."""
     st.passed, st.used = set(), set()
     st.stage = "act"  # the TU spent buys its round, even the last one
-    st.change_tu(-1)
+    changes.change_tu(st, -1)
     for seat, agent in enumerate(st.agents):
         if agent.dead and agent.returns_at is not None and st.tu <= agent.returns_at:
             _return(st, seat)
@@ -240,7 +237,7 @@ def _heal(st: StoriesState) -> None:
         if letter is not None and st.content.hosts[str(st.agents[healer].host)].ability == "healer":
             for other in st.on_card(letter):
                 if other != healer:
-                    st.change_life(other, 1)
+                    changes.change_life(st, other, 1)
 
 
 def _return(st: StoriesState, seat: int) -> None:
@@ -282,7 +279,7 @@ def _agent_action(st: StoriesState, seat: int, kind: str, args: tuple[int | str,
         before = agent.card
         _enter(st, seat, str(args[0]))
         if before is not None:
-            st.reset_if_left(before)
+            changes.reset_if_left(st, before)
     else:
         _idle(st, seat)
 
@@ -295,7 +292,7 @@ def _idle(st: StoriesState, seat: int) -> None:
         return
     shields = st.tests[st.card_id(letter)]
     if "skull" in shields and st.content.hosts[str(st.agents[seat].host)].ability != "thick_skin":
-        st.change_life(seat, -1)
+        changes.change_life(st, seat, -1)
     _penalties(st, seat, letter)
 
 
@@ -308,7 +305,7 @@ def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
     if "card" in roll:  # a roll the location's rule asks for (S-TU: no TU)
         card = str(roll["card"])
         st.scripts[card][-1]["scratch"]["rolled"] = [hits, skulls]
-        st.run_card(card)
+        changes.run_card(st, card)
         return
     letter = agent.card
     if letter is None or not agent.alive:
@@ -327,7 +324,7 @@ def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
         resistance = st.content.hosts[str(agent.host)].resistance
         st.events.append(ev.counter_attack(seat, value, resistance, resistance < value))
         if resistance < value:
-            st.change_life(seat, -1)
+            changes.change_life(st, seat, -1)
     _penalties(st, seat, letter)
 
 
@@ -337,15 +334,15 @@ def _penalties(st: StoriesState, seat: int, letter: str) -> None:
     shields = list(st.tests.get(card, []))
     test = st.test_at(letter)
     if shields.count("life"):
-        st.change_life(seat, -shields.count("life"))
+        changes.change_life(st, seat, -shields.count("life"))
     if shields.count("time"):
-        st.change_tu(-shields.count("time"))
+        changes.change_tu(st, -shields.count("time"))
     top = st.test_frame(card)
     if test is not None and shields.count("special") and top is not None:
         for _ in range(shields.count("special")):
             source = f"{top['source']}/{top['pc']}/s"
             st.scripts[card].append({"source": source, "pc": 0, "scratch": {}, "seat": seat})
-        st.run_card(card)
+        changes.run_card(st, card)
 
 
 def _pass_test(st: StoriesState, letter: str, roller: int) -> None:
@@ -373,29 +370,13 @@ def _personal_reward(st: StoriesState, frame: dict[str, Any]) -> bool:
     return bool(reward_steps(st, frame))
 
 
-def reward_steps(st: StoriesState, frame: dict[str, Any] | None = None) -> list[Step]:
-    """The steps after a passed test that give one agent something (an item, a resource, life),
-    as the card prints them; those of the reward waiting for its taker when no frame is given."""
-    if frame is None:
-        if st.reward is None:
-            return []
-        frame = st.test_frame(str(st.reward["card"])) or st.scripts[str(st.reward["card"])][-1]
-    steps = st.steps_at(frame["source"])[frame["pc"] + 1 :]
-    found = []
-    for step in walk_steps(steps):
-        healing = isinstance(step.params, LifeChange) and step.params.who == "self" and step.params.change > 0
-        if step.verb in ("gain_item", "gain_resource") or healing:
-            found.append(step)
-    return found
-
-
 def _give_reward(st: StoriesState, card: str, seat: int) -> None:
     """S-REWARD: the reward of a passed test goes to an agent standing on its card: the steps after
     the test read with that agent as their reader."""
     frame = st.test_frame(card) or st.scripts[card][-1]
     frame["seat"] = seat
     st.events.append(ev.reward_given(card, seat))
-    st.run_card(card)
+    changes.run_card(st, card)
 
 
 def _reward(st: StoriesState, seat: int) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.stories.observe import AgentView, CardView, HostView, StoriesView
+from timetravel.games.stories.view import AgentView, CardView, HostView, StoriesView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache

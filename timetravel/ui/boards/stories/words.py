@@ -7,7 +7,7 @@ import re
 from functools import cache
 
 from timetravel.games.stories.content import load_scenario
-from timetravel.games.stories.observe import AgentView, CardView, HostView, StoriesView
+from timetravel.games.stories.view import AgentView, CardView, HostView, StoriesView
 from timetravel.i18n import Seat, language, t
 from timetravel.plural import counted
 
