@@ -1,4 +1,5 @@
-"""The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words).
+"""The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words; rolls
+and tests in rolls.py, the changes the verbs share in changes.py).
 
 Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
 move:<letter>, idle, first:<seat>, give:<item>,<seat>, hand:<resource>,<giver>,<taker>, use:<item>,
@@ -8,15 +9,13 @@ and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
 
 from __future__ import annotations
 
-from typing import Any
-
 from timetravel.engine import chance
 from timetravel.engine.actions import Action, interned
-from timetravel.games.stories import changes
+from timetravel.games.stories import changes, rolls
 from timetravel.games.stories import verbs as _verbs  # noqa: F401  (registers what the verbs do)
 from timetravel.games.stories import words_events as ev
 from timetravel.games.stories.dice import captain_distribution, roll_distribution
-from timetravel.games.stories.state import RED_EXTRA, StoriesState, pending_choice, reward_steps
+from timetravel.games.stories.state import RED_EXTRA, StoriesState, pending_choice
 
 
 # --- legal actions --------------------------------------------------------------------------------
@@ -134,7 +133,7 @@ def apply(st: StoriesState, action: Action) -> None:
     if kind == "choose":
         _choose(st, int(args[0]))
     elif kind == "reward":
-        _reward(st, int(args[0]))
+        rolls.reward(st, int(args[0]))
     elif kind == "host":
         _take_host(st, seat, str(args[0]))
     elif kind == "explore":
@@ -158,7 +157,7 @@ def apply(st: StoriesState, action: Action) -> None:
     elif kind == "use":
         changes.use_item(st, seat, str(args[0]))
     elif kind == "dice":
-        _resolve_roll(st, int(args[0]), int(args[1]))
+        rolls.resolve_roll(st, int(args[0]), int(args[1]))
     else:
         _agent_action(st, seat, kind, args)
 
@@ -281,108 +280,7 @@ def _agent_action(st: StoriesState, seat: int, kind: str, args: tuple[int | str,
         if before is not None:
             changes.reset_if_left(st, before)
     else:
-        _idle(st, seat)
-
-
-def _idle(st: StoriesState, seat: int) -> None:
-    """S-IDLE: doing nothing at a test with skull shields left costs 1 life; the other shields'
-    penalties apply whatever the skulls."""
-    letter = st.agents[seat].card
-    if letter is None or st.test_at(letter) is None:
-        return
-    shields = st.tests[st.card_id(letter)]
-    if "skull" in shields and st.content.hosts[str(st.agents[seat].host)].ability != "thick_skin":
-        changes.change_life(st, seat, -1)
-    _penalties(st, seat, letter)
-
-
-def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
-    """S-HITS, S-COUNTER, S-PENALTY: hits take the leftmost shields; a test ends at its last shield."""
-    roll, st.roll = st.roll, None
-    seat = int(roll["seat"])
-    agent = st.agents[seat]
-    st.events.append(ev.dice(seat, hits, skulls))
-    if "card" in roll:  # a roll the location's rule asks for (S-TU: no TU)
-        card = str(roll["card"])
-        st.scripts[card][-1]["scratch"]["rolled"] = [hits, skulls]
-        changes.run_card(st, card)
-        return
-    letter = agent.card
-    if letter is None or not agent.alive:
-        return
-    card = st.card_id(letter)
-    shields = st.tests[card]
-    removed = min(hits, len(shields))
-    del shields[:removed]
-    if not shields:
-        _pass_test(st, letter, seat)
-        return
-    st.events.append(ev.shields_left(card, tuple(shields), removed))
-    skull_shields = shields.count("skull")
-    if skulls and skull_shields:
-        value = skulls + skull_shields
-        resistance = st.content.hosts[str(agent.host)].resistance
-        st.events.append(ev.counter_attack(seat, value, resistance, resistance < value))
-        if resistance < value:
-            changes.change_life(st, seat, -1)
-    _penalties(st, seat, letter)
-
-
-def _penalties(st: StoriesState, seat: int, letter: str) -> None:
-    """S-PENALTY: 1 life a life shield, 1 TU a time shield, the scenario's steps a special shield."""
-    card = st.card_id(letter)
-    shields = list(st.tests.get(card, []))
-    test = st.test_at(letter)
-    if shields.count("life"):
-        changes.change_life(st, seat, -shields.count("life"))
-    if shields.count("time"):
-        changes.change_tu(st, -shields.count("time"))
-    top = st.test_frame(card)
-    if test is not None and shields.count("special") and top is not None:
-        for _ in range(shields.count("special")):
-            source = f"{top['source']}/{top['pc']}/s"
-            st.scripts[card].append({"source": source, "pc": 0, "scratch": {}, "seat": seat})
-        changes.run_card(st, card)
-
-
-def _pass_test(st: StoriesState, letter: str, roller: int) -> None:
-    """S-TEST, S-DEFEAT: the test is passed at once; a defeated enemy's card leaves until next run."""
-    card = st.card_id(letter)
-    test = st.test_at(letter)
-    assert test is not None
-    del st.tests[card]
-    st.events.append(ev.test_passed(card, test.enemy))
-    if test.enemy:
-        st.gone.add(card)
-    frame = st.test_frame(card)
-    assert frame is not None
-    frame["scratch"]["passed"] = True
-    here = st.on_card(letter)
-    if len(here) > 1 and _personal_reward(st, frame):
-        st.reward = {"card": card, "seats": here, "chooser": roller if roller in here else here[0]}
-        return
-    _give_reward(st, card, here[0] if here else roller)
-
-
-def _personal_reward(st: StoriesState, frame: dict[str, Any]) -> bool:
-    """Whether what follows the test gives something to one agent (an item, a resource, life):
-    then the team says who takes it (S-REWARD); a token or a text is the whole team's."""
-    return bool(reward_steps(st, frame))
-
-
-def _give_reward(st: StoriesState, card: str, seat: int) -> None:
-    """S-REWARD: the reward of a passed test goes to an agent standing on its card: the steps after
-    the test read with that agent as their reader."""
-    frame = st.test_frame(card) or st.scripts[card][-1]
-    frame["seat"] = seat
-    st.events.append(ev.reward_given(card, seat))
-    changes.run_card(st, card)
-
-
-def _reward(st: StoriesState, seat: int) -> None:
-    pending, st.reward = st.reward, None
-    assert pending is not None
-    _give_reward(st, str(pending["card"]), seat)
+        rolls.idle(st, seat)
 
 
 # --- what follows an action ----------------------------------------------------------------------------
