@@ -186,7 +186,6 @@ def references(node: Step | Test) -> list[tuple[str, str, str]]:
     return found
 
 
-
 # --- walking a script ----------------------------------------------------------------------------------
 def walk_steps(script: list[Step] | tuple[Step, ...]) -> Iterator[Step]:
     """Every step of a script, those inside choices and special shields included."""

@@ -138,5 +138,3 @@ def success(ctx: Ctx, _: NoParams) -> None:
 @VERBS.verb("failure")
 def failure(ctx: Ctx, _: NoParams) -> None:
     changes.end_mission(ctx.state, False)
-
-

@@ -37,7 +37,7 @@ class ScenarioText:
     key: str
 
     def words(self) -> str:
-            return load_scenario(self.scenario).words(self.key, language())
+        return load_scenario(self.scenario).words(self.key, language())
 
     def __str__(self) -> str:
         return self.words()
