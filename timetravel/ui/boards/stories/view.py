@@ -29,7 +29,8 @@ from timetravel.ui.boards.stories import art, words
 from timetravel.ui.boards.stories import layout as layout_mod
 from timetravel.ui.boards.stories.director import Director
 from timetravel.ui.boards.stories.layout import Layout
-from timetravel.ui.boards.stories.table import Ending, Overlay, Reading, Table
+from timetravel.ui.boards.stories.painter import Ending, Overlay, Reading
+from timetravel.ui.boards.stories.table import Table
 from timetravel.ui.boards.stories.theme import AGENCY
 from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
