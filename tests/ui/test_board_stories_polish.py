@@ -11,7 +11,7 @@ import pygame
 
 from tests.ui.test_board_stories import choose, new_board, new_match, render, visible
 from timetravel.engine.match import Match
-from timetravel.games.stories import events as ev
+from timetravel.games.stories import words_events as ev
 from timetravel.ui.boards.stories import StoriesBoardView, anims, words
 from timetravel.ui.boards.stories.anims import Banner, banner_image
 from timetravel.ui.widgets.toast import Toasts
@@ -169,7 +169,7 @@ def test_a_locked_tests_label_is_whole_on_a_narrow_card(app, monkeypatch) -> Non
     """Four cards or more leave a card 150 px: "Test: Vigour, locked" goes on two lines."""
     from dataclasses import replace
 
-    from timetravel.games.stories.observe import view
+    from timetravel.games.stories.view import view
     from timetravel.ui.boards.kit.caches import SurfaceCache
     from timetravel.ui.boards.stories.table import Table
 

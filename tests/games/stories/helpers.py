@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.games.stories import GAME
+from timetravel.games.stories import GAME, changes
 from timetravel.games.stories.state import StoriesState
 
 
@@ -31,9 +31,9 @@ def at(location: str, hosts: Sequence[str] = ("docker", "tutor"), tokens: Sequen
     """The group arrived at `location` (without travelling), holding these status tokens."""
     st = fresh(hosts).clone()
     st.tokens.update(tokens)
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive(location)
+    changes.arrive(st, location)
     st.forget_options()
     return st
 

@@ -15,14 +15,14 @@ from timetravel.engine.actions import Action
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
-from timetravel.games.stories import GAME
+from timetravel.games.stories import GAME, changes
 from timetravel.games.stories import state as state_module
 from timetravel.games.stories.ai import StoriesHooks
 from timetravel.games.stories.content import Scenario, load_scenario
 from timetravel.games.stories.knowledge import Hidden, Knowledge
 from timetravel.games.stories.plan import make_plan
 from timetravel.games.stories.state import StoriesState
-from timetravel.games.stories.verbs import VERBS, Choice
+from timetravel.games.stories.steps import VERBS, Choice
 
 ALTERED = ("lazzaretto.D", "warehouse.C", "arsenal.D")
 
@@ -254,9 +254,9 @@ def at_the_mirror(read: set[str], taken: frozenset[str] = frozenset()) -> Storie
     st.taken.update(taken)
     st.tokens.add("warden_passed")
     st.agents[0].items = ["black_silk", "rift_echo"]
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive("lazzaretto")
+    changes.arrive(st, "lazzaretto")
     st.forget_options()
     for text in ("explore", "place:D"):
         st = st.apply(Action.parse(text))[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.games.stories.helpers import act, at, fresh
 from timetravel.engine.actions import Action
-from timetravel.games.stories import GAME
+from timetravel.games.stories import GAME, changes
 from timetravel.games.stories.words import withheld
 from timetravel.i18n import use_seat_names
 
@@ -39,9 +39,9 @@ def test_an_option_nobody_can_pay_yet_is_withheld_with_who_holds_the_money() -> 
     st, _ = act(st, "host:lucia", "host:bortolo")
     st = st.clone()
     st.agents[1].resources["ducats"] = 3
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive("spezieria")
+    changes.arrive(st, "spezieria")
     st.forget_options()
     st, _ = act(st, "explore", "place:B")
     assert st.choice == 0

@@ -13,8 +13,8 @@ from timetravel.engine.actions import Action
 from timetravel.engine.reason import Reason
 from timetravel.engine.state import CHANCE
 from timetravel.games.stories import state as state_module
+from timetravel.games.stories.ai_reasons import reason
 from timetravel.games.stories.game import StoriesGame
-from timetravel.games.stories.reasons import reason
 from timetravel.games.stories.state import StoriesState
 from timetravel.i18n import use_seat_names
 

@@ -505,7 +505,7 @@ def test_the_declared_step_bound_fits_in_a_save() -> None:
 
 
 def test_a_roll_that_removes_no_shield_says_so_in_a_sentence_of_its_own() -> None:
-    from timetravel.games.stories.events import shields_left
+    from timetravel.games.stories.words_events import shields_left
 
     said = shields_left("workshop.B", ("skull", "life", "skull"), removed=0).words()
     assert said == "No shield removed: three shields left.", said

@@ -12,11 +12,11 @@ import pytest
 
 from timetravel.engine.actions import Action
 from timetravel.engine.state import CHANCE, TERMINAL
-from timetravel.games.stories import GAME
+from timetravel.games.stories import GAME, changes
 from timetravel.games.stories.check import validate
 from timetravel.games.stories.content import load_scenario, scenario_dir
 from timetravel.games.stories.state import StoriesState
-from timetravel.games.stories.verbs import Choice
+from timetravel.games.stories.steps import Choice
 
 SCENARIO = "venice"
 HOSTS = ("bortolo", "lucia", "zanetta")
@@ -204,11 +204,11 @@ def test_only_the_rift_card_succeeds_and_a_first_visit_throws_the_team_back() ->
     assert items["rift_echo"].agency, "the echo is kept for the next run"
     st = new_game().clone()
     st.tokens.update({"warden_passed"})
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive("lazzaretto")
-    st.gain_item(0, "black_silk")
-    st.gain_item(0, "health_pass")
+    changes.arrive(st, "lazzaretto")
+    changes.gain_item(st, 0, "black_silk")
+    changes.gain_item(st, 0, "health_pass")
     st.forget_options()
     for text in ("explore", "place:B", "choose:0", "place:D"):
         if text == "place:D" and st.choice is not None:

@@ -11,8 +11,9 @@ import pytest
 
 from tests.games.stories.helpers import act, legal
 from timetravel.engine.errors import ContentError
-from timetravel.games.stories import GAME, content
+from timetravel.games.stories import GAME, changes, content
 from timetravel.games.stories.content import load_scenario, scenario_dir
+from timetravel.games.stories.game import StoriesPlay
 from timetravel.games.stories.state import StoriesState
 
 Drill = Callable[[str, str, str], StoriesState]
@@ -33,7 +34,7 @@ def drill(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Drill]:
         assert old in text
         path.write_text(text.replace(old, new, 1), encoding="utf-8")
         load_scenario.cache_clear()
-        st = StoriesState(GAME, 2, "drill")
+        st = StoriesPlay(GAME, 2, "drill")
         st, _ = act(st, "host:docker", "host:courier")
         return st
 
@@ -49,9 +50,9 @@ def test_s_penalty_special_shields_run_the_scenario_steps(drill: Drill) -> None:
         'special = [{ verb = "life", change = -1, who = "team" }] }',
     )
     st = st.clone()
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive("workshop")
+    changes.arrive(st, "workshop")
     st.forget_options()
     st, _ = act(st, "explore", "place:B", "place:B", "spend", "roll:combat", "dice:1,0")
     assert st.tests["workshop.B"] == ["skull", "special"]
@@ -101,9 +102,9 @@ def test_conditions_all_and_any_combine_others(drill: Drill) -> None:
     )
     st = st.clone()
     st.tokens = {"dog_calmed"}
-    st.leave_location()
+    changes.leave_location(st)
     st.left = None
-    st.arrive("workshop")
+    changes.arrive(st, "workshop")
     st.forget_options()
     st, _ = act(st, "explore")
     assert "place:C" not in legal(st), "no tutor and no clue"
@@ -180,14 +181,14 @@ def test_condition_first_visit_holds_only_on_the_first_arrival_of_a_run(drill: D
     assert "saw_notice" not in first.tokens
     again = st.clone()
     for place in ("workshop", "square"):
-        again.leave_location()
-        again.arrive(place)
+        changes.leave_location(again)
+        changes.arrive(again, place)
     again.left = None
     again.forget_options()
     assert not again.first_visit()
     again, _ = act(again, "explore", "place:B")
     assert "saw_notice" in again.tokens
-    assert StoriesState(GAME, 1, "drill").visits == [], "a new run starts with no visit"
+    assert StoriesPlay(GAME, 1, "drill").visits == [], "a new run starts with no visit"
 
 
 def test_an_old_save_without_visits_still_loads(drill: Drill) -> None:

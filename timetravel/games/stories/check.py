@@ -25,8 +25,8 @@ from pydantic import BaseModel
 from timetravel.engine.content import content_error
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import Step, Test
-from timetravel.games.stories.content import Entries, Scenario, read_folder, reference_problems, walk_steps
-from timetravel.games.stories.verbs import Choice, Several, SpecialRoll, TestParams, Text
+from timetravel.games.stories.content import Entries, Scenario, read_folder, reference_problems
+from timetravel.games.stories.steps import Choice, Several, SpecialRoll, TestParams, Text, walk_steps
 
 
 def validate_command(path: str) -> int:

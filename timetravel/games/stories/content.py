@@ -11,7 +11,7 @@ Files of a scenario folder (docs/scenario-format.md teaches them):
                   (texts/fr.toml), read and checked with the rest when the scenario loads
 
 Each file is checked entry by entry by pydantic; a card's script is a list of steps of the game's
-script registry (verbs.py). Then every reference between entries (an item, a token, a host, a
+script registry (steps.py). Then every reference between entries (an item, a token, a host, a
 location, a card) is checked; the first broken one is a ContentError naming file, entry and field.
 The validator (check.py) lists them all, with what cannot be reached.
 """
@@ -37,7 +37,7 @@ from pydantic import (
 from timetravel.engine.content import content_error, read_data, validate_strictly
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import Step, Test
-from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams, references
+from timetravel.games.stories.steps import VERBS, TestParams, option_labels, references, walk_steps
 from timetravel.resources import scenes_dir
 
 FORMAT = 1  # the scenario format version this engine reads; older forms are renamed on load
@@ -412,11 +412,6 @@ def reference_problems(scenario: Scenario, entries: Entries) -> list[ContentErro
     return problems
 
 
-def option_labels(script: list[Step] | tuple[Step, ...]) -> list[str]:
-    """The labels of every option of a script's choices, nested ones included, in order."""
-    return [o.label for s in walk_steps(script) if isinstance(s.params, Choice) for o in s.params.options]
-
-
 def _label_repeats(path: Path, entry: str, card: Card) -> list[ContentError]:
     """An option is known by its card and label (the journal notes the options taken)."""
     labels = option_labels(card.script)
@@ -477,20 +472,6 @@ def _test_checks(path: Path, entry: str, where: str, step: Step, scenario: Scena
                 content_error(path, entry, f"{where}.card", f"{target} is read from afar: no test on it")
             )
     return problems
-
-
-def walk_steps(script: list[Step] | tuple[Step, ...]) -> Iterator[Step]:
-    """Every step of a script, those inside choices and special shields included."""
-    for step in script:
-        yield step
-        if isinstance(step.params, Choice):
-            for option in step.params.options:
-                yield from walk_steps(option.steps)
-        if isinstance(step.params, TestParams):
-            yield from walk_steps(step.params.special)
-        if isinstance(step.params, SpecialRoll):
-            yield from walk_steps(step.params.success)
-            yield from walk_steps(step.params.failure)
 
 
 def _repeats(path: Path, table: str, ids: list[str]) -> list[ContentError]:

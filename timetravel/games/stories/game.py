@@ -1,11 +1,18 @@
-"""T.I.M.E Stories as a Game: its declaration and the factory of its states."""
+"""T.I.M.E Stories as a Game: its declaration, the factory of its states, and the concrete state
+class that binds the protocol methods needing the rules, words and view."""
 
 from __future__ import annotations
 
+from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.events import Event
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
+from timetravel.engine.outcome import Outcome
+from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import Json
+from timetravel.engine.state import CHANCE, Json, ResultsTable
+from timetravel.games.stories import rules, view, words, words_reasons
+from timetravel.games.stories.ai import StoriesHooks
 from timetravel.games.stories.content import (
     MAX_ITEMS,
     MAX_RESOURCES,
@@ -66,30 +73,75 @@ class StoriesGame(Game):
         for scenario in SCENARIOS:
             load_scenario(scenario)
 
-    def new_initial_state(self, config: GameConfig) -> StoriesState:
-        return StoriesState(self, config.seats, config.options.get("scenario", DEFAULT_SCENARIO))
+    def new_initial_state(self, config: GameConfig) -> StoriesPlay:
+        return StoriesPlay(self, config.seats, config.options.get("scenario", DEFAULT_SCENARIO))
 
-    def state_from_json(self, data: Json) -> StoriesState:
+    def state_from_json(self, data: Json) -> StoriesPlay:
         seats = int(data["seats"])
         if not self.info.min_seats <= seats <= self.info.max_seats:
             raise ValueError(f"{seats} seats")
         scenario = str(data["scenario"])
         if scenario not in SCENARIOS:
             raise ValueError(f"no scenario {scenario!r}")
-        state = StoriesState.__new__(StoriesState)
+        state = StoriesPlay.__new__(StoriesPlay)
         state.game = self
         state.load_json(data)
         return state
 
-    def determinize(self, observation: Json, rng: Rng) -> StoriesState:
-        from timetravel.games.stories.observe import determinize
+    def determinize(self, observation: Json, rng: Rng) -> StoriesPlay:
+        return self.state_from_json(view.world(observation))
 
-        return determinize(self, observation, rng)
-
-    def ai_hooks(self) -> AIHooks | None:
-        from timetravel.games.stories.ai import StoriesHooks
-
+    def ai_hooks(self) -> AIHooks[StoriesState]:
         return StoriesHooks()
 
     def chance_words(self) -> str:
         return "The dice roll."
+
+
+class StoriesPlay(StoriesState):
+    """A T.I.M.E Stories state with the protocol methods that need the rules (rules.py), the words
+    (words.py, words_reasons.py) and the view (view.py); the states the game makes are of this class."""
+
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self) if self.to_act() >= 0 else []
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
+
+    def is_legal(self, action: Action) -> bool:
+        return rules.is_legal(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        rules.apply(self, action)
+        rules.settle(self)
+        events, self.events = self.events, []
+        return events
+
+    def observe(self, seat: int) -> Json:
+        return view.observe(self, seat)
+
+    def outcome(self) -> Outcome | None:
+        if self.stage != "over":
+            return None
+        success = self.result == "success"
+        scores = tuple(float(self.run) for _ in range(self.seats))
+        winners = frozenset(range(self.seats)) if success else frozenset()
+        return Outcome(scores, winners, team_success=success, detail=words.outcome_words(self))
+
+    def results_table(self) -> ResultsTable | None:
+        if self.stage != "over":
+            return None
+        return words.results_table(self)
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return words.action_words(self, action)
+
+    def reason_words(self, reason: Reason) -> str:
+        return words_reasons.reason_words(self, reason)
+
+    def prompt(self, seat: int) -> str:
+        return words.prompt(self, seat)
+
+    def progress(self) -> str:
+        return words.progress(self)

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict
 from timetravel.engine.script import Step, Test
 from timetravel.games.stories.content import Host, Item, MapCard, Scenario
 from timetravel.games.stories.state import StoriesState, option_key
-from timetravel.games.stories.verbs import Choice, ItemParams, Option, SpecialRoll, TestParams
+from timetravel.games.stories.steps import Choice, ItemParams, Option, SpecialRoll, TestParams, walk_steps
 
 HIDDEN = "hidden"  # the verb standing for an option's steps the team has not seen
 Told = Literal["success", "right", "wrong"]
@@ -168,6 +168,4 @@ class Knowledge:
 
 
 def _walk(script: tuple[Step, ...]) -> list[Step]:
-    from timetravel.games.stories.content import walk_steps
-
     return list(walk_steps(script))

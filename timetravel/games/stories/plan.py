@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from timetravel.engine.script import Step, Test
 from timetravel.games.stories.knowledge import Hidden, Knowledge
 from timetravel.games.stories.state import StoriesState
-from timetravel.games.stories.verbs import (
+from timetravel.games.stories.steps import (
     Amount,
     Choice,
     HasHost,
@@ -141,8 +142,8 @@ class Path:
     right: bool = False  # it goes through an option a read card calls the right one
     blind: bool = False  # past an option whose steps are unseen: a later condition may hold
 
-    def then(self, **changes: object) -> Path:
-        return replace(self, **changes)  # type: ignore[arg-type]
+    def then(self, **changes: Any) -> Path:
+        return replace(self, **changes)
 
 
 def paths(know: Knowledge, card: str, have: Holdings) -> list[Path]:

@@ -1,4 +1,5 @@
-"""The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words).
+"""The rules of T.I.M.E Stories: legal actions, chance, and what each action does (no words; rolls
+and tests in rolls.py, the changes the verbs share in changes.py).
 
 Actions: host:<id>, explore, travel:<location>, place:<letter>, spend, roll:<attribute>,
 move:<letter>, idle, first:<seat>, give:<item>,<seat>, hand:<resource>,<giver>,<taker>, use:<item>,
@@ -8,16 +9,13 @@ and captain:<tu>. Rule ids (S-...) are those of docs/rules/stories.md.
 
 from __future__ import annotations
 
-from typing import Any
-
 from timetravel.engine import chance
 from timetravel.engine.actions import Action, interned
-from timetravel.engine.script import Step
-from timetravel.games.stories import events as ev
-from timetravel.games.stories.content import walk_steps
+from timetravel.games.stories import changes, rolls
+from timetravel.games.stories import verbs as _verbs  # noqa: F401  (registers what the verbs do)
+from timetravel.games.stories import words_events as ev
 from timetravel.games.stories.dice import captain_distribution, roll_distribution
-from timetravel.games.stories.state import RED_EXTRA, StoriesState
-from timetravel.games.stories.verbs import Choice, LifeChange
+from timetravel.games.stories.state import RED_EXTRA, StoriesState, pending_choice
 
 
 # --- legal actions --------------------------------------------------------------------------------
@@ -115,19 +113,17 @@ def agent_actions(st: StoriesState, seat: int) -> list[Action]:
     return found
 
 
+def is_legal(st: StoriesState, action: Action) -> bool:
+    """Whether an action is legal now (or a chance outcome at a chance node): one of those offered,
+    each worked out once per state."""
+    return action in st.candidate_actions()
+
+
 def chance_outcomes(st: StoriesState) -> list[tuple[Action, float]]:
     if st.roll is not None:
         dist = roll_distribution(int(st.roll["dice"]))
         return chance.outcomes(dist, lambda v: interned("dice", v[0], v[1]))
     return chance.outcomes(captain_distribution(), lambda v: interned("captain", v))
-
-
-def pending_choice(st: StoriesState) -> Choice | None:
-    if st.choice_card is None or st.choice_card not in st.scripts:
-        return None
-    frame = st.scripts[st.choice_card][-1]
-    params = st.steps_at(frame["source"])[frame["pc"]].params
-    return params if isinstance(params, Choice) else None
 
 
 # --- apply -------------------------------------------------------------------------------------------
@@ -137,13 +133,13 @@ def apply(st: StoriesState, action: Action) -> None:
     if kind == "choose":
         _choose(st, int(args[0]))
     elif kind == "reward":
-        _reward(st, int(args[0]))
+        rolls.reward(st, int(args[0]))
     elif kind == "host":
         _take_host(st, seat, str(args[0]))
     elif kind == "explore":
         st.stage = "place"
     elif kind == "travel":
-        st.order_travel(str(args[0]))
+        changes.order_travel(st, str(args[0]))
     elif kind == "captain":
         _journey(st, int(args[0]))
     elif kind == "place":
@@ -159,9 +155,9 @@ def apply(st: StoriesState, action: Action) -> None:
     elif kind == "first":
         st.turn = int(args[0])
     elif kind == "use":
-        st.use_item(seat, str(args[0]))
+        changes.use_item(st, seat, str(args[0]))
     elif kind == "dice":
-        _resolve_roll(st, int(args[0]), int(args[1]))
+        rolls.resolve_roll(st, int(args[0]), int(args[1]))
     else:
         _agent_action(st, seat, kind, args)
 
@@ -174,11 +170,11 @@ def _choose(st: StoriesState, option: int) -> None:
     label = choice.options[option].label
     others = tuple(choice.options[i].label for i in st.options if i != option)
     st.events.append(ev.option_taken(st.scenario, card, int(st.choice or 0), label, others))
-    st.take_option(card, label)
+    changes.take_option(st, card, label)
     st.scripts[card][-1]["scratch"]["chosen"] = option
     st.choice = st.choice_card = None
     st.options = []
-    st.run_card(card)
+    changes.run_card(st, card)
 
 
 def _take_host(st: StoriesState, seat: int, host: str) -> None:
@@ -186,7 +182,7 @@ def _take_host(st: StoriesState, seat: int, host: str) -> None:
     agent = st.agents[seat]
     agent.host, agent.life = host, st.content.hosts[host].life
     if all(a.host is not None for a in st.agents):
-        st.arrive(st.content.meta.start)
+        changes.arrive(st, st.content.meta.start)
 
 
 def _journey(st: StoriesState, roll: int) -> None:
@@ -200,9 +196,9 @@ def _journey(st: StoriesState, roll: int) -> None:
     st.travel_to = None
     st.captain = (st.captain + 1) % st.seats
     st.stage = "travel"
-    st.change_tu(-cost)
+    changes.change_tu(st, -cost)
     if not st.failing:
-        st.arrive(destination)
+        changes.arrive(st, destination)
 
 
 def _enter(st: StoriesState, seat: int, letter: str) -> None:
@@ -213,9 +209,9 @@ def _enter(st: StoriesState, seat: int, letter: str) -> None:
     st.seen.add(card)
     st.events.append(ev.entered(card, seat, again))
     if card in st.scripts:
-        st.run_card(card)
+        changes.run_card(st, card)
     elif not again:
-        st.start_script(card, seat)
+        changes.start_script(st, card, seat)
 
 
 def _spend(st: StoriesState) -> None:
@@ -223,7 +219,7 @@ def _spend(st: StoriesState) -> None:
     everyone acts."""
     st.passed, st.used = set(), set()
     st.stage = "act"  # the TU spent buys its round, even the last one
-    st.change_tu(-1)
+    changes.change_tu(st, -1)
     for seat, agent in enumerate(st.agents):
         if agent.dead and agent.returns_at is not None and st.tu <= agent.returns_at:
             _return(st, seat)
@@ -240,7 +236,7 @@ def _heal(st: StoriesState) -> None:
         if letter is not None and st.content.hosts[str(st.agents[healer].host)].ability == "healer":
             for other in st.on_card(letter):
                 if other != healer:
-                    st.change_life(other, 1)
+                    changes.change_life(st, other, 1)
 
 
 def _return(st: StoriesState, seat: int) -> None:
@@ -282,126 +278,9 @@ def _agent_action(st: StoriesState, seat: int, kind: str, args: tuple[int | str,
         before = agent.card
         _enter(st, seat, str(args[0]))
         if before is not None:
-            st.reset_if_left(before)
+            changes.reset_if_left(st, before)
     else:
-        _idle(st, seat)
-
-
-def _idle(st: StoriesState, seat: int) -> None:
-    """S-IDLE: doing nothing at a test with skull shields left costs 1 life; the other shields'
-    penalties apply whatever the skulls."""
-    letter = st.agents[seat].card
-    if letter is None or st.test_at(letter) is None:
-        return
-    shields = st.tests[st.card_id(letter)]
-    if "skull" in shields and st.content.hosts[str(st.agents[seat].host)].ability != "thick_skin":
-        st.change_life(seat, -1)
-    _penalties(st, seat, letter)
-
-
-def _resolve_roll(st: StoriesState, hits: int, skulls: int) -> None:
-    """S-HITS, S-COUNTER, S-PENALTY: hits take the leftmost shields; a test ends at its last shield."""
-    roll, st.roll = st.roll, None
-    seat = int(roll["seat"])
-    agent = st.agents[seat]
-    st.events.append(ev.dice(seat, hits, skulls))
-    if "card" in roll:  # a roll the location's rule asks for (S-TU: no TU)
-        card = str(roll["card"])
-        st.scripts[card][-1]["scratch"]["rolled"] = [hits, skulls]
-        st.run_card(card)
-        return
-    letter = agent.card
-    if letter is None or not agent.alive:
-        return
-    card = st.card_id(letter)
-    shields = st.tests[card]
-    removed = min(hits, len(shields))
-    del shields[:removed]
-    if not shields:
-        _pass_test(st, letter, seat)
-        return
-    st.events.append(ev.shields_left(card, tuple(shields), removed))
-    skull_shields = shields.count("skull")
-    if skulls and skull_shields:
-        value = skulls + skull_shields
-        resistance = st.content.hosts[str(agent.host)].resistance
-        st.events.append(ev.counter_attack(seat, value, resistance, resistance < value))
-        if resistance < value:
-            st.change_life(seat, -1)
-    _penalties(st, seat, letter)
-
-
-def _penalties(st: StoriesState, seat: int, letter: str) -> None:
-    """S-PENALTY: 1 life a life shield, 1 TU a time shield, the scenario's steps a special shield."""
-    card = st.card_id(letter)
-    shields = list(st.tests.get(card, []))
-    test = st.test_at(letter)
-    if shields.count("life"):
-        st.change_life(seat, -shields.count("life"))
-    if shields.count("time"):
-        st.change_tu(-shields.count("time"))
-    top = st.test_frame(card)
-    if test is not None and shields.count("special") and top is not None:
-        for _ in range(shields.count("special")):
-            source = f"{top['source']}/{top['pc']}/s"
-            st.scripts[card].append({"source": source, "pc": 0, "scratch": {}, "seat": seat})
-        st.run_card(card)
-
-
-def _pass_test(st: StoriesState, letter: str, roller: int) -> None:
-    """S-TEST, S-DEFEAT: the test is passed at once; a defeated enemy's card leaves until next run."""
-    card = st.card_id(letter)
-    test = st.test_at(letter)
-    assert test is not None
-    del st.tests[card]
-    st.events.append(ev.test_passed(card, test.enemy))
-    if test.enemy:
-        st.gone.add(card)
-    frame = st.test_frame(card)
-    assert frame is not None
-    frame["scratch"]["passed"] = True
-    here = st.on_card(letter)
-    if len(here) > 1 and _personal_reward(st, frame):
-        st.reward = {"card": card, "seats": here, "chooser": roller if roller in here else here[0]}
-        return
-    _give_reward(st, card, here[0] if here else roller)
-
-
-def _personal_reward(st: StoriesState, frame: dict[str, Any]) -> bool:
-    """Whether what follows the test gives something to one agent (an item, a resource, life):
-    then the team says who takes it (S-REWARD); a token or a text is the whole team's."""
-    return bool(reward_steps(st, frame))
-
-
-def reward_steps(st: StoriesState, frame: dict[str, Any] | None = None) -> list[Step]:
-    """The steps after a passed test that give one agent something (an item, a resource, life),
-    as the card prints them; those of the reward waiting for its taker when no frame is given."""
-    if frame is None:
-        if st.reward is None:
-            return []
-        frame = st.test_frame(str(st.reward["card"])) or st.scripts[str(st.reward["card"])][-1]
-    steps = st.steps_at(frame["source"])[frame["pc"] + 1 :]
-    found = []
-    for step in walk_steps(steps):
-        healing = isinstance(step.params, LifeChange) and step.params.who == "self" and step.params.change > 0
-        if step.verb in ("gain_item", "gain_resource") or healing:
-            found.append(step)
-    return found
-
-
-def _give_reward(st: StoriesState, card: str, seat: int) -> None:
-    """S-REWARD: the reward of a passed test goes to an agent standing on its card: the steps after
-    the test read with that agent as their reader."""
-    frame = st.test_frame(card) or st.scripts[card][-1]
-    frame["seat"] = seat
-    st.events.append(ev.reward_given(card, seat))
-    st.run_card(card)
-
-
-def _reward(st: StoriesState, seat: int) -> None:
-    pending, st.reward = st.reward, None
-    assert pending is not None
-    _give_reward(st, str(pending["card"]), seat)
+        rolls.idle(st, seat)
 
 
 # --- what follows an action ----------------------------------------------------------------------------

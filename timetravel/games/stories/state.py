@@ -1,5 +1,6 @@
-"""T.I.M.E Stories' state: the declared fields, the protocol methods, and the changes that the
-rules (rules.py) and the card verbs (verbs.py) share.
+"""T.I.M.E Stories' state: the declared fields, the protocol methods that need only data, and
+the queries the rules, words, view and AI share (the changes are rules: changes.py; the protocol
+methods that need the rules or words are bound in game.py's StoriesPlay).
 
 Cards are named "location.B"; at the current location a card is its letter. A card's script
 being carried out is kept as frames (source, next step, scratch, reader) per card, so it
@@ -11,18 +12,17 @@ led to; never the scenario's unseen cards. Words for people live in words.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
-from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.outcome import Outcome
-from timetravel.engine.reason import Reason
 from timetravel.engine.record import MEMO, TRANSIENT, Record, missing_as
-from timetravel.engine.script import Context, Frame, Interpreter, Seats, Step, Test
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
-from timetravel.games.stories import events as ev
+from timetravel.engine.script import Context, Frame, Seats, Step, Test
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.stories.content import Card, Location, Scenario, load_scenario
-from timetravel.games.stories.verbs import VERBS, Choice, SpecialRoll, TestParams
+from timetravel.games.stories.steps import VERBS, Choice, LifeChange, SpecialRoll, TestParams, walk_steps
+
+if TYPE_CHECKING:
+    from timetravel.engine.game import Game
 
 DEATH_DELAY = 7  # TU down the time line before a dead agent takes its host again
 RED_EXTRA = 2  # TU more to leave a location printed in red
@@ -92,7 +92,7 @@ class StoriesState(Record, GameState):
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     running: str = field(default="", metadata=TRANSIENT)  # the card whose script runs now
 
-    def __init__(self, game: Any, seats: int, scenario: str) -> None:
+    def __init__(self, game: Game, seats: int, scenario: str) -> None:
         self.game = game
         self.seats = seats
         self.scenario = scenario
@@ -108,7 +108,7 @@ class StoriesState(Record, GameState):
         self.running = ""
         self.start_run()
 
-    # --- the protocol ------------------------------------------------------------------------------
+    # --- the protocol methods that need only data ------------------------------------------------------------------------------
     @property
     def content(self) -> Scenario:
         return load_scenario(self.scenario)
@@ -132,27 +132,8 @@ class StoriesState(Record, GameState):
             return self.turn
         return next(s for s in self.living() if not self.agents[s].acted)
 
-    def _legal_actions(self) -> list[Action]:
-        from timetravel.games.stories import rules
-
-        return rules.legal_actions(self) if self.to_act() >= 0 else []
-
-    def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        from timetravel.games.stories import rules
-
-        return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
-
-    def _apply(self, action: Action) -> list[Event]:
-        from timetravel.games.stories import rules
-
-        self.events = []
-        rules.apply(self, action)
-        rules.settle(self)
-        events, self.events = self.events, []
-        return events
-
-    def clone(self) -> StoriesState:
-        new = self.copy_fields(StoriesState.__new__(StoriesState))
+    def clone(self) -> Self:
+        new = self.copy_fields(type(self).__new__(type(self)))
         new.forget_options()
         return new
 
@@ -166,49 +147,6 @@ class StoriesState(Record, GameState):
         if self.location is not None and self.location not in self.content.locations:
             raise ValueError(f"no location {self.location!r}")
         self.events, self.running = [], ""
-
-    def observe(self, seat: int) -> Json:
-        from timetravel.games.stories.observe import observe
-
-        return observe(self, seat)
-
-    def outcome(self) -> Outcome | None:
-        if self.stage != "over":
-            return None
-        from timetravel.games.stories.words import outcome_words
-
-        success = self.result == "success"
-        scores = tuple(float(self.run) for _ in range(self.seats))
-        winners = frozenset(range(self.seats)) if success else frozenset()
-        return Outcome(scores, winners, team_success=success, detail=outcome_words(self))
-
-    def results_table(self) -> ResultsTable | None:
-        if self.stage != "over":
-            return None
-        from timetravel.games.stories.words import results_table
-
-        return results_table(self)
-
-    # --- words (words.py) --------------------------------------------------------------------------
-    def action_words(self, action: Action, viewer: int | None) -> str:
-        from timetravel.games.stories.words import action_words
-
-        return action_words(self, action)
-
-    def reason_words(self, reason: Reason) -> str:
-        from timetravel.games.stories.words import reason_words
-
-        return reason_words(self, reason)
-
-    def prompt(self, seat: int) -> str:
-        from timetravel.games.stories.words import prompt
-
-        return prompt(self, seat)
-
-    def progress(self) -> str:
-        from timetravel.games.stories.words import progress
-
-        return progress(self)
 
     # --- queries --------------------------------------------------------------------------------------
     @property
@@ -281,6 +219,7 @@ class StoriesState(Record, GameState):
 
     def test_frame(self, card: str) -> dict[str, Any] | None:
         """The frame of a card's script that waits on a test (special shields' steps may lie above)."""
+        frame: dict[str, Any]  # (mypy reads reversed() of the Any field as Any)
         for frame in reversed(self.scripts.get(card, [])):
             steps = self.steps_at(frame["source"])
             if frame["pc"] < len(steps) and isinstance(steps[frame["pc"]].params, TestParams):
@@ -325,184 +264,13 @@ class StoriesState(Record, GameState):
                 steps = tuple(params.options[int(branch[1:])].steps)
         return steps
 
-    def run_card(self, card: str) -> None:
-        """Carry out the frames of a card's script until they wait or are done."""
-        frames = [
-            Frame(
-                f["source"],
-                self.steps_at(f["source"]),
-                Seats(f["seat"], self.seats),
-                f["pc"],
-                dict(f["scratch"]),
-            )
-            for f in self.scripts.get(card, [])
-        ]
-        self.running = card
-        finished = Interpreter(VERBS).run(self, frames)
-        self.running = ""
-        if card not in self.scripts:  # the run was reset by the script (a failure card)
-            return
-        if finished:
-            del self.scripts[card]
-            self.done.add(card)
-        else:
-            self.scripts[card] = [
-                {"source": f.source, "pc": f.pc, "scratch": f.scratch, "seat": f.seats.actor} for f in frames
-            ]
-
-    def start_script(self, card: str, seat: int) -> None:
-        self.scripts[card] = [{"source": card, "pc": 0, "scratch": {}, "seat": seat}]
-        self.run_card(card)
-
     # --- changes the verbs ask for -----------------------------------------------------------------------
-    def read_text(self, key: str, seat: int) -> None:
-        self.events.append(ev.read(self.scenario, key, seat, self.running))
-        self.last_read = {"card": self.running, "key": key}
-
-    def take_option(self, card: str, label: str) -> None:
-        """Note in the journal that the team chose this option of a card (it sees what follows)."""
-        self.taken.add(option_key(card, label))
-
-    def ask_choice(self, seat: int, options: list[int]) -> None:
-        self.choice, self.choice_card, self.options = seat, self.running, options
-
-    def ask_roll(self, seat: int, dice: int) -> None:
-        """A roll of the location's rule: a chance outcome, then the card's script goes on."""
-        self.roll = {"seat": seat, "attribute": "", "dice": dice, "card": self.running}
-
-    def lay_test(self, test: TestParams) -> None:
-        if self.running not in self.tests:
-            self.tests[self.running] = list(test.shields)
-            self.events.append(ev.test_laid(self.running, tuple(test.shields)))
-
-    def gain_item(self, seat: int, item: str) -> None:
-        if self.holder_of(item) is None:  # an item is one card: it cannot be taken twice
-            self.agents[seat].items = sorted([*self.agents[seat].items, item])
-            self.events.append(ev.item_gained(self.scenario, seat, item))
-
-    def lose_item(self, item: str) -> None:
-        holder = self.holder_of(item)
-        if holder is not None:
-            self.agents[holder].items.remove(item)
-            self.events.append(ev.item_lost(self.scenario, holder, item))
-
-    def gain_token(self, token: str) -> None:
-        if token not in self.tokens:
-            self.tokens.add(token)
-            self.events.append(ev.token_gained(self.scenario, token))
-
-    def lose_token(self, token: str) -> None:
-        self.tokens.discard(token)
-
-    def change_resource(self, seat: int, resource: str, delta: int) -> None:
-        have = self.agents[seat].resources.get(resource, 0)
-        new = max(0, have + delta)
-        if new != have:
-            self.agents[seat].resources[resource] = new
-            self.events.append(ev.resource_changed(self.scenario, seat, resource, new - have))
-
-    def change_tu(self, delta: int) -> None:
-        """Move the time token; never above the TU of a run, and TU given back add up to one time
-        line at most in a run (so a run ends). Out of TU outside a round, the run
-        fails at once; inside one, when the round is over (S-FAIL)."""
-        full = self.content.meta.tu
-        if delta > 0:
-            delta = min(delta, full - self.given_back)
-        new = min(full, self.tu + delta)
-        if new == self.tu:
-            return
-        self.given_back += max(0, new - self.tu)
-        self.events.append(ev.time_spent(self.tu - new, new))
-        self.tu = new
-        if self.tu <= 0 and self.stage != "act":
-            self.failing = self.failing or "time"
-
-    def change_life_of(self, reader: int, who: str, delta: int) -> None:
-        agent = self.agents[reader]
-        if who == "self":
-            seats = [reader]
-        elif who == "card":
-            seats = self.on_card(agent.card) if agent.card is not None else [reader]
-        else:
-            seats = self.living()
-        for seat in seats:
-            self.change_life(seat, delta)
-
-    def change_life(self, seat: int, delta: int) -> None:
-        """Life up to the host's own, or down; at 0 or less the host dies (S-DEATH)."""
-        agent = self.agents[seat]
-        if not agent.alive or delta == 0:
-            return
-        most = self.content.hosts[str(agent.host)].life
-        new = min(most, agent.life + delta)
-        if new == agent.life:
-            return
-        self.events.append(ev.life_changed(seat, new - agent.life, new))
-        agent.life = new
-        if agent.life <= 0:
-            self.die(seat)
-
-    def die(self, seat: int) -> None:
-        agent = self.agents[seat]
-        letter = agent.card
-        agent.dead, agent.card, agent.acted = True, None, True
-        agent.returns_at = self.tu - DEATH_DELAY if self.tu > DEATH_DELAY else None
-        if self.turn == seat:
-            self.turn = None
-        self.events.append(ev.host_died(seat, agent.returns_at))
-        if letter is not None:
-            self.reset_if_left(letter)
-        if not self.living():
-            self.failing = self.failing or "dead"
-
-    def reset_if_left(self, letter: str) -> None:
-        """A test nobody stands at any more is laid out again in full for the next one (S-RESET)."""
-        card = self.card_id(letter)
-        if card in self.tests and not self.on_card(letter):
-            del self.tests[card]
-            self.events.append(ev.test_reset(card))
-
-    def look_at(self, seat: int, card: str) -> Frame | None:
-        """Bring a card to the reader and read it at once (S-LOOK); its script runs only once a run."""
-        self.seen.add(card)
-        self.events.append(ev.looked(card, seat))
-        if card in self.done:
-            return None
-        self.done.add(card)
-        return Frame(card, tuple(self.content.card(card).script), Seats(seat, self.seats))
-
-    def use_item(self, seat: int, item_id: str) -> None:
-        """S-ITEM: an item's use acts at once for its holder, once a TU; most are then gone."""
-        item = self.content.items[item_id]
-        self.events.append(ev.item_used(self.scenario, seat, item_id))
-        if item.consumed:
-            self.agents[seat].items.remove(item_id)
-        self.used.add(item_id)
-        frame = Frame(f"item:{item_id}", tuple(item.use), Seats(seat, self.seats))
-        Interpreter(VERBS).run(self, [frame])
-
-    def order_travel(self, location: str) -> None:
-        if self.travel_to is None and location != self.location:
-            self.leave_location()
-            self.travel_to = location
-
-    def end_mission(self, success: bool) -> None:
-        if success:
-            self.result = "success"
-            self.stage = "over"
-            self.ending = self.content.meta.success
-            self.events.append(ev.mission_ended(self.scenario, True, self.run))
-        else:
-            self.failing = self.failing or "card"
 
     # --- runs and locations ------------------------------------------------------------------------------
     def start_run(self) -> None:
         """A new run at HQ: every card back, only the agency's items kept (S-RUN, S-AGENCY)."""
         agency = {i for i, item in self.content.items.items() if item.agency}
-        for agent in self.agents:
-            kept = [i for i in agent.items if i in agency]
-            agent.__init__()  # type: ignore[misc]
-            agent.items = kept
+        self.agents = [Agent(items=[i for i in agent.items if i in agency]) for agent in self.agents]
         self.stage = "host"
         self.tu = self.content.meta.tu
         self.location = self.left = None
@@ -517,18 +285,28 @@ class StoriesState(Record, GameState):
         self.failing = ""
         self.visits = []
 
-    def leave_location(self) -> None:
-        for agent in self.agents:
-            agent.card = None
-        self.tests = {}
-        self.turn = None
-        self.left = self.location
 
-    def arrive(self, location: str) -> None:
-        self.location = location
-        self.visits.append(location)
-        self.stage = "arrive"
-        self.seen.add(f"{location}.A")
-        for agent in self.agents:
-            agent.acted = False
-        self.events.append(ev.arrived(self.scenario, location))
+# --- what a card's script waits on -------------------------------------------------------------------------
+def pending_choice(st: StoriesState) -> Choice | None:
+    """The choice a card's script waits on, if any."""
+    if st.choice_card is None or st.choice_card not in st.scripts:
+        return None
+    frame = st.scripts[st.choice_card][-1]
+    params = st.steps_at(frame["source"])[frame["pc"]].params
+    return params if isinstance(params, Choice) else None
+
+
+def reward_steps(st: StoriesState, frame: dict[str, Any] | None = None) -> list[Step]:
+    """The steps after a passed test that give one agent something (an item, a resource, life),
+    as the card prints them; those of the reward waiting for its taker when no frame is given."""
+    if frame is None:
+        if st.reward is None:
+            return []
+        frame = st.test_frame(str(st.reward["card"])) or st.scripts[str(st.reward["card"])][-1]
+    steps = st.steps_at(frame["source"])[frame["pc"] + 1 :]
+    found = []
+    for step in walk_steps(steps):
+        healing = isinstance(step.params, LifeChange) and step.params.who == "self" and step.params.change > 0
+        if step.verb in ("gain_item", "gain_resource") or healing:
+            found.append(step)
+    return found

@@ -1,195 +1,37 @@
-"""The verbs and conditions of a scenario's card scripts, on the engine's script kit.
+"""What the verbs of a scenario's card scripts do (their parameters and the conditions: steps.py).
 
-A card's script is a list of steps, `{ verb = "gain_item", item = "lantern" }`, each optionally run
-only `when` a condition holds: `when = { test = "token", token = "ash_key" }` (with `not = true` to
-read it backwards). Parameters are validated when the scenario loads; a script is data that these
-small functions carry out, never code. `TARGETS` says which parameter names an entry of the
-scenario (an item, a token, a card...), for the reference checks and the validator.
+Each verb is registered on the scenario's registry `VERBS` and carries out its step through the
+changes the rules share (changes.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
+from timetravel.engine.script import Context, Frame, NoParams, Outcome
+from timetravel.games.stories import changes
+from timetravel.games.stories.state import StoriesState
+from timetravel.games.stories.steps import (
+    VERBS,
+    Amount,
+    Choice,
+    ItemParams,
+    LifeChange,
+    Look,
+    SpecialRoll,
+    TestParams,
+    Text,
+    TimeChange,
+    TokenParams,
+    Travel,
+    reader,
+)
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, model_validator
-
-from timetravel.engine.script import Context, Frame, NoParams, Outcome, ScriptRegistry, Step, Test
-
-if TYPE_CHECKING:
-    from timetravel.games.stories.state import StoriesState
-
-    Ctx = Context[StoriesState]
-VERBS: ScriptRegistry[Ctx] = ScriptRegistry("stories")
-
-Shield = Literal["normal", "skull", "time", "life", "special"]
-Who = Literal["self", "card", "team"]  # the reader; every agent on the reader's card; every agent
-
-
-class _Params(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True, strict=True)
-    TARGETS: ClassVar[dict[str, str]] = {}  # parameter -> kind of entry it names
-
-
-def _step(raw: object) -> Step:
-    return VERBS.parse(raw)
-
-
-def _condition(raw: object) -> Test:
-    return VERBS.parse_test(raw)
-
-
-NestedScript = Annotated[list[Annotated[Step, PlainValidator(_step)]], Field(max_length=12)]
-_Key = Annotated[str, Field(pattern=r"^[a-z0-9_]+(\.[a-z0-9_]+)*$", max_length=80)]
-_Id = Annotated[str, Field(min_length=1, max_length=60)]
-
-
-# --- parameters --------------------------------------------------------------------------------------
-class Text(_Params):
-    text: _Key
-
-
-class Option(_Params):
-    label: _Key
-    steps: NestedScript = []
-    when: Annotated[Test, PlainValidator(_condition)] | None = None
-
-
-class Choice(_Params):
-    options: list[Option] = Field(min_length=2, max_length=4)
-
-
-class TestParams(_Params):
-    attribute: _Id
-    shields: list[Shield] = Field(min_length=1, max_length=8)
-    lock: bool = False
-    enemy: bool = False  # a fight: the card leaves the panorama once passed, until the next run
-    special: Annotated[NestedScript, Field(max_length=4)] = []  # run once per special shield left
-    TARGETS: ClassVar[dict[str, str]] = {"attribute": "attribute"}
-
-    @model_validator(mode="after")
-    def _shields_as_printed(self) -> TestParams:
-        kinds = list(dict.fromkeys(self.shields))
-        if len(kinds) > 3:
-            raise ValueError("a test has at most three kinds of shields")
-        grouped = [kind for i, kind in enumerate(self.shields) if i == 0 or self.shields[i - 1] != kind]
-        if grouped != kinds:
-            raise ValueError("shields of one kind lie together, left to right as printed")
-        if "special" in kinds and not self.special:
-            raise ValueError("special shields need the `special` steps that say what they cost")
-        return self
-
-
-class SpecialRoll(_Params):
-    """A roll a location's own rule demands (no host's attribute, no TU): `success` runs when the
-    hits reach `at_least`, `failure` otherwise."""
-
-    dice: int = Field(ge=1, le=6)
-    at_least: int = Field(default=1, ge=1, le=12)
-    success: NestedScript = []
-    failure: NestedScript = []
-
-
-class ItemParams(_Params):
-    item: _Id
-    TARGETS: ClassVar[dict[str, str]] = {"item": "item"}
-
-
-class TokenParams(_Params):
-    token: _Id
-    TARGETS: ClassVar[dict[str, str]] = {"token": "token"}
-
-
-class Amount(_Params):
-    resource: _Id
-    amount: int = Field(ge=1, le=20)
-    TARGETS: ClassVar[dict[str, str]] = {"resource": "resource"}
-
-
-class TimeChange(_Params):
-    change: int = Field(ge=-10, le=10)
-
-
-class LifeChange(_Params):
-    change: int = Field(ge=-8, le=8)
-    who: Who = "self"
-
-
-class Look(_Params):
-    card: _Id
-    TARGETS: ClassVar[dict[str, str]] = {"card": "card"}
-
-
-class Travel(_Params):
-    location: _Id
-    TARGETS: ClassVar[dict[str, str]] = {"location": "location"}
-
-
-class HasItem(_Params):
-    item: _Id
-    who: Literal["self", "team"] = "team"
-    TARGETS: ClassVar[dict[str, str]] = {"item": "item"}
-
-
-class HasHost(_Params):
-    host: _Id
-    who: Literal["self", "team"] = "team"
-    TARGETS: ClassVar[dict[str, str]] = {"host": "host"}
-
-
-class HasResource(_Params):
-    resource: _Id
-    amount: int = Field(default=1, ge=1, le=20)
-    who: Literal["self", "team"] = "self"
-    TARGETS: ClassVar[dict[str, str]] = {"resource": "resource"}
-
-
-class RunsParams(_Params):
-    at_least: int = Field(ge=1, le=6)
-
-
-class Several(_Params):
-    """Conditions that must all hold (`all`) or of which one must hold (`any`)."""
-
-    of: list[Annotated[Test, PlainValidator(_condition)]] = Field(min_length=2, max_length=6)
-
-
-# --- references (for the checks) ---------------------------------------------------------------------
-def references(node: Step | Test) -> list[tuple[str, str, str]]:
-    """(kind, id, field) for every entry a step or condition names, nested steps included."""
-    found: list[tuple[str, str, str]] = []
-    params = node.params
-    for name, kind in getattr(params, "TARGETS", {}).items():
-        found.append((kind, str(getattr(params, name)), f".{name}"))
-    if isinstance(params, Several):
-        for i, test in enumerate(params.of):
-            found += [(k, v, f".of[{i}]{f}") for k, v, f in references(test)]
-    if isinstance(node, Step) and node.when is not None:
-        found += [(k, v, f".when{f}") for k, v, f in references(node.when)]
-    if isinstance(params, Choice):
-        for i, option in enumerate(params.options):
-            if option.when is not None:
-                found += [(k, v, f".options[{i}].when{f}") for k, v, f in references(option.when)]
-            for j, step in enumerate(option.steps):
-                found += [(k, v, f".options[{i}].steps[{j}]{f}") for k, v, f in references(step)]
-    if isinstance(params, TestParams):
-        for j, step in enumerate(params.special):
-            found += [(k, v, f".special[{j}]{f}") for k, v, f in references(step)]
-    if isinstance(params, SpecialRoll):
-        for branch in ("success", "failure"):
-            for j, step in enumerate(getattr(params, branch)):
-                found += [(k, v, f".{branch}[{j}]{f}") for k, v, f in references(step)]
-    return found
-
-
-# --- verbs ---------------------------------------------------------------------------------------------
-def _reader(ctx: Ctx) -> int:
-    return ctx.frame.seats.actor
+Ctx = Context[StoriesState]
 
 
 @VERBS.verb("text", Text)
 def text(ctx: Ctx, p: Text) -> None:
     """Read a text of the scenario (to the agents on the card; the team shares it)."""
-    ctx.state.read_text(p.text, _reader(ctx))
+    changes.read_text(ctx.state, p.text, reader(ctx))
 
 
 @VERBS.verb("choice", Choice)
@@ -197,11 +39,11 @@ def choice(ctx: Ctx, p: Choice) -> Outcome:
     """The reader chooses one of the options whose condition holds; its steps run next."""
     chosen = ctx.frame.scratch.pop("chosen", None)
     if chosen is None:
-        reader = _reader(ctx)
-        open_ = [i for i, o in enumerate(p.options) if o.when is None or ctx.state.holds(o.when, reader)]
+        seat = reader(ctx)
+        open_ = [i for i, o in enumerate(p.options) if o.when is None or ctx.state.holds(o.when, seat)]
         if not open_:
             return Outcome.NEXT
-        ctx.state.ask_choice(reader, open_)
+        changes.ask_choice(ctx.state, seat, open_)
         return Outcome.WAIT
     option = p.options[int(chosen)]
     source = f"{ctx.frame.source}/{ctx.frame.pc}/o{chosen}"
@@ -214,7 +56,7 @@ def test(ctx: Ctx, p: TestParams) -> Outcome:
     """Lay the test's shields under the card; the script goes on once the last shield is gone."""
     if ctx.frame.scratch.pop("passed", False):
         return Outcome.NEXT
-    ctx.state.lay_test(p)
+    changes.lay_test(ctx.state, p)
     return Outcome.WAIT
 
 
@@ -223,7 +65,7 @@ def special_roll(ctx: Ctx, p: SpecialRoll) -> Outcome:
     """Roll action dice for the location's rule, at no TU; the steps of the result run next."""
     rolled = ctx.frame.scratch.pop("rolled", None)
     if rolled is None:
-        ctx.state.ask_roll(_reader(ctx), p.dice)
+        changes.ask_roll(ctx.state, reader(ctx), p.dice)
         return Outcome.WAIT
     passed = int(rolled[0]) >= p.at_least
     branch, steps = ("y", p.success) if passed else ("n", p.failure)
@@ -233,51 +75,51 @@ def special_roll(ctx: Ctx, p: SpecialRoll) -> Outcome:
 
 @VERBS.verb("gain_item", ItemParams)
 def gain_item(ctx: Ctx, p: ItemParams) -> None:
-    ctx.state.gain_item(_reader(ctx), p.item)
+    changes.gain_item(ctx.state, reader(ctx), p.item)
 
 
 @VERBS.verb("lose_item", ItemParams)
 def lose_item(ctx: Ctx, p: ItemParams) -> None:
-    ctx.state.lose_item(p.item)
+    changes.lose_item(ctx.state, p.item)
 
 
 @VERBS.verb("gain_token", TokenParams)
 def gain_token(ctx: Ctx, p: TokenParams) -> None:
-    ctx.state.gain_token(p.token)
+    changes.gain_token(ctx.state, p.token)
 
 
 @VERBS.verb("lose_token", TokenParams)
 def lose_token(ctx: Ctx, p: TokenParams) -> None:
-    ctx.state.lose_token(p.token)
+    changes.lose_token(ctx.state, p.token)
 
 
 @VERBS.verb("gain_resource", Amount)
 def gain_resource(ctx: Ctx, p: Amount) -> None:
-    ctx.state.change_resource(_reader(ctx), p.resource, p.amount)
+    changes.change_resource(ctx.state, reader(ctx), p.resource, p.amount)
 
 
 @VERBS.verb("pay_resource", Amount)
 def pay_resource(ctx: Ctx, p: Amount) -> None:
     """Pay what the reader has, up to the amount (guard the step with a `resource` condition)."""
-    ctx.state.change_resource(_reader(ctx), p.resource, -p.amount)
+    changes.change_resource(ctx.state, reader(ctx), p.resource, -p.amount)
 
 
 @VERBS.verb("tu", TimeChange)
 def tu(ctx: Ctx, p: TimeChange) -> None:
     """Move the time token: a negative change spends TU, a positive one gives some back."""
-    ctx.state.change_tu(p.change)
+    changes.change_tu(ctx.state, p.change)
 
 
 @VERBS.verb("life", LifeChange)
 def life(ctx: Ctx, p: LifeChange) -> None:
     """Change the life of the reader, of every agent on its card, or of the whole team."""
-    ctx.state.change_life_of(_reader(ctx), p.who, p.change)
+    changes.change_life_of(ctx.state, reader(ctx), p.who, p.change)
 
 
 @VERBS.verb("look", Look)
 def look(ctx: Ctx, p: Look) -> None:
     """Bring a (sealed) card to the reader and read it at once, at no TU."""
-    frame = ctx.state.look_at(_reader(ctx), p.card)
+    frame = changes.look_at(ctx.state, reader(ctx), p.card)
     if frame is not None:
         ctx.stack.append(frame)
 
@@ -285,63 +127,14 @@ def look(ctx: Ctx, p: Look) -> None:
 @VERBS.verb("move_group", Travel)
 def move_group(ctx: Ctx, p: Travel) -> None:
     """The group goes to a location, rolling the captain die as for any change of location."""
-    ctx.state.order_travel(p.location)
+    changes.order_travel(ctx.state, p.location)
 
 
 @VERBS.verb("success")
 def success(ctx: Ctx, _: NoParams) -> None:
-    ctx.state.end_mission(True)
+    changes.end_mission(ctx.state, True)
 
 
 @VERBS.verb("failure")
 def failure(ctx: Ctx, _: NoParams) -> None:
-    ctx.state.end_mission(False)
-
-
-# --- conditions -----------------------------------------------------------------------------------------
-@VERBS.condition("token", TokenParams)
-def has_token(ctx: Ctx, p: TokenParams) -> bool:
-    return p.token in ctx.state.tokens
-
-
-@VERBS.condition("item", HasItem)
-def has_item(ctx: Ctx, p: HasItem) -> bool:
-    holder = ctx.state.holder_of(p.item)
-    return holder in _whose(ctx, p.who) and ctx.state.agents[holder].alive
-
-
-@VERBS.condition("host", HasHost)
-def has_host(ctx: Ctx, p: HasHost) -> bool:
-    return any(ctx.state.agents[s].host == p.host and ctx.state.agents[s].alive for s in _whose(ctx, p.who))
-
-
-@VERBS.condition("resource", HasResource)
-def has_resource(ctx: Ctx, p: HasResource) -> bool:
-    agents = [ctx.state.agents[s] for s in _whose(ctx, p.who)]
-    return sum(a.resources.get(p.resource, 0) for a in agents if a.alive) >= p.amount
-
-
-@VERBS.condition("runs", RunsParams)
-def runs_so_far(ctx: Ctx, p: RunsParams) -> bool:
-    """The team is in its `at_least`-th run or a later one (the run under way counts)."""
-    return ctx.state.run >= p.at_least
-
-
-@VERBS.condition("first_visit")
-def first_visit(ctx: Ctx, _: NoParams) -> bool:
-    """The group stands at this location for the first time in this run."""
-    return ctx.state.first_visit()
-
-
-@VERBS.condition("all", Several)
-def all_of(ctx: Ctx, p: Several) -> bool:
-    return all(VERBS.holds(ctx, test) for test in p.of)
-
-
-@VERBS.condition("any", Several)
-def any_of(ctx: Ctx, p: Several) -> bool:
-    return any(VERBS.holds(ctx, test) for test in p.of)
-
-
-def _whose(ctx: Ctx, who: str) -> tuple[int, ...]:
-    return (_reader(ctx),) if who == "self" else tuple(range(ctx.state.seats))
+    changes.end_mission(ctx.state, False)

@@ -6,17 +6,27 @@ by key (`ScenarioText`), read in the language of the moment they are shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
-from timetravel.engine.reason import Reason
+from timetravel.engine.script import Step, Test
 from timetravel.engine.state import ResultsTable
+from timetravel.games.stories.content import load_scenario
+from timetravel.games.stories.state import StoriesState, pending_choice, reward_steps
+from timetravel.games.stories.steps import (
+    Amount,
+    HasHost,
+    HasItem,
+    HasResource,
+    ItemParams,
+    LifeChange,
+    RunsParams,
+    Several,
+    TokenParams,
+)
 from timetravel.i18n import Seat, language, t
 from timetravel.plural import counted
-
-if TYPE_CHECKING:
-    from timetravel.games.stories.state import StoriesState
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +37,6 @@ class ScenarioText:
     key: str
 
     def words(self) -> str:
-        from timetravel.games.stories.content import load_scenario
-
         return load_scenario(self.scenario).words(self.key, language())
 
     def __str__(self) -> str:
@@ -51,9 +59,7 @@ class Counted:
         return format(counted(self.n, self.one, self.many), spec)
 
 
-def _named(scenario: str, table: str, ident: str) -> ScenarioText:
-    from timetravel.games.stories.content import load_scenario
-
+def named(scenario: str, table: str, ident: str) -> ScenarioText:
     content = load_scenario(scenario)
     entries = {
         "location": {k: v.name for k, v in content.locations.items()},
@@ -67,25 +73,25 @@ def _named(scenario: str, table: str, ident: str) -> ScenarioText:
 
 
 def location_name(scenario: str, ident: str) -> ScenarioText:
-    return _named(scenario, "location", ident)
+    return named(scenario, "location", ident)
 
 
 def item_name(scenario: str, ident: str) -> ScenarioText:
-    return _named(scenario, "item", ident)
+    return named(scenario, "item", ident)
 
 
 def token_name(scenario: str, ident: str) -> ScenarioText:
-    return _named(scenario, "token", ident)
+    return named(scenario, "token", ident)
 
 
 def resource_name(scenario: str, ident: str) -> ScenarioText:
-    return _named(scenario, "resource", ident)
+    return named(scenario, "resource", ident)
 
 
 def action_words(state: StoriesState, action: Action) -> str:
     kind, args, sc = action.kind, action.args, state.scenario
     if kind == "host":
-        return t("Take the host {host}", host=_named(sc, "host", str(args[0])))
+        return t("Take the host {host}", host=named(sc, "host", str(args[0])))
     if kind == "explore":
         return t("Explore this location")
     if kind == "travel":
@@ -99,7 +105,7 @@ def action_words(state: StoriesState, action: Action) -> str:
     if kind == "spend":
         return t("Spend 1 TU: everyone acts")
     if kind == "roll":
-        said = t("Roll for {attribute}", attribute=_named(sc, "attribute", str(args[0])))
+        said = t("Roll for {attribute}", attribute=named(sc, "attribute", str(args[0])))
         return _with_cost(said, _roll_risk(state))
     if kind == "idle":
         return _with_cost(t("Do nothing this TU"), _idle_cost(state))
@@ -191,8 +197,6 @@ def _leaving_cost(state: StoriesState) -> str:
 
 
 def _option_words(state: StoriesState, index: int) -> str:
-    from timetravel.games.stories.rules import pending_choice
-
     params = pending_choice(state)
     if params is None or index >= len(params.options):
         return t("Option {n}", n=index + 1)
@@ -200,11 +204,9 @@ def _option_words(state: StoriesState, index: int) -> str:
     return _with_cost(ScenarioText(state.scenario, option.label).words(), option_price(state, option.steps))
 
 
-def option_price(state: StoriesState, steps: object) -> str:
+def option_price(state: StoriesState, steps: Sequence[Step]) -> str:
     """The price an option prints: the resources it pays (S-RESOURCE)."""
-    from timetravel.games.stories.verbs import Amount
-
-    paid = [s.params for s in steps if s.verb == "pay_resource" and isinstance(s.params, Amount)]  # type: ignore[attr-defined]
+    paid = [s.params for s in steps if s.verb == "pay_resource" and isinstance(s.params, Amount)]
     return ", ".join(f"{p.amount} {resource_name(state.scenario, p.resource)}" for p in paid)
 
 
@@ -231,8 +233,6 @@ def withheld(state: StoriesState, seat: int) -> list[tuple[str, str]]:
     """The choices the seat cannot take yet, in words, each with why (shown greyed, not hidden):
     a card's options whose condition does not hold, a roll the host has no dice for, the journeys a
     locked test forbids."""
-    from timetravel.games.stories.rules import pending_choice
-
     if state.to_act() != seat or seat < 0:
         return []
     found = []
@@ -247,20 +247,16 @@ def withheld(state: StoriesState, seat: int) -> list[tuple[str, str]]:
     if state.stage == "act" and state.choice is None and state.reward is None and agent.card is not None:
         test = state.test_at(agent.card)
         if test is not None and state.dice_for(seat, test.attribute) == 0:
-            attribute = _named(state.scenario, "attribute", test.attribute)
+            attribute = named(state.scenario, "attribute", test.attribute)
             found.append((t("Roll for {attribute}", attribute=attribute), t("your host has no dice for it")))
     if state.stage == "round" and state.reward is None and state.held_by_lock():
         found.append((t("Travel on"), t("an agent is held by a locked test until it is won")))
     return found
 
 
-def condition_words(state: StoriesState, test: object, reader: int) -> str:
+def condition_words(state: StoriesState, test: Test, reader: int) -> str:
     """Why a card's condition does not hold, in words: what it needs, and who holds it when the
     reader does not ("needs 3 ducats: Marco holds them")."""
-    from timetravel.engine.script import Test
-    from timetravel.games.stories.verbs import HasHost, HasItem, HasResource, RunsParams, Several, TokenParams
-
-    assert isinstance(test, Test)
     p = test.params
     if isinstance(p, Several):
         failing = [sub for sub in p.of if not state.holds(sub, reader)]
@@ -291,7 +287,7 @@ def condition_words(state: StoriesState, test: object, reader: int) -> str:
             return t("needs {what}: {agents} holds them", what=need, agents=names)
         return t("needs {what}", what=need)
     if isinstance(p, HasHost):
-        return t("needs the host {host} in the team", host=_named(state.scenario, "host", p.host))
+        return t("needs the host {host} in the team", host=named(state.scenario, "host", p.host))
     if isinstance(p, RunsParams):
         return t("from run {n} on", n=p.at_least)
     if test.name == "first_visit":
@@ -301,9 +297,6 @@ def condition_words(state: StoriesState, test: object, reader: int) -> str:
 
 def reward_words(state: StoriesState) -> str:
     """What a passed test gives one agent, as its card prints it: "the lantern, 3 ducats"."""
-    from timetravel.games.stories.rules import reward_steps
-    from timetravel.games.stories.verbs import Amount, ItemParams, LifeChange
-
     parts = []
     for step in reward_steps(state):
         p = step.params
@@ -326,7 +319,7 @@ def results_table(state: StoriesState) -> ResultsTable:
     cells = []
     for agent in state.agents:
         # the name before its description ("Zanetta", not "Zanetta, the apothecary's widow")
-        host = str(_named(state.scenario, "host", agent.host)).split(",")[0] if agent.host else "—"
+        host = str(named(state.scenario, "host", agent.host)).split(",")[0] if agent.host else "—"
         end = t("Dead") if agent.dead else t("Life {n}", n=agent.life)
         cells.append(((host, ""), (end, "")))
     runs = tuple(str(state.runs) for _ in state.agents)
@@ -336,8 +329,6 @@ def results_table(state: StoriesState) -> ResultsTable:
 def ending_story(state: StoriesState) -> tuple[str, ...]:
     """How the mission ended, for the results screen: the ending's text, then the runs taken and
     the scenario's rating for that many runs (S-SUCCESS)."""
-    from timetravel.games.stories.content import load_scenario
-
     meta = load_scenario(state.scenario).meta
     key = state.ending or (meta.success if state.result == "success" else "")
     story = [ScenarioText(state.scenario, key).words()] if key else []
@@ -350,8 +341,6 @@ def ending_story(state: StoriesState) -> tuple[str, ...]:
 
 def rating_words(state: StoriesState) -> str:
     """The scenario's rating for a success in the runs taken."""
-    from timetravel.games.stories.content import load_scenario
-
     ratings = load_scenario(state.scenario).meta.ratings
     return ScenarioText(state.scenario, ratings[min(state.runs, len(ratings)) - 1]).words()
 
@@ -361,108 +350,3 @@ def outcome_words(state: StoriesState) -> str:
         return counted(state.runs, "The mission failed after {n} run.", "The mission failed after {n} runs.")
     return counted(state.runs, "Mission accomplished in {n} run: {rating}", "Mission accomplished in {n} runs: {rating}",
                    rating=rating_words(state))  # fmt: skip
-
-
-# --- an AI teammate's reasons (reasons.py) -------------------------------------------------------------
-_DEEDS = {
-    "host": "{agent} takes {host} as host",
-    "explore": "{agent} explores {place}",
-    "travel": "{agent} takes the group to {place}",
-    "spend": "{agent} spends a TU at {place}",
-    "enter": "{agent} enters card {card}",
-    "roll": "{agent} rolls for {attribute}",
-    "idle": "{agent} does nothing this TU",
-    "give": "{agent} passes {item} to {taker}",
-    "hand": "{agent} hands {resource} to {taker}",
-    "use": "{agent} uses {item}",
-    "choose": "{agent} chooses “{option}”",
-}
-_GROUNDS = {
-    "unexplored": "nobody has been there yet",
-    "unread_card": "nobody has read it yet",
-    "unread_card_here": "card {card} is still unread",
-    "now_or_never": "it leaves if nobody enters it now",
-    "card_test": "{agent} has the {attribute} for card {card}'s test ({dice})",
-    "own_test": "its host has {dice} of {attribute} for the test",
-    "plan": "it is on the way to closing the mission",
-    "at_test": "{agent} can roll {attribute} at card {card}",
-    "work_left": "there is more to do here",
-    "no_dice": "its host has no dice for {attribute}",
-    "nothing_to_do": "nothing on its card needs it",
-    "bonus": "{agent} rolls {attribute} with it",
-    "pool": "{agent} holds the most {resource}",
-    "heal": "it heals its host",
-    "success": "the team knows it ends the mission",
-    "hope": "it may end the mission",
-    "right": "a card the team read calls it the right way",
-    "known": "the team saw where it leads",
-    "untried": "nobody has tried it yet",
-    "complements": "the team lacks {attribute}",
-    "most_worth": "nothing else looks better",
-    "joins": "to help {agent} with the test there",
-}
-_GAINS = {  # what a card gives: (said of the card itself, said of a card where the group goes)
-    ("gives", False): "it gives {thing}",
-    ("needs", False): "it gives {thing}, which the team needs",
-    ("gives", True): "card {card} there gives {thing}",
-    ("needs", True): "card {card} there gives {thing}, which the team needs",
-}
-
-
-def reason_words(state: StoriesState, reason: Reason) -> str:
-    """An AI teammate's reason as one sentence: what it does, then why ("Nova takes the group to the
-    Arsenal: nobody has been there yet.")."""
-    deed = _DEEDS.get(reason.kind)
-    if deed is None:
-        return ""
-    said = t(deed, **_names(state, reason))
-    why = [_ground_words(state, ground) for ground in reason.grounds]
-    why = [w for w in why if w]
-    if not why:
-        return t("{deed}.", deed=said)
-    because = why[0] if len(why) == 1 else t("{some}, and {last}", some=", ".join(why[:-1]), last=why[-1])
-    return t("{deed}: {because}.", deed=said, because=because)
-
-
-def _ground_words(state: StoriesState, ground: Reason) -> str:
-    kind = ground.kind
-    if kind in ("gives", "needs"):
-        names = _names(state, ground)
-        thing = next((names[k] for k in ("token", "item", "resource", "host") if k in names), "")
-        return t(_GAINS[kind, "card" in names], thing=thing, card=names.get("card", ""))
-    if kind == "unread":
-        n = int(ground.name("n") or 0)
-        return counted(n, "{n} card there is unread", "{n} cards there are unread")
-    if kind == "odds":
-        dice = Counted(int(ground.name("n") or 0), "{n} die", "{n} dice")
-        shields = Counted(int(ground.name("shields") or 0), "{n} shield", "{n} shields")
-        if not ground.name("percent"):
-            return t("{dice} against {shields}, each hit wears the test down", dice=dice, shields=shields)
-        return t("{dice} against {shields}, {percent}% to clear it", dice=dice, shields=shields,
-                 percent=ground.name("percent"))  # fmt: skip
-    template = _GROUNDS.get(kind)
-    return t(template, **_names(state, ground)) if template else ""
-
-
-def _names(state: StoriesState, reason: Reason) -> dict[str, object]:
-    """A reason's names as a sentence's parameters: seats by their names, the scenario's things by
-    theirs."""
-    sc = state.scenario
-    found: dict[str, object] = {}
-    for key, value in reason.names:
-        if key in ("agent", "taker"):
-            found[key] = Seat(int(value))
-        elif key == "place":
-            found[key] = location_name(sc, str(value))
-        elif key == "host":
-            found[key] = str(_named(sc, "host", str(value))).split(",")[0]
-        elif key in ("item", "token", "resource", "attribute"):
-            found[key] = _named(sc, key, str(value))
-        elif key == "option":
-            found[key] = ScenarioText(sc, str(value))
-        elif key == "n":
-            found[key] = value
-            found["dice"] = Counted(int(value), "{n} die", "{n} dice")
-        else:
-            found[key] = value
-    return found

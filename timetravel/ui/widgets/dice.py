@@ -95,6 +95,10 @@ class DiceRoll(Animation):
             return self.faces[index]
         return self.flicker[index][int(t * 34) % len(self.flicker[index])]
 
+    def face_image(self, face: int | str) -> pygame.Surface:
+        """A die showing `face` (a game with dice of its own draws them here)."""
+        return die_face(face, self.size, self.style, self.fonts)
+
     def draw(self, surface: pygame.Surface) -> None:
         roll = min(1.0, self.t / 0.7)
         eased = ease_out_cubic(roll)
@@ -102,7 +106,7 @@ class DiceRoll(Animation):
             x, y = lerp_point(self.start, target, eased)
             y -= abs(math.sin(roll * math.pi * 2.5)) * 50 * (1 - roll)  # bounces that die down
             angle = (1 - eased) * 360 * self.spins[i]
-            image = die_face(self.current_face(i), self.size, self.style, self.fonts)
+            image = self.face_image(self.current_face(i))
             if angle % 360:
                 image = pygame.transform.rotate(image, angle)
             shadow = pygame.Rect(0, 0, self.size, self.size // 4)

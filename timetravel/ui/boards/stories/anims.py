@@ -4,7 +4,6 @@ for what matters (a location, a counter-attack, a run's end)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 
 import pygame
@@ -52,20 +51,11 @@ class ActionDice(DiceRoll):
         pygame.draw.rect(surface, AGENCY, plate, 1, border_radius=6)
         surface.blit(self.said, self.said.get_rect(center=plate.center))
 
+    def face_image(self, face: int | str) -> pygame.Surface:
+        return icons.action_die(str(face), self.size)
+
     def draw(self, surface: pygame.Surface) -> None:
-        roll = min(1.0, self.t / 0.7)
-        eased = ease_out_cubic(roll)
-        for i, target in enumerate(self.targets):
-            x, y = lerp_point(self.start, target, eased)
-            y -= abs(math.sin(roll * math.pi * 2.5)) * 50 * (1 - roll)
-            angle = (1 - eased) * 360 * self.spins[i]
-            image = icons.action_die(str(self.current_face(i)), self.size)
-            if angle % 360:
-                image = pygame.transform.rotate(image, angle)
-            shadow = pygame.Rect(0, 0, self.size, self.size // 4)
-            shadow.center = (int(x) + 6, int(target[1]) + self.size // 2 + 8)
-            pygame.draw.ellipse(surface, (6, 7, 12), shadow)
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        super().draw(surface)
         self.draw_said(surface)
 
 

@@ -7,8 +7,8 @@ views before and after the step."""
 from __future__ import annotations
 
 from timetravel.engine.events import DiceRolled, Event, GameEnded, Message, PieceMoved, Revealed
-from timetravel.games.stories.events import LifeChanged, TestChanged, TimeSpent
-from timetravel.games.stories.observe import StoriesView
+from timetravel.games.stories.view import StoriesView
+from timetravel.games.stories.words_events import LifeChanged, TestChanged, TimeSpent
 from timetravel.i18n import t
 from timetravel.ui.boards.stories import words
 from timetravel.ui.boards.stories.anims import (

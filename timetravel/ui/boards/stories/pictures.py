@@ -5,6 +5,7 @@ symbols and seals, and the table, as the board shows them in the first minutes o
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -30,7 +31,7 @@ def _first_look(state: GameState) -> str | None:
 
 
 @lru_cache(maxsize=2)  # the table is cut into several pictures: played and drawn once
-def _at_work(fonts: Fonts, palette: Palette):
+def _at_work(fonts: Fonts, palette: Palette) -> tuple[pygame.Surface, Any]:
     match = sample_match("stories", 2, choose=_first_look, until=lambda s: getattr(s, "stage", "") == "act")
     return board_snapshot(match, fonts, palette)
 

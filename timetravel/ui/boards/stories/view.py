@@ -1,6 +1,6 @@
 """StoriesBoardView: T.I.M.E Stories' board (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/stories/observe.py) into one cached
+The table is painted from the viewer's typed view (games/stories/view.py) into one cached
 surface, repainted only when the state, the viewer, the legal actions, the reading panel, the open
 overlay or what a running animation hides change; each frame blits it and adds the breathing
 outline on what may be clicked, the hover outline and the animations. The reading panel shows the
@@ -17,8 +17,8 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event, GameEnded, Message
 from timetravel.engine.state import GameState
-from timetravel.games.stories.events import CardRead, OptionTaken
-from timetravel.games.stories.observe import StoriesView, view
+from timetravel.games.stories.view import StoriesView, view
+from timetravel.games.stories.words_events import CardRead, OptionTaken
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import Flip, draw_animations, hidden_by
@@ -29,7 +29,8 @@ from timetravel.ui.boards.stories import art, words
 from timetravel.ui.boards.stories import layout as layout_mod
 from timetravel.ui.boards.stories.director import Director
 from timetravel.ui.boards.stories.layout import Layout
-from timetravel.ui.boards.stories.table import Ending, Overlay, Reading, Table
+from timetravel.ui.boards.stories.painter import Ending, Overlay, Reading
+from timetravel.ui.boards.stories.table import Table
 from timetravel.ui.boards.stories.theme import AGENCY
 from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 

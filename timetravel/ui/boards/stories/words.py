@@ -7,7 +7,7 @@ import re
 from functools import cache
 
 from timetravel.games.stories.content import load_scenario
-from timetravel.games.stories.observe import AgentView, CardView, HostView, StoriesView
+from timetravel.games.stories.view import AgentView, CardView, HostView, StoriesView
 from timetravel.i18n import Seat, language, t
 from timetravel.plural import counted
 
@@ -61,7 +61,10 @@ def key_phrases(scenario: str) -> tuple[str, ...]:
 @cache
 def _key_phrases(scenario: str, lang: str) -> tuple[str, ...]:
     content = load_scenario(scenario)
-    say = lambda key: content.words(key, lang)  # noqa: E731
+
+    def say(key: str) -> str:
+        return content.words(key, lang)
+
     found: set[str] = set()
     for host in content.hosts.values():
         found.add(say(host.name).split(",")[0].strip())

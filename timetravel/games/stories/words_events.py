@@ -1,4 +1,4 @@
-"""The events of T.I.M.E Stories (for the board and the log), each with its words (a t() key and
+"""The events of T.I.M.E Stories (for the board and the log), each built with its words (a t() key and
 parameters; a scenario's own words are a `ScenarioText` parameter, read in the language of the
 moment). Zones: "card:<location>.<letter>", "time", "agent:<seat>".
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from timetravel.engine.events import DiceRolled, Event, GameEnded, Message, PieceMoved, Revealed, said
+from timetravel.games.stories.content import load_scenario
 from timetravel.games.stories.words import (
     Counted,
     ScenarioText,
@@ -91,8 +92,6 @@ def arrived(scenario: str, location: str) -> Revealed:
 
 
 def _location_text(scenario: str, location: str) -> str:
-    from timetravel.games.stories.content import load_scenario
-
     return load_scenario(scenario).locations[location].text
 
 
@@ -221,8 +220,6 @@ def run_failed(scenario: str, key: str, run: int) -> Message:
 
 
 def mission_ended(scenario: str, success: bool, runs: int) -> GameEnded:
-    from timetravel.games.stories.content import load_scenario
-
     meta = load_scenario(scenario).meta
     if success:
         return GameEnded(tuple(), **said_counted(runs, "{text} Mission accomplished in {n} run.",

@@ -16,22 +16,22 @@ nobody has read).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.stories.state import StoriesState
+from timetravel.games.stories.steps import Text
 from timetravel.games.stories.words import withheld
 
 
 def observe(state: StoriesState, seat: int) -> Json:
+    """What `seat` may know: the whole state (the team shares everything), with the seat; equal to
+    `view(state, seat).to_json()`."""
     return {"seat": seat, **state.to_json()}
 
 
-def determinize(game: Any, observation: Json, rng: Rng) -> StoriesState:
-    data = {key: value for key, value in observation.items() if key != "seat"}
-    state: StoriesState = game.state_from_json(data)
-    return state
+def world(observation: Json) -> Json:
+    """The one world consistent with an observation: the state's JSON (game.py's determinize loads it)."""
+    return {key: value for key, value in observation.items() if key != "seat"}
 
 
 # --- the typed view a board reads ------------------------------------------------------------------
@@ -206,8 +206,6 @@ def _last_end(state: StoriesState) -> tuple[int, str, str, str] | None:
 
 def intro_text(state: StoriesState, card: str) -> str | None:
     """The first text a card's script reads (what entering it shows first), if any."""
-    from timetravel.games.stories.verbs import Text
-
     for step in state.content.card(card).script:
         if isinstance(step.params, Text):
             return step.params.text

@@ -1,10 +1,10 @@
 """Why an AI teammate of T.I.M.E Stories does what it does, in a few grounds a person can follow.
 
-The grounds come from the same worth the AI decides by (ai.py's `Policy`, so from what the team
+The grounds come from the same worth the AI decides by (ai_policy.py's `Policy`, so from what the team
 knows and nothing else): a location nobody has stood in, cards there nobody has read, a read card's
 test and who has the dice for it, what a card gives that the team needs, the plan (hard), a
 choice's option as the team knows it, a host's dice where the team lacks them. A reason is data
-(engine/reason.py): `kind` names the deed, its grounds the why; words.py says it.
+(engine/reason.py): `kind` names the deed, its grounds the why; words_reasons.py says it.
 
 Kinds of deed: host, explore, travel, spend, enter, roll, idle, give, hand, use, choose. Kinds of
 ground: unexplored, unread (n), unread_card, unread_card_here (card), now_or_never, card_test
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from timetravel.engine.actions import Action
 from timetravel.engine.reason import Reason
-from timetravel.games.stories.ai import Policy, roll_outlook
+from timetravel.games.stories.ai_policy import Policy
+from timetravel.games.stories.ai_worth import roll_outlook
 from timetravel.games.stories.plan import Atom, Path, follow, paths
-from timetravel.games.stories.rules import pending_choice
-from timetravel.games.stories.state import StoriesState, option_key
-from timetravel.games.stories.verbs import Choice, LifeChange
+from timetravel.games.stories.state import StoriesState, option_key, pending_choice
+from timetravel.games.stories.steps import Choice, LifeChange
 
 MOST_GROUNDS = 2  # a reason line stays short
 
