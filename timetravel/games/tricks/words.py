@@ -28,6 +28,11 @@ def card(rank: int) -> Msg:
     return Msg.of("the {name} ({rank})", name=Msg.of(content().name(rank)), rank=rank)
 
 
+def card_name(rank: int) -> str:
+    """A card's name in words now ("Hourglass"), for its face."""
+    return t(content().name(rank))
+
+
 def card_words(rank: int) -> str:
     """A card in words now (for a label or a tooltip)."""
     return card(rank).words()
