@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 import timetravel.ui.boards.tricks as package
+from tests.test_cli import run_main
 from tests.ui.board_helpers import new_board, new_match, render
 from timetravel.engine.match import Match
 from timetravel.games.tricks import GAME
@@ -95,3 +96,14 @@ def test_the_board_imports_only_the_games_content_view_and_words() -> None:
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("timetravel.games."):
                 named.add(node.module)
     assert named and named <= allowed, sorted(named - allowed)
+
+
+def test_the_demo_plays_the_template_game_though_no_list_names_it(tmp_path: Path, capsys) -> None:
+    """`timetravel demo tricks` starts it headless (the way to see the template's board) while an
+    unknown game's error lists only the players' games."""
+    shot = tmp_path / "tricks.png"
+    assert run_main(["demo", "tricks", "--frames", "40", "--seed", "3", "--screenshot", str(shot)]) == 0
+    assert shot.is_file() and shot.stat().st_size > 1000
+    assert run_main(["simulate", "no-such-game", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "known games:" in err and "rocket" in err and "tricks" not in err

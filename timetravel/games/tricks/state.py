@@ -66,5 +66,10 @@ class TricksState(Record, GameState):
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"{self.seats} seats")
         sized = (self.hands, self.table, self.tricks)
-        if any(len(part) != self.seats for part in sized) or not 0 <= self.turn < self.seats:
-            raise ValueError("hands, table, tricks or turn do not match the seats")
+        seats = range(self.seats)
+        if (
+            any(len(part) != self.seats for part in sized)
+            or self.turn not in seats
+            or self.leader not in seats
+        ):
+            raise ValueError("hands, table, tricks, turn or leader do not match the seats")
