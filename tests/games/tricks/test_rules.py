@@ -11,7 +11,7 @@ import pytest
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import ContentError
 from timetravel.engine.events import CardMoved, ScoreChanged
-from timetravel.engine.registry import all_games, every_game, get_game
+from timetravel.engine.registry import all_games, content_problem, every_game, get_game
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.tricks import GAME
@@ -114,6 +114,14 @@ def test_every_rule_id_has_a_test() -> None:
 def test_the_template_is_registered_but_listed_for_no_player() -> None:
     assert get_game("tricks") is GAME and GAME in every_game()
     assert GAME.info.template and GAME not in all_games()
+    assert content_problem(GAME) is None
+
+
+def test_a_shared_screen_is_hidden_between_two_people_once_they_hold_cards() -> None:
+    fresh = GAME.new_initial_state(GAME.make_config(2))
+    assert not fresh.needs_handoff(0, 1)  # nobody holds a card yet
+    state = dealt([[1, 5, 9], [2, 3, 4]])
+    assert state.needs_handoff(0, 1) and state.handoff_label() == "I am {name}: show my cards"
 
 
 def test_a_broken_deck_names_the_file_the_entry_and_the_field(tmp_path: Path) -> None:
