@@ -16,7 +16,7 @@ from functools import cache
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game, GameConfig
-from timetravel.engine.registry import all_games, get_game
+from timetravel.engine.registry import every_game, get_game
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL, GameState
 
@@ -46,7 +46,7 @@ class Case:
 
 def all_cases() -> list[Case]:
     cases: list[Case] = []
-    for game in all_games():
+    for game in every_game():  # the template game too (GameInfo.template)
         info = game.info
         cases += [Case(info.id, n) for n in info.seat_choices]
         seat_counts = list(info.seat_choices)

@@ -21,6 +21,8 @@ from timetravel.engine.state import GameState, Json
 from timetravel.games.division.rules import DivisionState
 from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.rocket.state import RocketState
+from timetravel.games.tricks.content import content as tricks_content
+from timetravel.games.tricks.state import TricksState
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,34 @@ def _tiny_perturb(state: TinyState, seat: int, rng: Rng) -> TinyState | None:
 
 def _tiny_hidden(state: TinyState, observation: Json) -> Any:
     return [sorted(h) for s, h in enumerate(state.hands) if s != observation["seat"]]
+
+
+# --- Time Tricks (the template game) -------------------------------------------------------------
+def _tricks_perturb(state: TricksState, seat: int, rng: Rng) -> TricksState | None:
+    """Swap a card of another seat's hand with an undealt card or with a third seat's card."""
+    data = state.to_json()
+    hands = data["hands"]
+    known = {c for h in hands for c in h} | set(data["played"])
+    undealt = [c for c in tricks_content().ranks if c not in known]
+    spots = [(s, i) for s, hand in enumerate(hands) if s != seat for i in range(len(hand))]
+    if not spots:
+        return None
+    other, index = rng.choice(spots)
+    partners = [(s, i) for s, i in spots if s != other]
+    if undealt and (not partners or rng.random() < 0.5):
+        hands[other][index] = rng.choice(undealt)
+    elif partners:
+        s, i = rng.choice(partners)
+        hands[other][index], hands[s][i] = hands[s][i], hands[other][index]
+        hands[s].sort()
+    else:
+        return None
+    hands[other].sort()
+    return _restore(state, data)
+
+
+def _tricks_hidden(state: TricksState, observation: Json) -> Any:
+    return [list(h) for s, h in enumerate(state.hands) if s != observation["seat"]]
 
 
 # --- Time Machine Rocket -------------------------------------------------------------------------
@@ -171,6 +201,7 @@ def _ministerio_hidden(state: MinisterioState, observation: Json) -> Any:
 SECRETS: dict[type, Secrets] = {
     MinisterioState: Secrets(_ministerio_perturb, _ministerio_hidden),
     TinyState: Secrets(_tiny_perturb, _tiny_hidden),
+    TricksState: Secrets(_tricks_perturb, _tricks_hidden),
     RocketState: Secrets(_rocket_perturb, _rocket_hidden),
     DivisionState: Secrets(_division_perturb, _division_hidden),
 }

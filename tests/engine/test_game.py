@@ -10,7 +10,7 @@ from tests.games.tiny_tricks import TinyTricks
 from timetravel.engine.errors import ConfigError, UnknownGame
 from timetravel.engine.game import GameConfig, OptionSpec
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.registry import all_games, get_game, register, unregister
+from timetravel.engine.registry import all_games, every_game, get_game, register, unregister
 
 OPTIONS = (
     OptionSpec("era", "Era", ("ancient", "modern", "future"), "modern"),
@@ -75,6 +75,25 @@ def test_registered_games_are_found_and_removed_again() -> None:
     finally:
         unregister("tiny-options")
     assert all(g.info.id != "tiny-options" for g in all_games())
+
+
+class TemplateGame(TinyTricks):
+    info = dataclasses.replace(TinyTricks.info, id="tiny-template", title="Template Tricks", template=True)
+
+
+def test_a_template_game_is_found_and_played_but_listed_for_no_player() -> None:
+    """GameInfo.template: get_game and every_game (the conformance suite) have it; all_games (the
+    game select screen, the tour, the README, bench) and the unknown-game message do not."""
+    template = register(TemplateGame())
+    try:
+        assert get_game("tiny-template") is template and template in every_game()
+        assert template not in all_games()
+        with pytest.raises(UnknownGame) as caught:
+            get_game("no-such-game")
+        assert "tiny-template" not in str(caught.value)
+    finally:
+        unregister("tiny-template")
+    assert template not in every_game()
 
 
 def test_an_unknown_game_names_the_known_ones() -> None:

@@ -21,7 +21,7 @@ from timetravel.ai import make_agent
 from timetravel.ai.view import AgentView
 from timetravel.engine.errors import SaveError
 from timetravel.engine.match import Match, SeatSpec
-from timetravel.engine.registry import all_games
+from timetravel.engine.registry import every_game
 from timetravel.engine.state import CHANCE
 from timetravel.saves import list_saves, load_match, saves_dir
 from timetravel.saves.codec import match_to_save
@@ -42,7 +42,7 @@ def _decide(match: Match, seed: int) -> None:
 
 # The app's own games (and the tiny test game), not whatever other tests happened to register.
 GAMES = {
-    g.info.id: g for g in [*all_games(), TINY] if g is TINY or type(g).__module__.startswith("timetravel.")
+    g.info.id: g for g in [*every_game(), TINY] if g is TINY or type(g).__module__.startswith("timetravel.")
 }
 GAME_IDS = sorted(GAMES)
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.ui.conftest import frames
-from timetravel.engine.registry import all_games, get_game
+from timetravel.engine.registry import every_game, get_game
 from timetravel.resources import player_rules_doc, rules_doc
 from timetravel.ui.app import App
 from timetravel.ui.boards.kit import pictures
@@ -19,7 +19,7 @@ from timetravel.ui.palette import Palette
 from timetravel.ui.scene import Pop, Push
 from timetravel.ui.screens.rules import RulesScreen, reading_zoom
 
-GAMES = [game for game in all_games() if rules_doc(game.info.id).exists()]
+GAMES = [game for game in every_game() if rules_doc(game.info.id).exists()]  # the template game too
 SECTIONS = ("Goal", "Setup (what the app does for you)", "A turn", "Components", "Ending and scoring",
             "Tips for a first game", "Variants")  # fmt: skip
 RULE_ID = re.compile(r"\b(?:M-[A-Z]+|S-[A-Z]+|R\d+[a-z]?)\b")

@@ -85,6 +85,10 @@ class GameInfo:
     accent: tuple[int, int, int] = (200, 160, 60)  # the game's accent colour for covers and frames
     # the seat counts allowed when not every count from min to max is (Time Arena: 2 or 4)
     seat_counts: tuple[int, ...] = ()
+    # the template game (docs/architecture.md, "How to add a game"): a model package for the authors
+    # of the next game, played by the conformance suite and the tests but never listed for players
+    # (game select, tour, README, bench); `registry.every_game()` includes it, `all_games()` does not
+    template: bool = False
 
     @property
     def seat_choices(self) -> tuple[int, ...]:

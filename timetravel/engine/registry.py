@@ -77,7 +77,14 @@ def discovery_errors() -> dict[str, str]:
 
 
 def all_games() -> list[Game]:
-    """Registered games in the order of the app's game select screen."""
+    """The players' games in the order of the app's game select screen: every registered game but
+    the template (`GameInfo.template`), which only `every_game()` and `get_game()` give."""
+    return [game for game in every_game() if not game.info.template]
+
+
+def every_game() -> list[Game]:
+    """Every registered game, the template included, in menu order (for the conformance suite and
+    checks that cover all the code, never for a list shown to players)."""
     discover()
     return sorted(_games.values(), key=lambda g: (g.menu_position, g.info.id))
 
