@@ -8,6 +8,7 @@ open a decision); lasting verbs are asked, whenever a rule needs them, for what 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -24,10 +25,12 @@ Modifiers = dict[str, int]  # "combat", "research", "pa_discount", "open_doors",
 
 @dataclass(slots=True)
 class Use:
-    """What a verb acts on: the state and the seat that controls the card."""
+    """What a verb acts on: the state and the seat that controls the card, and the rules' change of
+    PA (changes.change_pa: its event, and Huesca above 10), which only an URGENTE verb asks for."""
 
     state: MinisterioState
     seat: int
+    change_pa: Callable[[MinisterioState, int, int], None] | None = None
 
 
 class _Params(BaseModel):
@@ -69,7 +72,8 @@ def draw(use: Use, p: Count) -> None:
 @VERBS.verb("shed_pa", Amount)
 def shed_pa(use: Use, p: Amount) -> None:
     """Lose `amount` PA, never below 0."""
-    use.state.change_pa(use.seat, -p.amount)
+    assert use.change_pa is not None, "an URGENTE verb is used with the rules' changes"
+    use.change_pa(use.state, use.seat, -p.amount)
 
 
 @VERBS.verb("recover_discard")

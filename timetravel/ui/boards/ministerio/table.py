@@ -13,8 +13,7 @@ from collections.abc import Hashable
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.ministerio.content import CATEGORIES
-from timetravel.games.ministerio.state import PRISON_ABOVE, content
+from timetravel.games.ministerio.content import CATEGORIES, PRISON_ABOVE, content
 from timetravel.games.ministerio.view import AgentView, MinisterioView
 from timetravel.i18n import t
 from timetravel.ui import draw
