@@ -75,7 +75,7 @@ def _use(st: MinisterioState) -> None:
     assert effect is not None
     st.stage = "end"
     st.events.append(ev.message(words.effect_text(st.turn, st.t["played"]["card"])))
-    VERBS.perform(Use(st, st.turn, change_pa), effect)
+    VERBS.perform(Use(seat=st.turn, state=st, change_pa=change_pa), effect)
 
 
 def _skip(st: MinisterioState) -> None:

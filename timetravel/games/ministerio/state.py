@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Self
 from timetravel.engine.events import Event
 from timetravel.engine.record import TRANSIENT, Codec, Record, json_key
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.games.ministerio import tally
 from timetravel.games.ministerio.content import (
     CATEGORIES,
     FIRST_DELIVERY_BONUS,
@@ -28,7 +29,7 @@ from timetravel.games.ministerio.content import (
     content,
 )
 from timetravel.games.ministerio.staircase import stair
-from timetravel.games.ministerio.verbs import URGENT_VERBS, VERBS, Modifiers, Use
+from timetravel.games.ministerio.verbs import Modifiers
 
 if TYPE_CHECKING:
     from timetravel.engine.game import Game
@@ -212,33 +213,17 @@ class MinisterioState(Record, GameState):
 
     def modifiers(self, seat: int) -> Modifiers:
         """What the lasting effects of the seat's controlled cards add up to."""
-        total: Modifiers = {}
-        for card_id in self.agents[seat].controlled:
-            effect = content().cards[card_id].effect
-            if effect is None or effect.verb in URGENT_VERBS:
-                continue
-            for key, value in VERBS.perform(Use(self, seat), effect).items():
-                total[key] = total.get(key, 0) + value
-        return total
+        return tally.modifiers(self.agents[seat], seat)
 
     def stat(self, seat: int, name: str) -> int:
-        protagonist = self.agents[seat].protagonist
-        assert protagonist is not None
-        base = int(getattr(content().protagonists[protagonist], name))
-        return base + self.modifiers(seat).get(name, 0)
+        return tally.stat(self.agents[seat], seat, name)
 
     def pa_cost(self, seat: int, card_id: str) -> int:
-        door = self.agents[seat].door
-        assert door is not None
-        raw = stair().anachronism(door, content().cards[card_id].year)
-        return max(0, raw - self.modifiers(seat).get("pa_discount", 0))
+        return tally.pa_cost(self.agents[seat], seat, card_id)
 
     def enemy_combat(self, tile_id: str) -> int:
         """The value a fight against this enemy must reach now (bosses add to every other enemy)."""
-        tile = content().enemies[tile_id]
-        assert tile.combat is not None
-        base = tile.combat + (int(self.t["enemy_roll"] or 0) if tile.ability == "rolled_strength" else 0)
-        return base + len(self.bosses)
+        return tally.enemy_combat(tile_id, self.t["enemy_roll"], len(self.bosses))
 
     def peekable_doors(self, seat: int) -> list[int]:
         return [
@@ -253,40 +238,16 @@ class MinisterioState(Record, GameState):
 
     def requirement_counts(self, seat: int) -> list[tuple[int, int]]:
         """(have, need) for each line of the seat's mission."""
-        agent = self.agents[seat]
-        if agent.mission is None:
-            return []
-        cards = [content().cards[c] for c in agent.controlled]
-        lines = []
-        for need in content().missions[agent.mission].requirements:
-            have = len(agent.enemies) if need.kind == "enemies" else sum(map(need.matches, cards))
-            lines.append((have, need.count))
-        return lines
+        return tally.requirement_counts(self.agents[seat])
 
     def mission_met(self, seat: int) -> bool:
-        lines = self.requirement_counts(seat)
-        return bool(lines) and all(have >= need for have, need in lines)
+        return tally.mission_met(self.agents[seat])
 
     def mission_vp(self, seat: int) -> int:
-        agent = self.agents[seat]
-        if agent.mission is None:
-            return 0
-        mission = content().missions[agent.mission]
-        if agent.delivered or self.mission_met(seat):
-            return mission.full
-        if any(have >= need for have, need in self.requirement_counts(seat)):
-            return mission.partial
-        return 0
+        return tally.mission_vp(self.agents[seat])
 
     def score_parts(self, seat: int) -> dict[str, int]:
-        agent = self.agents[seat]
-        return {
-            "mission": self.mission_vp(seat),
-            "first": FIRST_DELIVERY_BONUS if agent.first_delivery else 0,
-            "cards": sum(content().cards[c].vp for c in agent.controlled),
-            "converted": len(agent.converted),
-            "pa": -agent.pa,
-        }
+        return tally.score_parts(self.agents[seat])
 
     def score(self, seat: int) -> int:
         return sum(self.score_parts(seat).values())
@@ -315,19 +276,10 @@ class MinisterioState(Record, GameState):
 
     def walk_options(self) -> list[str]:
         """The choices at the walker's door: a direction, going on, a jump, the office, or stopping."""
-        t, door = self.t, self.here()
-        steps = t["steps"]
-        coloured = stair().colours[door] is not None
-        options: list[str] = []
-        if steps > 0:
-            options += ["dir-1", "dir1"] if t["direction"] == 0 else ["go"]
-            if coloured and not t["just_jumped"]:
-                options.append("jump")  # M-MOVE-3, and the start door counts (M-MOVE-6)
-        if t["key"] and coloured and t["hops"] > 0:
-            options.append("office")  # M-KEY-2: a coloured door the move reaches
-            if steps == 0:
-                options.append("stop")
-        return options
+        t = self.t
+        return tally.walk_options(
+            self.here(), t["steps"], t["direction"], t["just_jumped"], t["key"], t["hops"]
+        )
 
     def fight_total(self) -> int:
         return int(self.t["roll"]) + self.stat(self.turn, "combat") + int(self.t["bonus"])
@@ -335,9 +287,7 @@ class MinisterioState(Record, GameState):
     def trial_needed(self) -> int:
         """M-CARD-3, M-FIGHT-5: the card's requirement, +2 on a closed door."""
         trial = self.t["trial"]
-        requirement = content().cards[trial["card"]].requirement
-        assert requirement is not None
-        return requirement + (2 if trial["closed"] else 0)
+        return tally.trial_needed(trial["card"], bool(trial["closed"]))
 
     def trial_total(self) -> int:
         skill = TRIAL_SKILL[content().cards[self.t["trial"]["card"]].category]

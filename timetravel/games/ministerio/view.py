@@ -1,20 +1,22 @@
 """What one seat may know of El Ministerio, as frozen values: the board reads nothing else.
 
-Built from `observe(seat)` (observe.py: so a hand, a mission or a face-down tile the seat may not
-know is never here), whose JSON `to_json()` gives back exactly, plus the derived figures a player
-wants on screen, each computed by the game's own functions: the doors each die reaches
-(staircase.routes/destinations, office_entries), where each walking choice can still end, what a
-card would cost in PA (state.pa_cost), and the odds of the fight or trial under way
-(state.enemy_combat, state.trial_needed). The derived figures are not part of the JSON: they follow
-from it.
+`view_of(observation)` types a seat's observation (observe.py: so a hand, a mission or a face-down
+tile the seat may not know is never here) and `to_json()` gives that observation back exactly;
+`view(state, seat)` is `view_of(observe(state, seat))`. Worked out from the view alone, when first
+asked for, by the game's own functions (tally.py, staircase.py): the figures a player wants on
+screen, each agent's skills and score as far as the seat may count it, the doors each die reaches,
+where each walking choice can still end, what a card would cost in PA, and the odds of the fight or
+trial under way. Those figures are not part of the JSON: they follow from it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from timetravel.engine.state import Json
+from timetravel.games.ministerio import tally
 from timetravel.games.ministerio.content import TRIAL_SKILL, Category, content
 from timetravel.games.ministerio.events import EnemyRevealed, FightResolved, Imprisoned, PaChanged
 from timetravel.games.ministerio.observe import observe
@@ -43,6 +45,7 @@ __all__ = [
     "TurnView",
     "WalkChoice",
     "view",
+    "view_of",
 ]
 
 STATS = ("combat", "intelligence", "knowledge", "charisma", "research")
@@ -66,7 +69,6 @@ class AgentView:
     in_office: bool
     prison: bool
     pa: int
-    stats: tuple[tuple[str, int], ...]  # (stat name, value with lasting effects)
     hand: tuple[str, ...] | None  # None: not this seat's to see
     hand_size: int
     controlled: tuple[str, ...]
@@ -76,8 +78,27 @@ class AgentView:
     has_mission: bool
     delivered: bool
     first_delivery: bool
-    public_vp: int  # cards, debriefed tiles, first delivery, minus PA: what everyone can count
-    vp: int | None  # the whole score, mission included, for the viewer only
+    viewer: int  # the seat whose view this is
+
+    @cached_property
+    def stats(self) -> tuple[tuple[str, int], ...]:
+        """(stat name, value with lasting effects), once a protagonist is chosen."""
+        if self.protagonist is None:
+            return ()
+        return tuple((name, tally.stat(self, self.seat, name)) for name in STATS)
+
+    @cached_property
+    def public_vp(self) -> int:
+        """Cards, debriefed tiles, first delivery, minus PA: what everyone can count."""
+        parts = tally.score_parts(self)
+        return parts["first"] + parts["cards"] + parts["converted"] + parts["pa"]
+
+    @cached_property
+    def vp(self) -> int | None:
+        """The whole score, mission included, for the viewer only (and for all once delivered)."""
+        if self.seat != self.viewer and not self.delivered:
+            return None
+        return sum(tally.score_parts(self).values())
 
     def to_json(self) -> Json:
         """The agent as the observation has it."""
@@ -218,12 +239,6 @@ class MinisterioView:
     cards_out: bool
     all_lose: str
     turn_state: TurnView
-    # derived figures (not in the JSON)
-    reach: tuple[Reach, ...]
-    walk: tuple[WalkChoice, ...]
-    contest: Contest | None
-    costs: tuple[tuple[str, int], ...]  # PA each playable card would cost the mover now
-    mission_lines: tuple[tuple[int, int], ...]  # the viewer's mission: (have, need) per line
 
     def to_json(self) -> Json:
         """The seat's observation (observe.observe), exactly."""
@@ -290,6 +305,39 @@ class MinisterioView:
     def over(self) -> bool:
         return self.stage == "over"
 
+    # --- figures worked out from the view (not in the JSON) ------------------------------------------
+    @cached_property
+    def reach(self) -> tuple[Reach, ...]:
+        """Where each die can take the mover, while a die is to be chosen."""
+        door = self.mover.door
+        return _reach(door, self.dice, self.left_office) if self.stage == "die" and door is not None else ()
+
+    @cached_property
+    def walk(self) -> tuple[WalkChoice, ...]:
+        """The choices of the walk under way, with where each can still end."""
+        door = self.mover.door
+        return _walk(door, self.turn_state) if self.stage == "walk" and door is not None else ()
+
+    @cached_property
+    def contest(self) -> Contest | None:
+        """The fight or trial under way."""
+        return _contest(self)
+
+    @cached_property
+    def costs(self) -> tuple[tuple[str, int], ...]:
+        """PA for the cards the mover could play now: their own hand (if the viewer sees it) and the
+        pile tops."""
+        mover = self.mover
+        if mover.door is None or self.stage != "play":
+            return ()
+        tops = [cards[-1] for _, cards in self.piles if cards]
+        return tuple((card, tally.pa_cost(mover, self.turn, card)) for card in [*(mover.hand or ()), *tops])
+
+    @cached_property
+    def mission_lines(self) -> tuple[tuple[int, int], ...]:
+        """The viewer's mission: (have, need) per line."""
+        return tuple(tally.requirement_counts(self.me))
+
     def pile(self, category: str) -> tuple[str, ...]:
         return next((cards for name, cards in self.piles if name == category), ())
 
@@ -306,8 +354,12 @@ class MinisterioView:
 
 
 def view(state: MinisterioState, seat: int) -> MinisterioView:
-    obs = observe(state, seat)
-    mover = state.agents[state.turn]
+    return view_of(observe(state, seat))
+
+
+def view_of(obs: Json) -> MinisterioView:
+    """The typed form of a seat's observation."""
+    seat = int(obs["seat"])
     return MinisterioView(
         seat=seat,
         seats=int(obs["seats"]),
@@ -315,7 +367,7 @@ def view(state: MinisterioState, seat: int) -> MinisterioView:
         turn=int(obs["turn"]),
         round=int(obs["round"]),
         doors=_doors(obs),
-        agents=tuple(_agent(state, seat, s, a) for s, a in enumerate(obs["agents"])),
+        agents=tuple(_agent(seat, s, a) for s, a in enumerate(obs["agents"])),
         known_tiles=tuple(obs["known_tiles"].items()),
         peekers=tuple((door, tuple(seats)) for door, seats in obs["peekers"].items()),
         lola=obs["lola"],
@@ -333,11 +385,6 @@ def view(state: MinisterioState, seat: int) -> MinisterioView:
         cards_out=bool(obs["cards_out"]),
         all_lose=str(obs["all_lose"]),
         turn_state=TurnView.of(obs["turn_state"]),
-        reach=_reach(state) if obs["stage"] == "die" and mover.door is not None else (),
-        walk=_walk(state) if obs["stage"] == "walk" and mover.door is not None else (),
-        contest=_contest(state),
-        costs=_costs(state, obs),
-        mission_lines=tuple(state.requirement_counts(seat)),
     )
 
 
@@ -349,10 +396,7 @@ def _doors(obs: dict[str, Any]) -> tuple[DoorView, ...]:
     )
 
 
-def _agent(state: MinisterioState, viewer: int, seat: int, public: dict[str, Any]) -> AgentView:
-    chosen = public["protagonist"] is not None
-    stats = tuple((name, state.stat(seat, name)) for name in STATS) if chosen else ()
-    parts = state.score_parts(seat)
+def _agent(viewer: int, seat: int, public: dict[str, Any]) -> AgentView:
     hand = public["hand"]
     return AgentView(
         seat=seat,
@@ -361,7 +405,6 @@ def _agent(state: MinisterioState, viewer: int, seat: int, public: dict[str, Any
         in_office=bool(public["in_office"]),
         prison=bool(public["prison"]),
         pa=int(public["pa"]),
-        stats=stats,
         hand=None if hand is None else tuple(hand),
         hand_size=int(public["hand_size"]),
         controlled=tuple(public["controlled"]),
@@ -371,16 +414,12 @@ def _agent(state: MinisterioState, viewer: int, seat: int, public: dict[str, Any
         has_mission=bool(public["has_mission"]),
         delivered=bool(public["delivered"]),
         first_delivery=bool(public["first_delivery"]),
-        public_vp=parts["first"] + parts["cards"] + parts["converted"] + parts["pa"],
-        vp=state.score(seat) if seat == viewer or public["delivered"] else None,
+        viewer=viewer,
     )
 
 
-def _reach(state: MinisterioState) -> tuple[Reach, ...]:
-    door = state.agent.door
-    assert door is not None
-    dice = tuple(int(d) for d in state.t["dice"])
-    key_open = not state.t["left_office"]
+def _reach(door: int, dice: tuple[int, ...], left_office: bool) -> tuple[Reach, ...]:
+    key_open = not left_office
     out = []
     for index, face in enumerate(dice):
         ways = [r for d in DIRECTIONS for r in routes(stair(), door, face, d)]
@@ -393,12 +432,11 @@ def _reach(state: MinisterioState) -> tuple[Reach, ...]:
     return tuple(out)
 
 
-def _walk(state: MinisterioState) -> tuple[WalkChoice, ...]:
-    door = state.agent.door
-    assert door is not None
-    steps, heading = int(state.t["steps"]), int(state.t["direction"])
+def _walk(door: int, turn: TurnView) -> tuple[WalkChoice, ...]:
+    steps, heading = turn.steps, turn.direction
     out = []
-    for option in state.walk_options():
+    options = tally.walk_options(door, steps, heading, turn.just_jumped, turn.key, turn.hops)
+    for option in options:
         if option.startswith("dir") or option == "go":
             direction: Direction = -1 if (option == "dir-1" or (option == "go" and heading < 0)) else 1
             ways = [r for r in routes(stair(), door, steps, direction) if not r.hops[0].jump]
@@ -429,29 +467,19 @@ def _odds(needed: int, base: int) -> float:
     return sum(1 for face in range(1, 7) if face + base >= needed) / 6
 
 
-def _contest(state: MinisterioState) -> Contest | None:
-    t = state.t
-    if state.stage in ("fight", "fight_roll", "enemy_roll") and t["enemy"]:
-        needed = state.enemy_combat(t["enemy"])
-        stat = state.stat(state.turn, "combat")
-        return Contest(t["enemy"], False, needed, "combat", stat, int(t["bonus"]), t["roll"],
-                       t["enemy_roll"], False, _odds(needed, stat + int(t["bonus"])))  # fmt: skip
-    if state.stage in ("trial", "trial_roll") and t["trial"]:
-        card = t["trial"]["card"]
+def _contest(v: MinisterioView) -> Contest | None:
+    t, mover = v.turn_state, v.mover
+    if v.stage in ("fight", "fight_roll", "enemy_roll") and t.enemy:
+        needed = tally.enemy_combat(t.enemy, t.enemy_roll, len(v.bosses))
+        stat = tally.stat(mover, v.turn, "combat")
+        return Contest(t.enemy, False, needed, "combat", stat, t.bonus, t.roll, t.enemy_roll, False,
+                       _odds(needed, stat + t.bonus))  # fmt: skip
+    if v.stage in ("trial", "trial_roll") and t.trial:
+        card = str(t.trial["card"])
         skill = TRIAL_SKILL[content().cards[card].category]
         assert skill is not None
-        needed = state.trial_needed()
-        stat = state.stat(state.turn, skill)
-        return Contest(card, True, needed, skill, stat, int(t["bonus"]), t["roll"], None,
-                       bool(t["trial"]["closed"]), _odds(needed, stat + int(t["bonus"])))  # fmt: skip
+        needed = tally.trial_needed(card, bool(t.trial["closed"]))
+        stat = tally.stat(mover, v.turn, skill)
+        return Contest(card, True, needed, skill, stat, t.bonus, t.roll, None, bool(t.trial["closed"]),
+                       _odds(needed, stat + t.bonus))  # fmt: skip
     return None
-
-
-def _costs(state: MinisterioState, obs: dict[str, Any]) -> tuple[tuple[str, int], ...]:
-    """PA for the cards the mover could play now: their own hand (if the viewer sees it) and the pile tops."""
-    mover = state.agents[state.turn]
-    if mover.door is None or obs["stage"] != "play":
-        return ()
-    hand = obs["agents"][state.turn]["hand"] or []
-    tops = [pile[-1] for pile in obs["piles"].values() if pile]
-    return tuple((card, state.pa_cost(state.turn, card)) for card in [*hand, *tops])
