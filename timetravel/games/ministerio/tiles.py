@@ -15,6 +15,7 @@ from timetravel.games.ministerio.state import MinisterioState
 
 
 def _tile(st: MinisterioState, tile: str) -> None:
+    """A tile drawn from the pool (chance): for the door being looked at, or behind the mover's door."""
     st.tile_pool.remove(tile)
     if st.stage == "peek_roll":
         door = st.peek_door
