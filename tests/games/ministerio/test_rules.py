@@ -10,6 +10,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.ministerio import GAME
+from timetravel.games.ministerio.changes import finish
 from timetravel.games.ministerio.events import EnemyRevealed, PaChanged
 from timetravel.games.ministerio.state import MinisterioState, content, stair
 
@@ -534,7 +535,7 @@ def test_m_score_2_a_prisoner_cannot_win() -> None:
     st.agents[1].prison = True
     st.agents[1].pa = 0
     st.agents[0].pa = 3
-    st.finish()
+    finish(st)
     outcome = st.outcome()
     assert outcome is not None and outcome.winners == frozenset({0})
 
@@ -636,7 +637,7 @@ def test_m_end_everyone_lost_says_why_in_words_on_the_results() -> None:
     """M-END: when everybody loses, the results say why in a sentence, never an internal key."""
     st = GAME.new_initial_state(GAME.make_config(2))
     for reason in ("ministry", "prison"):
-        st.finish(all_lose=reason)
+        finish(st, all_lose=reason)
         outcome = st.outcome()
         assert outcome is not None and outcome.all_lose
         assert reason not in outcome.detail.split() and len(outcome.detail.split()) > 4

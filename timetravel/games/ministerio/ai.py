@@ -16,9 +16,9 @@ import math
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import GameState
-from timetravel.games.ministerio.content import TRIAL_SKILL
-from timetravel.games.ministerio.state import PRISON_ABOVE, SLOTS, MinisterioState, content
+from timetravel.games.ministerio.content import PRISON_ABOVE, SLOTS, TRIAL_SKILL, content
+from timetravel.games.ministerio.staircase import stair
+from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.ministerio.verbs import URGENT_VERBS
 
 DRAW_WORTH = 0.8  # a card drawn, in VP
@@ -163,16 +163,15 @@ def play_value(st: MinisterioState, seat: int, card_id: str, door: int, closed: 
     return trial_value(st, seat, card_id, closed, spare_bonus(st, seat, card_id)) + penalty
 
 
-class MinisterioHooks(AIHooks):
+class MinisterioHooks(AIHooks[MinisterioState]):
     playout_cutoff = 1  # a playout finishes the turn under way and is valued when the next begins
     # The scores are VP; near an even game a VP of outlook moves a seat's share by about
     # 1 / (4 * EVAL_SCALE), so the prior speaks in the playouts' units, worth 30 of them.
     prior_scale = 0.05
     prior_visits = 30.0
 
-    def action_scores(self, state: GameState, seat: int, actions: list[Action]) -> list[float]:
+    def action_scores(self, state: MinisterioState, seat: int, actions: list[Action]) -> list[float]:
         st = state
-        assert isinstance(st, MinisterioState)
         if st.stage in WALK_STAGES:
             return [self._after_move(st, seat, a) for a in actions]
         return [score_action(st, seat, a) for a in actions]
@@ -190,14 +189,13 @@ class MinisterioHooks(AIHooks):
             return 0.0
         return max(self._after_move(new, seat, a, depth + 1) for a in new.legal_actions())
 
-    def rollout_action(self, state: GameState, rng: Rng) -> Action:
+    def rollout_action(self, state: MinisterioState, rng: Rng) -> Action:
         """Normal's choice without its averaging over worlds: the move to the best door within
         reach, then the best-scored action at each step (ties at random)."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         st = state
-        assert isinstance(st, MinisterioState)
         seat = st.to_act()
         if st.stage in WALK_STAGES:
             scores = [self._after_move(st, seat, a) for a in actions]
@@ -206,11 +204,10 @@ class MinisterioHooks(AIHooks):
         best = max(scores)
         return rng.choice([a for a, s in zip(actions, scores, strict=True) if s >= best - 1e-9])
 
-    def evaluate(self, state: GameState) -> tuple[float, ...] | None:
+    def evaluate(self, state: MinisterioState) -> tuple[float, ...] | None:
         """Each free seat's share of a softmax over its outlook, scaled down as the office fills.
         Only between turns: mid-turn a card on the table or a roll under way is nobody's yet."""
         st = state
-        assert isinstance(st, MinisterioState)
         if st.stage not in TURN_BOUNDARIES:
             return None
         values = {s: outlook(st, s) for s in st.free_seats()}
@@ -321,8 +318,6 @@ def score_action(st: MinisterioState, seat: int, action: Action) -> float:  # no
 
 
 def _distance(door: int, year: int) -> int:
-    from timetravel.games.ministerio.state import stair
-
     return stair().anachronism(door, year)
 
 
@@ -347,7 +342,7 @@ def _discard_value(st: MinisterioState, seat: int, card_id: str) -> float:
         return -cost - 1.0  # better after the roll, when the gap is known
     if st.stage == "fight":
         tile = st.t["enemy"]
-        gap = st.enemy_combat(tile) - (st.t["roll"] + st.stat(seat, "combat") + st.t["bonus"])
+        gap = st.enemy_combat(tile) - (int(st.t["roll"]) + st.stat(seat, "combat") + int(st.t["bonus"]))
         worth = enemy_worth(st, seat, tile) + escape_cost(st)
     else:
         trial = st.t["trial"]
@@ -355,7 +350,7 @@ def _discard_value(st: MinisterioState, seat: int, card_id: str) -> float:
         skill = TRIAL_SKILL[card.category]
         assert skill is not None and card.requirement is not None
         needed = card.requirement + (2 if trial["closed"] else 0)
-        gap = needed - (st.t["roll"] + st.stat(seat, skill) + st.t["bonus"])
+        gap = needed - (int(st.t["roll"]) + st.stat(seat, skill) + int(st.t["bonus"]))
         worth = card_worth(st, seat, trial["card"])
     if bonus >= gap:
         return worth - cost

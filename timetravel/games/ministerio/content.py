@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -59,6 +60,12 @@ MISSIONS = 8
 ENEMY_TILES = 30
 OFFICE_TILES = 4
 STAT_BUDGET = 12  # combat + intelligence + knowledge + charisma + research, for every agent
+# the rules' numbers
+HAND_SIZE = 5
+PRISON_ABOVE = 10  # more PA than this, even for a moment, and the agent is out (Huesca)
+SLOTS = 5  # five intruders in the office and everybody loses
+ROUND_LIMIT = 40  # our reading: the Ministry's patience ends the game after this many rounds
+FIRST_DELIVERY_BONUS = 2
 # the abilities each special needs; the rulebook names nine specials, Thibaud and Darrow share one
 SPECIAL_ABILITIES: Counter[str] = Counter(
     {
@@ -330,6 +337,12 @@ class MinisterioContent:
     @property
     def years(self) -> tuple[int, ...]:
         return tuple(door.year for door in self.doors)
+
+
+@cache
+def content() -> MinisterioContent:
+    """The game's content, loaded once."""
+    return load_content()
 
 
 def ministerio_dir() -> Path:

@@ -1,16 +1,70 @@
-"""El Ministerio del Tiempo as a Game: its declaration and the factory of its states."""
+"""El Ministerio del Tiempo as a Game: its declaration, the factory of its states, and MinisterioPlay,
+the state class that binds the protocol to the rules, the words and the view."""
 
 from __future__ import annotations
 
+from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.events import Event
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
+from timetravel.engine.outcome import Outcome
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import Json
-from timetravel.games.ministerio.content import load_content
-from timetravel.games.ministerio.state import ROUND_LIMIT, MinisterioState, content
+from timetravel.engine.state import CHANCE, Json, ResultsTable
+from timetravel.games.ministerio import observe as observing
+from timetravel.games.ministerio import rules, words, words_events, words_results
+from timetravel.games.ministerio.ai import MinisterioHooks
+from timetravel.games.ministerio.content import ROUND_LIMIT, content, load_content
+from timetravel.games.ministerio.state import MinisterioState
+from timetravel.games.ministerio.turn import settle
 
 # a generous bound on steps: per turn at most a few dozen (walking, fights, discards, draws)
 MAX_LENGTH = 200 + ROUND_LIMIT * 4 * 250
+
+
+class MinisterioPlay(MinisterioState):
+    """El Ministerio's state with the protocol methods that need the rules, the words or the view."""
+
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self) if self.to_act() >= 0 else []
+
+    def is_legal(self, action: Action) -> bool:
+        actor = self.to_act()
+        if actor == CHANCE:
+            return super().is_legal(action)  # a chance outcome: one of the few on offer
+        return actor >= 0 and rules.is_legal(self, action)
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        rules.apply(self, action)
+        settle(self)
+        events, self.events = self.events, []
+        return words_events.tell(self, events)  # words only: one line for one thing
+
+    def observe(self, seat: int) -> Json:
+        return observing.observe(self, seat)
+
+    def outcome(self) -> Outcome | None:
+        if self.stage != "over":
+            return None
+        scores = tuple(float(self.score(s)) for s in range(self.seats))
+        if self.all_lose:
+            return Outcome(scores, frozenset(), all_lose=True, detail=words_results.lost_words(self))
+        return Outcome(scores, self.winners())
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return words.action_words(self, action, viewer)
+
+    def prompt(self, seat: int) -> str:
+        return words.prompt(self, seat)
+
+    def progress(self) -> str:
+        return words.progress(self)
+
+    def results_table(self) -> ResultsTable | None:
+        return words_results.results_table(self) if self.stage == "over" else None
 
 
 class MinisterioGame(Game):
@@ -40,30 +94,26 @@ class MinisterioGame(Game):
     def check_content(self) -> None:
         load_content()
 
-    def new_initial_state(self, config: GameConfig) -> MinisterioState:
+    def new_initial_state(self, config: GameConfig) -> MinisterioPlay:
         content()
-        state = MinisterioState(self, config.seats)
+        state = MinisterioPlay(self, config.seats)
         if config.options.get("agents") == "first-game":
             state.give_first_game_agents()
         return state
 
-    def state_from_json(self, data: Json) -> MinisterioState:
+    def state_from_json(self, data: Json) -> MinisterioPlay:
         seats = int(data["seats"])
         if not self.info.min_seats <= seats <= self.info.max_seats:
             raise ValueError(f"{seats} seats")
-        state = MinisterioState(self, seats)
+        state = MinisterioPlay(self, seats)
         state.load_json(data)
         return state
 
     def determinize(self, observation: Json, rng: Rng) -> MinisterioState:
-        from timetravel.games.ministerio.observe import determinize
-
-        return determinize(self, observation, rng)
+        return observing.determinize(self.state_from_json, observation, rng)
 
     def chance_words(self) -> str:
         return "The dice and the cards fall where they may."
 
-    def ai_hooks(self) -> AIHooks | None:
-        from timetravel.games.ministerio.ai import MinisterioHooks
-
+    def ai_hooks(self) -> AIHooks[MinisterioState]:
         return MinisterioHooks()

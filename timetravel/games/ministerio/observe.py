@@ -1,16 +1,20 @@
 """What one seat may know of El Ministerio, and worlds sampled from it.
 
 Hidden: the other agents' hands and missions (until delivered), the deck (an unordered set), the
-face-down enemy tiles (a tile somebody looked at is known to the lookers only).
+face-down enemy tiles (a tile somebody looked at is known to the lookers only). The typed form of an
+observation is view.py's MinisterioView, whose to_json() gives it back exactly; observe builds the
+JSON straight from the state, as the AI asks for it at every decision.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
-from timetravel.games.ministerio.state import MinisterioState, content
+from timetravel.games.ministerio.content import content
+from timetravel.games.ministerio.state import MinisterioState
 
 _PUBLIC = (
     "stage", "turn", "round", "piles", "facedown", "peekers", "on_door", "office_tiles", "slots",
@@ -65,7 +69,8 @@ def _placed_tiles(observation: Json) -> set[str]:
     return placed | set(observation["known_tiles"].values())
 
 
-def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
+def determinize(make: Callable[[Json], MinisterioState], observation: Json, rng: Rng) -> MinisterioState:
+    """A full state consistent with the observation, made by `make` (the game's state_from_json)."""
     seat, seats = int(observation["seat"]), int(observation["seats"])
     data: Json = {key: observation[key] for key in _PUBLIC}  # load_json below makes its own copies
     data["seats"] = seats
@@ -95,6 +100,4 @@ def determinize(game: Any, observation: Json, rng: Rng) -> MinisterioState:
             peeked[door] = unplaced.pop()
     data["peeked"] = peeked
     data["tile_pool"] = sorted(unplaced)
-    state = MinisterioState(game, seats)
-    state.load_json(data)
-    return state
+    return make(data)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from timetravel.engine.spaces import Track
-from timetravel.games.ministerio.content import Colour, Door
+from timetravel.games.ministerio.content import Colour, Door, content
 
 Direction = Literal[-1, 1]
 LEFT: Direction = -1
@@ -57,6 +58,12 @@ class Staircase:
         Counted straight along the staircase; transport doors do not shorten the distance in time.
         """
         return Track(len(self)).distance(self.index_of(year), door)
+
+
+@cache
+def stair() -> Staircase:
+    """The staircase of the game's content."""
+    return Staircase.from_doors(content().doors)
 
 
 @dataclass(frozen=True)

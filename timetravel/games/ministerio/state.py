@@ -1,43 +1,41 @@
-"""El Ministerio's state: plain declared fields, JSON in and out, and the small queries and changes
-that the rules (rules.py) and the card verbs (verbs.py) share.
+"""El Ministerio's state: plain declared fields, JSON in and out, and the small queries that the
+rules, the card verbs (verbs.py), the words and the view share. It changes nothing that would need
+an event: those changes are the rules' (changes.py), and the protocol methods that need the rules,
+the words or the view are bound in game.py (MinisterioPlay).
 
 Hidden parts hold no future: the deck is an unordered set of card ids and a face-down enemy tile is
 drawn from the pool of unplaced tiles at the moment it is revealed (or looked at), as a chance
-outcome. Words for people live in words.py.
+outcome.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Self
 
-from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import TRANSIENT, Codec, Record, json_key
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
-from timetravel.games.ministerio import events as ev
-from timetravel.games.ministerio.content import CATEGORIES, MinisterioContent, load_content
-from timetravel.games.ministerio.staircase import Staircase
-from timetravel.games.ministerio.verbs import URGENT_VERBS, VERBS, Modifiers, Use
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.games.ministerio import tally
+from timetravel.games.ministerio.content import (
+    CATEGORIES,
+    FIRST_DELIVERY_BONUS,
+    HAND_SIZE,
+    PRISON_ABOVE,
+    ROUND_LIMIT,
+    SLOTS,
+    TRIAL_SKILL,
+    content,
+)
+from timetravel.games.ministerio.staircase import stair
+from timetravel.games.ministerio.verbs import Modifiers
 
-HAND_SIZE = 5
-PRISON_ABOVE = 10  # more PA than this, even for a moment, and the agent is out (Huesca)
-SLOTS = 5  # five intruders in the office and everybody loses
-ROUND_LIMIT = 40  # our reading: the Ministry's patience ends the game after this many rounds
-FIRST_DELIVERY_BONUS = 2
+if TYPE_CHECKING:
+    from timetravel.engine.game import Game
 
-
-@cache
-def content() -> MinisterioContent:
-    return load_content()
-
-
-@cache
-def stair() -> Staircase:
-    return Staircase.from_doors(content().doors)
+# the rules' numbers and the cached content, where the rules and the tests have long found them
+__all__ = ["FIRST_DELIVERY_BONUS", "HAND_SIZE", "PRISON_ABOVE", "ROUND_LIMIT", "SLOTS", "content", "stair"]
 
 
 @dataclass(eq=False)
@@ -95,7 +93,7 @@ def copy_turn(turn: Json) -> Json:
     return new
 
 
-def _load_turn(data: Any) -> Json:
+def _load_turn(data: object) -> Json:
     if not isinstance(data, dict) or set(data) != set(TURN_DEFAULTS):
         raise ValueError("unknown turn fields")
     return copy.deepcopy(data)
@@ -134,7 +132,7 @@ class MinisterioState(Record, GameState):
     t: TurnFields = field(metadata=json_key("turn_state"))
     events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
 
-    def __init__(self, game: Any, seats: int) -> None:
+    def __init__(self, game: Game, seats: int) -> None:
         self.game = game
         self.seats = seats
         self.agents = [Agent() for _ in range(seats)]
@@ -173,35 +171,8 @@ class MinisterioState(Record, GameState):
             return CHANCE
         return self.turn
 
-    def _legal_actions(self) -> list[Action]:
-        from timetravel.games.ministerio import rules
-
-        return rules.legal_actions(self) if self.to_act() >= 0 else []
-
-    def is_legal(self, action: Action) -> bool:
-        from timetravel.games.ministerio import rules
-
-        actor = self.to_act()
-        if actor == CHANCE:
-            return super().is_legal(action)  # a chance outcome: one of the few on offer
-        return actor >= 0 and rules.is_legal(self, action)
-
-    def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        from timetravel.games.ministerio import rules
-
-        return rules.chance_outcomes(self) if self.to_act() == CHANCE else []
-
-    def _apply(self, action: Action) -> list[Event]:
-        from timetravel.games.ministerio import rules
-
-        self.events = []
-        rules.apply(self, action)
-        rules.settle(self)
-        events, self.events = self.events, []
-        return ev.tell(self, events)  # words only: one line for one thing
-
-    def clone(self) -> MinisterioState:
-        new = self.copy_fields(MinisterioState.__new__(MinisterioState))
+    def clone(self) -> Self:
+        new = self.copy_fields(type(self).__new__(type(self)))
         new.forget_options()  # the options kept belong to self
         return new
 
@@ -218,42 +189,6 @@ class MinisterioState(Record, GameState):
             raise ValueError("the staircase has another number of doors")
         self.events = []
 
-    def observe(self, seat: int) -> Json:
-        from timetravel.games.ministerio.observe import observe
-
-        return observe(self, seat)
-
-    def outcome(self) -> Outcome | None:
-        if self.stage != "over":
-            return None
-        scores = tuple(float(self.score(s)) for s in range(self.seats))
-        if self.all_lose:
-            from timetravel.games.ministerio.words import lost_words
-
-            return Outcome(scores, frozenset(), all_lose=True, detail=lost_words(self))
-        free = [s for s in range(self.seats) if not self.agents[s].prison]
-        best = max(scores[s] for s in free)
-        return Outcome(scores, frozenset(s for s in free if scores[s] == best))
-
-    # --- words (words.py) -----------------------------------------------------------------------
-    def action_words(self, action: Action, viewer: int | None) -> str:
-        from timetravel.games.ministerio.words import action_words
-
-        return action_words(self, action, viewer)
-
-    def public_label(self, action: Action) -> str:
-        return self.action_words(action, None)
-
-    def prompt(self, seat: int) -> str:
-        from timetravel.games.ministerio.words import prompt
-
-        return prompt(self, seat)
-
-    def progress(self) -> str:
-        from timetravel.games.ministerio.words import progress
-
-        return progress(self)
-
     def handoff_label(self) -> str:
         return "I am {name}: show my cards"
 
@@ -261,13 +196,6 @@ class MinisterioState(Record, GameState):
         agent = self.agents[seat]
         known = {d: self.peeked[d] for d in self.peeked if seat in self.peekers.get(d, [])}
         return {"hand": list(agent.hand), "mission": agent.mission, "known_tiles": known}
-
-    def results_table(self) -> ResultsTable | None:
-        if self.stage != "over":
-            return None
-        from timetravel.games.ministerio.words import results_table
-
-        return results_table(self)
 
     def give_first_game_agents(self) -> None:
         """The rulebook's first game: Pacino, Alonso and Amelia for the first seats; a fourth chooses."""
@@ -285,33 +213,17 @@ class MinisterioState(Record, GameState):
 
     def modifiers(self, seat: int) -> Modifiers:
         """What the lasting effects of the seat's controlled cards add up to."""
-        total: Modifiers = {}
-        for card_id in self.agents[seat].controlled:
-            effect = content().cards[card_id].effect
-            if effect is None or effect.verb in URGENT_VERBS:
-                continue
-            for key, value in VERBS.perform(Use(self, seat), effect).items():
-                total[key] = total.get(key, 0) + value
-        return total
+        return tally.modifiers(self.agents[seat], seat)
 
     def stat(self, seat: int, name: str) -> int:
-        protagonist = self.agents[seat].protagonist
-        assert protagonist is not None
-        base = int(getattr(content().protagonists[protagonist], name))
-        return base + self.modifiers(seat).get(name, 0)
+        return tally.stat(self.agents[seat], seat, name)
 
     def pa_cost(self, seat: int, card_id: str) -> int:
-        door = self.agents[seat].door
-        assert door is not None
-        raw = stair().anachronism(door, content().cards[card_id].year)
-        return max(0, raw - self.modifiers(seat).get("pa_discount", 0))
+        return tally.pa_cost(self.agents[seat], seat, card_id)
 
     def enemy_combat(self, tile_id: str) -> int:
         """The value a fight against this enemy must reach now (bosses add to every other enemy)."""
-        tile = content().enemies[tile_id]
-        assert tile.combat is not None
-        base = tile.combat + (int(self.t["enemy_roll"] or 0) if tile.ability == "rolled_strength" else 0)
-        return base + len(self.bosses)
+        return tally.enemy_combat(tile_id, self.t["enemy_roll"], len(self.bosses))
 
     def peekable_doors(self, seat: int) -> list[int]:
         return [
@@ -326,40 +238,16 @@ class MinisterioState(Record, GameState):
 
     def requirement_counts(self, seat: int) -> list[tuple[int, int]]:
         """(have, need) for each line of the seat's mission."""
-        agent = self.agents[seat]
-        if agent.mission is None:
-            return []
-        cards = [content().cards[c] for c in agent.controlled]
-        lines = []
-        for need in content().missions[agent.mission].requirements:
-            have = len(agent.enemies) if need.kind == "enemies" else sum(map(need.matches, cards))
-            lines.append((have, need.count))
-        return lines
+        return tally.requirement_counts(self.agents[seat])
 
     def mission_met(self, seat: int) -> bool:
-        lines = self.requirement_counts(seat)
-        return bool(lines) and all(have >= need for have, need in lines)
+        return tally.mission_met(self.agents[seat])
 
     def mission_vp(self, seat: int) -> int:
-        agent = self.agents[seat]
-        if agent.mission is None:
-            return 0
-        mission = content().missions[agent.mission]
-        if agent.delivered or self.mission_met(seat):
-            return mission.full
-        if any(have >= need for have, need in self.requirement_counts(seat)):
-            return mission.partial
-        return 0
+        return tally.mission_vp(self.agents[seat])
 
     def score_parts(self, seat: int) -> dict[str, int]:
-        agent = self.agents[seat]
-        return {
-            "mission": self.mission_vp(seat),
-            "first": FIRST_DELIVERY_BONUS if agent.first_delivery else 0,
-            "cards": sum(content().cards[c].vp for c in agent.controlled),
-            "converted": len(agent.converted),
-            "pa": -agent.pa,
-        }
+        return tally.score_parts(self.agents[seat])
 
     def score(self, seat: int) -> int:
         return sum(self.score_parts(seat).values())
@@ -371,62 +259,42 @@ class MinisterioState(Record, GameState):
             parts["mission"] = 0
         return sum(parts.values())
 
-    # --- changes shared by the rules and the verbs ------------------------------------------------
+    def winners(self) -> frozenset[int]:
+        """Once over: the free seats with the best score (nobody when everybody lost)."""
+        if self.all_lose:
+            return frozenset()
+        free = self.free_seats()
+        best = max(self.score(s) for s in free)
+        return frozenset(s for s in free if self.score(s) == best)
+
+    # --- the turn under way -------------------------------------------------------------------------
+    def here(self) -> int:
+        """The door of the agent whose turn it is (who stands on one)."""
+        door = self.agent.door
+        assert door is not None
+        return door
+
+    def walk_options(self) -> list[str]:
+        """The choices at the walker's door: a direction, going on, a jump, the office, or stopping."""
+        t = self.t
+        return tally.walk_options(
+            self.here(), t["steps"], t["direction"], t["just_jumped"], t["key"], t["hops"]
+        )
+
+    def fight_total(self) -> int:
+        return int(self.t["roll"]) + self.stat(self.turn, "combat") + int(self.t["bonus"])
+
+    def trial_needed(self) -> int:
+        """M-CARD-3, M-FIGHT-5: the card's requirement, +2 on a closed door."""
+        trial = self.t["trial"]
+        return tally.trial_needed(trial["card"], bool(trial["closed"]))
+
+    def trial_total(self) -> int:
+        skill = TRIAL_SKILL[content().cards[self.t["trial"]["card"]].category]
+        assert skill is not None
+        return int(self.t["roll"]) + self.stat(self.turn, skill) + int(self.t["bonus"])
+
+    # --- a change that needs no event -----------------------------------------------------------------
     def start_draw(self, seat: int, count: int) -> None:
         self.draw_for = seat
         self.to_draw += count
-
-    def change_pa(self, seat: int, delta: int) -> None:
-        """Add (or take off) PA; above 10, even for a moment, the agent goes to Huesca."""
-        agent = self.agents[seat]
-        if agent.prison or delta == 0:
-            return
-        agent.pa = max(0, agent.pa + delta)
-        self.events.append(ev.pa_changed(seat, delta, agent.pa))
-        if agent.pa > PRISON_ABOVE:
-            self.imprison(seat)
-
-    def imprison(self, seat: int) -> None:
-        agent = self.agents[seat]
-        agent.prison = True
-        for card_id in sorted(agent.hand + agent.controlled):
-            self.discard(card_id, f"hand:{seat}")
-        agent.hand, agent.controlled = [], []
-        self.removed += agent.enemies + agent.converted
-        agent.enemies, agent.converted = [], []
-        agent.mission, agent.door, agent.in_office = None, None, False
-        self.events.append(ev.imprisoned(seat))
-        if not self.free_seats():
-            self.finish(all_lose="prison")
-        elif seat == self.turn and self.stage not in ("over",):
-            played = self.t["played"] or {}
-            if self.t["trial"]:
-                self.discard(self.t["trial"]["card"], "table")
-            elif "card" in played and not played.get("controlled") and self.stage != "place":
-                self.discard(played["card"], "table")
-            self.t["trial"], self.t["played"] = None, None
-            self.to_draw = 0 if self.draw_for == seat else self.to_draw
-            self.stage = "end"
-
-    def discard(self, card_id: str, source: str, bottom: bool = False) -> None:
-        pile = self.piles[content().cards[card_id].category]
-        if bottom:
-            pile.insert(0, card_id)
-        else:
-            pile.append(card_id)
-        self.events.append(ev.card_moved(card_id, source, f"pile:{content().cards[card_id].category}"))
-
-    def add_slot(self, tile_id: str) -> None:
-        self.slots.append(tile_id)
-        self.events.append(ev.into_office(tile_id, len(self.slots)))
-        if len(self.slots) >= SLOTS:
-            self.finish(all_lose="ministry")
-
-    def finish(self, all_lose: str = "") -> None:
-        if self.stage == "over":
-            return
-        self.stage = "over"
-        self.all_lose = all_lose
-        self.to_draw = 0
-        self.events += ev.scores(self)
-        self.events.append(ev.game_ended(self))

@@ -8,8 +8,7 @@ from functools import cache
 
 import pygame
 
-from timetravel.games.ministerio.content import TRIAL_SKILL
-from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.content import TRIAL_SKILL, content
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.ministerio import icons

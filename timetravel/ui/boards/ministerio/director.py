@@ -9,9 +9,14 @@ from __future__ import annotations
 import pygame
 
 from timetravel.engine.events import CardMoved, DiceRolled, Event, GameEnded, PieceMoved, TurnStarted
-from timetravel.games.ministerio.events import EnemyRevealed, FightResolved, Imprisoned, PaChanged
-from timetravel.games.ministerio.state import content
-from timetravel.games.ministerio.view import MinisterioView
+from timetravel.games.ministerio.content import content
+from timetravel.games.ministerio.view import (
+    EnemyRevealed,
+    FightResolved,
+    Imprisoned,
+    MinisterioView,
+    PaChanged,
+)
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.anims import Flip
 from timetravel.ui.boards.ministerio.anims import Banner, Glide, Walk, banner_image

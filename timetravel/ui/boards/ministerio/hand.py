@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.ministerio.state import PRISON_ABOVE, content
+from timetravel.games.ministerio.content import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.targets import ActionIndex, Target

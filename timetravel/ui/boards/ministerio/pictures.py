@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from timetravel.engine.state import GameState
-from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.content import content
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.pictures import Painter, board_snapshot, sample_match, side_by_side
 from timetravel.ui.boards.ministerio.cards import shared_art

@@ -15,9 +15,8 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import DiceRolled, Event, TurnStarted
-from timetravel.games.ministerio.events import FightResolved
-from timetravel.games.ministerio.state import content
-from timetravel.games.ministerio.view import Contest, MinisterioView
+from timetravel.games.ministerio.content import content
+from timetravel.games.ministerio.view import Contest, FightResolved, MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio.cards import CardArt

@@ -17,7 +17,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.ministerio.state import PRISON_ABOVE, content
+from timetravel.games.ministerio.content import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from timetravel.engine.script import Step
-from timetravel.games.ministerio.content import TRIAL_SKILL, Card
-from timetravel.games.ministerio.state import content
+from timetravel.games.ministerio.content import TRIAL_SKILL, Card, content
 from timetravel.i18n import t
 from timetravel.ui.widgets.card_zoom import ZoomContent
 
