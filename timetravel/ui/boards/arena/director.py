@@ -9,7 +9,8 @@ import pygame
 
 from timetravel.engine.events import Event, PieceMoved
 from timetravel.games.arena.content import COLOURS, content
-from timetravel.games.arena.events import (
+from timetravel.games.arena.view import (
+    ArenaView,
     AttackDeclared,
     BombDeclared,
     EnergyChanged,
@@ -17,7 +18,6 @@ from timetravel.games.arena.events import (
     FighterMoved,
     KnockedOut,
 )
-from timetravel.games.arena.observe import ArenaView
 from timetravel.i18n import t
 from timetravel.ui.boards.arena.anims import Blast, CounterStrike, GemDrop, KnockOut, Shot
 from timetravel.ui.boards.arena.art import ArenaArt

@@ -16,7 +16,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.games.arena.content import BONUSES, COLOURS, content, square_index
-from timetravel.games.arena.observe import ArenaView, FighterView
+from timetravel.games.arena.view import ArenaView, FighterView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
