@@ -205,7 +205,6 @@ LONG_PENDING = {
     "ui/boards/stories/table.py",
     "ui/boards/rocket/table.py",
     "ui/boards/division/table.py",
-    "ui/boards/arena/table.py",
     "saves/store.py",
     "ui/screens/game.py",
     "ui/screens/rules.py",
