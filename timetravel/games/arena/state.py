@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Self
 
 from timetravel.engine.events import Event
 from timetravel.engine.record import TRANSIENT, Record, json_key, missing_as
 from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, Fighter, content
+
+if TYPE_CHECKING:
+    from timetravel.engine.game import Game
 
 WHITE, BLACK = 0, 1
 SIDES = (WHITE, BLACK)
@@ -117,7 +120,7 @@ class ArenaState(Record, GameState):
     _occupied: int = -1  # the occupied squares' bit mask once worked out
 
     def __init__(
-        self, game: Any, seats: int, mode: str, clocks: tuple[int, int], roster: str = CURRENT_ROSTER
+        self, game: Game, seats: int, mode: str, clocks: tuple[int, int], roster: str = CURRENT_ROSTER
     ) -> None:
         self.game = game
         self.seats = seats
@@ -168,7 +171,7 @@ class ArenaState(Record, GameState):
     def clock_left_ms(self, seat: int) -> int | None:
         return self.clock[seat % 2] if self.stage == "play" else None  # a side's seats: side, side + 2
 
-    def clone(self) -> ArenaState:
+    def clone(self) -> Self:
         new = self.copy_fields(type(self).__new__(type(self)))
         new.forget_options()  # the options kept belong to self
         # The squares worked out still hold in the clone until a fighter moves there: the rules
