@@ -174,7 +174,7 @@ class ArenaGame(Game):
 
     def seat_roles(self, seats: int) -> tuple[str, ...]:
         """White or Black for each seat (seats 0 and 2 play White, 1 and 3 Black)."""
-        return tuple("White" if seat % 2 == 0 else "Black" for seat in range(seats))
+        return tuple(words.SIDE_NAMES[seat % 2] for seat in range(seats))
 
     def ai_hooks(self) -> ArenaHooks:
         return ArenaHooks()
