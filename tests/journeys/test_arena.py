@@ -134,7 +134,7 @@ def choose(match, actions: list[Action]) -> Action:
 
 
 def game_screen_view(match):
-    from timetravel.games.arena.observe import view
+    from timetravel.games.arena.view import view
 
     return view(match.state, 0)
 

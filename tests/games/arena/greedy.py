@@ -7,14 +7,17 @@ from timetravel.engine.actions import Action
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.arena import GAME, rules
+from timetravel.games.arena.combat import hit_chance
 from timetravel.games.arena.content import content
+from timetravel.games.arena.draft import start_play
+from timetravel.games.arena.geometry import INDEX, adjacent, chebyshev, totem_edge
 from timetravel.games.arena.state import TOTEM, ArenaState
 
 DECISION_MS = 500
 
 
 def _to_edge(st: ArenaState, square: int) -> int:
-    return min(rules.chebyshev(square, e) for e in rules.totem_edge(st.board_id, 1 - st.side))
+    return min(chebyshev(square, e) for e in totem_edge(st.board_id, 1 - st.side))
 
 
 def _score(st: ArenaState, action: Action) -> float:  # noqa: PLR0911
@@ -30,11 +33,11 @@ def _score(st: ArenaState, action: Action) -> float:  # noqa: PLR0911
     slot = st.slot_of_fighter(str(args[0]))
     if kind == "attack":
         target = rules._parse_target(st, slot, str(args[1]))
-        return 100 if target >= TOTEM else 60 * rules.hit_chance(st, slot, target)
+        return 100 if target >= TOTEM else 60 * hit_chance(st, slot, target)
     if kind == "bomb":
-        near = sum(1 for o in st.on_board(1 - st.side) if rules.adjacent(st.at[slot], st.at[o]))
+        near = sum(1 for o in st.on_board(1 - st.side) if adjacent(st.at[slot], st.at[o]))
         return 25 * near - 10
-    goal = rules.INDEX[str(args[1])]
+    goal = INDEX[str(args[1])]
     if kind == "summon":
         return 30 - _to_edge(st, goal)
     return 20 + _to_edge(st, st.at[slot]) - 2 * _to_edge(st, goal)  # a move
@@ -49,7 +52,7 @@ def play(white: str, black: str, seed: int, mode: str = "full") -> ArenaState:
     st = GAME.new_initial_state(GAME.make_config(2, {"mode": mode}))
     st.team = content().faction_team(white) + content().faction_team(black)
     st.picks = 8
-    rules.start_play(st)
+    start_play(st)
     st.forget_options()
     rng = Rng(seed)
     while st.to_act() != TERMINAL:

@@ -6,7 +6,8 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.games.arena import GAME
 from timetravel.games.arena.content import CURRENT_ROSTER
-from timetravel.games.arena.rules import INDEX, start_play
+from timetravel.games.arena.draft import start_play
+from timetravel.games.arena.geometry import INDEX
 from timetravel.games.arena.state import OFF, ArenaState
 
 WHITE_TEAM = ["boxer", "minotaur", "centurion", "mercenary"]

@@ -11,23 +11,21 @@ from timetravel.engine.actions import Action
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState
 from timetravel.games.arena import GAME
-from timetravel.games.arena.ai import (
+from timetravel.games.arena.ai import ArenaHooks
+from timetravel.games.arena.ai_plan import MEASURED_PICKS, measured_draft_value
+from timetravel.games.arena.ai_search import TurnSearch, search_budget_ms
+from timetravel.games.arena.ai_value import (
     CLOCK_SHORT_MS,
-    MEASURED_PICKS,
-    ArenaHooks,
-    TurnSearch,
     decision_cost,
     finishing_chance,
     ko_cost,
     mean_damage,
-    measured_draft_value,
     p_knock,
-    search_budget_ms,
     shielded_at,
     standing,
 )
 from timetravel.games.arena.content import content
-from timetravel.games.arena.rules import INDEX
+from timetravel.games.arena.geometry import INDEX
 from timetravel.games.arena.state import ArenaState
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tests.games.arena.helpers import act, arena, legal, square
 from timetravel.engine.state import TERMINAL
-from timetravel.games.arena.rules import INDEX, reachable
+from timetravel.games.arena.geometry import INDEX
+from timetravel.games.arena.reach import reachable
 from timetravel.games.arena.state import OFF
 
 
@@ -86,7 +87,7 @@ def test_example_charge_wheel_reroll_after_a_critical_failure() -> None:
 def test_example_summon_timers_by_colour() -> None:
     """R7: the hourglasses run 30, 45, 60 and 90 seconds by Gate colour."""
     state = arena(mode="first", at={"boxer": "d4", "minotaur": "e4", "centurion": "f4", "mercenary": "g4"})
-    from timetravel.games.arena.rules import knock_out
+    from timetravel.games.arena.effects import knock_out
 
     for fighter in ("boxer", "minotaur", "centurion", "mercenary"):
         knock_out(state, state.team.index(fighter))

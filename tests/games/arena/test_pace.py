@@ -10,7 +10,7 @@ from timetravel.engine.match import Match, SeatSpec, replay
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, GameState
 from timetravel.games.arena import GAME
-from timetravel.games.arena.rules import knock_out
+from timetravel.games.arena.effects import knock_out
 from timetravel.play.driver import PlayDriver
 from timetravel.saves.codec import match_from_save, match_to_save, verify_replay
 

@@ -15,7 +15,7 @@ from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.rng import Rng
 from timetravel.games.arena import GAME
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, ROSTERS, content
-from timetravel.games.arena.observe import view
+from timetravel.games.arena.view import view
 from timetravel.saves.codec import match_from_save, match_to_save, verified_state, verify_replay
 from timetravel.saves.model import SaveFile
 from timetravel.saves.store import read_save

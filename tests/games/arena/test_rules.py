@@ -10,17 +10,11 @@ from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.spaces import Grid
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.games.arena import GAME
+from timetravel.games.arena.combat import counter_chance, hit_chance, protected, targets
 from timetravel.games.arena.content import ORIGINAL_ROSTER, content
-from timetravel.games.arena.rules import (
-    INDEX,
-    NAMES,
-    counter_chance,
-    hit_chance,
-    knock_out,
-    protected,
-    reachable,
-    targets,
-)
+from timetravel.games.arena.effects import knock_out
+from timetravel.games.arena.geometry import INDEX, NAMES
+from timetravel.games.arena.reach import reachable
 from timetravel.games.arena.state import DRAFT_ORDER, OFF, TOTEM
 
 # --- R1 time -------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
 from timetravel.games.arena import GAME
-from timetravel.games.arena.observe import view
 from timetravel.games.arena.state import OFF
+from timetravel.games.arena.view import view
 from timetravel.i18n import use_seat_names
 
 
@@ -90,7 +90,7 @@ def test_durations_read_as_people_say_them() -> None:
 
 
 def test_the_view_offers_waiting_and_ending() -> None:
-    from timetravel.games.arena.rules import knock_out
+    from timetravel.games.arena.effects import knock_out
 
     state = arena(at={"minotaur": "d4"})
     knock_out(state, 0)

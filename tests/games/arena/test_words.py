@@ -39,7 +39,7 @@ def test_every_sentence_about_the_twins_agrees_with_them_in_random_games() -> No
         state = match.state
         state.team = white + black
         state.picks = 8
-        from timetravel.games.arena.rules import start_play
+        from timetravel.games.arena.draft import start_play
 
         start_play(state)
         state.forget_options()
@@ -73,7 +73,7 @@ def test_by_number_keeps_both_whole_sentences_for_a_translator() -> None:
 def test_a_transporter_move_names_the_transporter_in_the_log() -> None:
     """R14: the log says which transporter a move took, from its entry to its exit."""
     from timetravel.games.arena.content import content
-    from timetravel.games.arena.rules import NAMES
+    from timetravel.games.arena.geometry import NAMES
 
     board = content().boards["expert"]
     entry, exit_ = (NAMES[s] for s in board.transporters["yellow"])
@@ -114,7 +114,7 @@ def test_the_results_tell_how_the_game_ended_with_the_final_clocks_and_totems() 
 
 def test_a_blockade_says_so_in_the_results() -> None:
     from timetravel.games.arena.content import content
-    from timetravel.games.arena.rules import NAMES
+    from timetravel.games.arena.geometry import NAMES
 
     squares = [NAMES[s] for s in content().boards["expert"].summoning[1]]
     state = arena(mode="expert", at=dict(zip(["boxer", "minotaur", "centurion"], squares, strict=False)))

@@ -153,13 +153,16 @@ def rolled(st: ArenaState, side: int, face: int | str, counter: bool) -> FightDi
     )
 
 
-def fight_resolved(st: ArenaState, knocked: list[int], energy_lost: list[int]) -> FightResolved:
+def fight_resolved(
+    st: ArenaState, knocked: list[int], energy_lost: list[int], shielded: bool
+) -> FightResolved:
+    """`shielded`: a Shield covered the attack's target (the log says why nothing happened)."""
     names = tuple(st.team[s] for s in dict.fromkeys(knocked))
     return FightResolved(
         st.team[st.attacker],
         names,
         (energy_lost[0], energy_lost[1]),
-        **words.resolved_text(st, knocked, energy_lost),
+        **words.resolved_text(st, knocked, energy_lost, shielded),
     )
 
 

@@ -1,13 +1,21 @@
-"""Time Arena as a Game: its declaration and the factory of its states."""
+"""Time Arena as a Game: its declaration, the factory of its states, and `ArenaPlay`, the state
+class that binds the protocol methods needing the rules, the words and the view."""
 
 from __future__ import annotations
 
-from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
+from timetravel.engine.outcome import Outcome
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import Json
+from timetravel.engine.state import Json, ResultsTable
+from timetravel.games.arena import rules, words
+from timetravel.games.arena.ai import ArenaHooks
+from timetravel.games.arena.clock import time_action
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, ROSTERS, content, load_content
-from timetravel.games.arena.state import ArenaState
+from timetravel.games.arena.draft import draft_choices, start_play
+from timetravel.games.arena.state import ArenaState, side_seats
+from timetravel.games.arena.view import determinized, observe
 
 CLOCK_MINUTES = ("3", "5", "10")
 # handicap choices: which side's clock changes and by how many seconds
@@ -24,6 +32,54 @@ HANDICAPS: dict[str, tuple[int, int]] = {
 # 1,440 decisions, each followed by at most a time action and two dice; the draft adds eight picks.
 # Without time passing (the conformance suite's random games) a game still ends well within it.
 MAX_LENGTH = 40_000
+
+
+class ArenaPlay(ArenaState):
+    """A Time Arena state with the protocol methods that need the rules, the words and the view."""
+
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self) if self.to_act() >= 0 else []
+
+    def is_legal(self, action: Action) -> bool:
+        return rules.allows(self, action)
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        return rules.chance_outcomes(self)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        rules.apply(self, action)
+        events, self.events = self.events, []
+        return events
+
+    def time_action(self, elapsed_ms: int) -> Action | None:
+        return time_action(self, elapsed_ms)
+
+    def observe(self, seat: int) -> Json:
+        return observe(self, seat)  # no secrets: the whole state (view.py's typed view carries it)
+
+    def outcome(self) -> Outcome | None:
+        if self.stage != "over":
+            return None
+        winners = frozenset(side_seats(self.seats, self.winner))
+        scores = tuple(1.0 if s in winners else 0.0 for s in range(self.seats))
+        return Outcome(scores, winners, detail=words.outcome_detail(self))
+
+    def results_table(self) -> ResultsTable | None:
+        """How the game ended (why, the final clocks and Totems) for the results screen."""
+        if self.stage != "over":
+            return None
+        return words.results_table(self)
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return words.action_words(self, action)
+
+    def prompt(self, seat: int) -> str:
+        choices = draft_choices(self) if self.stage == "draft" and self.to_act() == seat else ()
+        return words.prompt(self, seat, choices)
+
+    def progress(self) -> str:
+        return words.progress(self)
 
 
 class ArenaGame(Game):
@@ -90,14 +146,12 @@ class ArenaGame(Game):
     def check_content(self) -> None:
         load_content()
 
-    def new_initial_state(self, config: GameConfig) -> ArenaState:
-        from timetravel.games.arena.rules import start_play
-
+    def new_initial_state(self, config: GameConfig) -> ArenaPlay:
         minutes = int(config.options.get("clock", "5")) * 60_000
         extra = HANDICAPS[config.options.get("handicap", "none")]
         mode = config.options.get("mode", "full")
         roster = config.options.get("roster", CURRENT_ROSTER)
-        state = ArenaState(self, config.seats, mode, (minutes + extra[0], minutes + extra[1]), roster)
+        state = ArenaPlay(self, config.seats, mode, (minutes + extra[0], minutes + extra[1]), roster)
         if mode == "first":
             white, black = content().first_game
             state.team = content().faction_team(white) + content().faction_team(black)
@@ -106,26 +160,24 @@ class ArenaGame(Game):
             state.events = []
         return state
 
-    def state_from_json(self, data: Json) -> ArenaState:
+    def state_from_json(self, data: Json) -> ArenaPlay:
         seats = int(data["seats"])
         if not self.info.min_seats <= seats <= self.info.max_seats:
             raise ValueError(f"{seats} seats")
-        state = ArenaState.__new__(ArenaState)
+        state = ArenaPlay.__new__(ArenaPlay)
         state.game = self
         state.load_json(data)
         return state
 
-    def determinize(self, observation: Json, rng: Rng) -> ArenaState:
-        return self.state_from_json({k: v for k, v in observation.items() if k != "seat"})
+    def determinize(self, observation: Json, rng: Rng) -> ArenaPlay:
+        return self.state_from_json(determinized(observation))
 
     def seat_roles(self, seats: int) -> tuple[str, ...]:
         """White or Black for each seat (seats 0 and 2 play White, 1 and 3 Black)."""
-        return tuple("White" if seat % 2 == 0 else "Black" for seat in range(seats))
+        return tuple(words.SIDE_NAMES[seat % 2] for seat in range(seats))
 
-    def ai_hooks(self) -> AIHooks:
-        from timetravel.games.arena.ai import ArenaHooks
-
+    def ai_hooks(self) -> ArenaHooks:
         return ArenaHooks()
 
     def chance_words(self) -> str:
-        return "The fight die tumbles."
+        return words.CHANCE_WORDS

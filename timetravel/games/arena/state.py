@@ -2,43 +2,39 @@
 
 The board's eight fighters are kept by *slot*: slot = side * 4 + colour index (yellow, green, blue,
 red), so a slot is also the Gate the fighter belongs to. Squares are indices 0 (a1) to 63 (h8); -1
-means the fighter stands on its Gate. Times are milliseconds. The rules live in rules.py, the words
-in words.py; this module holds the data and the small queries everything shares.
+means the fighter stands on its Gate. Times are milliseconds. The rules live in rules.py and the
+modules it dispatches to, the words in words.py, and the protocol methods that need them are bound
+by `ArenaPlay` in game.py; this module holds the data and the small queries everything shares.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Self
 
-from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.outcome import Outcome
 from timetravel.engine.record import TRANSIENT, Record, json_key, missing_as
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json, ResultsTable
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, Fighter, content
+
+if TYPE_CHECKING:
+    from timetravel.engine.game import Game
 
 WHITE, BLACK = 0, 1
 SIDES = (WHITE, BLACK)
 SLOTS = 8
 OFF = -1  # a fighter's square while it stands on its Gate
 TOTEM = 8  # target code of a side's Totem: TOTEM + side
+TOTEM_WORD = "totem"  # an attack's target argument for the enemy Totem
 NO_ONE = -1
 # the rulebook's hourglasses, by Gate colour (yellow, green, blue, red)
 HOURGLASS_MS: tuple[int, ...] = (30_000, 45_000, 60_000, 90_000)
 MODES = ("first", "full", "expert")
 # the draft (AB / BA / BA / AB), White being A: the side making each of the eight picks
 DRAFT_ORDER: tuple[int, ...] = (WHITE, BLACK, BLACK, WHITE, BLACK, WHITE, WHITE, BLACK)
-
-
-@cache
-def _rules() -> ModuleType:
-    """The rules module (it imports this one, so it is looked up on first use)."""
-    from timetravel.games.arena import rules
-
-    return rules
+DRAFT_LEADS = (2, 4)  # Black's picks that choose the colour White then takes (AB / BA / BA / AB)
+DRAFT_FOLLOWS = (3, 5)
 
 
 @cache
@@ -124,7 +120,7 @@ class ArenaState(Record, GameState):
     _occupied: int = -1  # the occupied squares' bit mask once worked out
 
     def __init__(
-        self, game: Any, seats: int, mode: str, clocks: tuple[int, int], roster: str = CURRENT_ROSTER
+        self, game: Game, seats: int, mode: str, clocks: tuple[int, int], roster: str = CURRENT_ROSTER
     ) -> None:
         self.game = game
         self.seats = seats
@@ -169,42 +165,14 @@ class ArenaState(Record, GameState):
             return CHANCE
         return self.seat
 
-    def _legal_actions(self) -> list[Action]:
-        rules = _rules()
-        return rules.legal_actions(self) if self.to_act() >= 0 else []
-
-    def is_legal(self, action: Action) -> bool:
-        rules = _rules()
-        if action.kind == rules.SAND_KIND:
-            return rules.sand_is_legal(self, action)
-        actor = self.to_act()
-        if actor == CHANCE:
-            return action.kind == "roll" and action in rules.ROLLS
-        return actor >= 0 and rules.is_legal(self, action)
-
-    def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        rules = _rules()
-        return list(rules.die_outcomes()) if self.to_act() == CHANCE else []
-
-    def _apply(self, action: Action) -> list[Event]:
-        rules = _rules()
-        self.events = []
-        rules.apply(self, action)
-        events, self.events = self.events, []
-        return events
-
-    def time_action(self, elapsed_ms: int) -> Action | None:
-        rules = _rules()
-        return rules.time_action(self, elapsed_ms)
-
     def time_runs(self) -> bool:
         return self.stage == "play"  # R1: the clocks run only during turns, so not in the draft
 
     def clock_left_ms(self, seat: int) -> int | None:
         return self.clock[seat % 2] if self.stage == "play" else None  # a side's seats: side, side + 2
 
-    def clone(self) -> ArenaState:
-        new = self.copy_fields(ArenaState.__new__(ArenaState))
+    def clone(self) -> Self:
+        new = self.copy_fields(type(self).__new__(type(self)))
         new.forget_options()  # the options kept belong to self
         # The squares worked out still hold in the clone until a fighter moves there: the rules
         # then call forget_geometry, which puts fresh tables in place (never changing these).
@@ -239,42 +207,6 @@ class ArenaState(Record, GameState):
             raise ValueError("an unknown fighter")
         if any(not OFF <= square < 64 for square in self.at) or min(self.sand + self.clock) < 0:
             raise ValueError("a square or a time out of range")
-
-    def observe(self, seat: int) -> Json:
-        return {"seat": seat, **self.to_json()}  # no secrets: the whole state (observe.py's view)
-
-    def outcome(self) -> Outcome | None:
-        if self.stage != "over":
-            return None
-        winners = frozenset(side_seats(self.seats, self.winner))
-        scores = tuple(1.0 if s in winners else 0.0 for s in range(self.seats))
-        from timetravel.games.arena.words import outcome_detail
-
-        return Outcome(scores, winners, detail=outcome_detail(self))
-
-    def results_table(self) -> ResultsTable | None:
-        """How the game ended (why, the final clocks and Totems) for the results screen."""
-        if self.stage != "over":
-            return None
-        from timetravel.games.arena.words import results_table
-
-        return results_table(self)
-
-    # --- words (words.py) --------------------------------------------------------------------------
-    def action_words(self, action: Action, viewer: int | None) -> str:
-        from timetravel.games.arena.words import action_words
-
-        return action_words(self, action)
-
-    def prompt(self, seat: int) -> str:
-        from timetravel.games.arena.words import prompt
-
-        return prompt(self, seat)
-
-    def progress(self) -> str:
-        from timetravel.games.arena.words import progress
-
-        return progress(self)
 
     # --- small queries ---------------------------------------------------------------------------
     @property
@@ -326,3 +258,9 @@ class ArenaState(Record, GameState):
 
     def on_board(self, side: int) -> list[int]:
         return [s for s in range(side * 4, side * 4 + 4) if self.at[s] >= 0]
+
+
+def own_hourglass(st: ArenaState) -> int:
+    """The ms until the acting side's next hourglass runs out (0: none runs)."""
+    running = [st.sand[s] for s in range(st.side * 4, st.side * 4 + 4) if st.sand[s] > 0]
+    return min(running) if running else 0

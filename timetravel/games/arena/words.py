@@ -11,19 +11,30 @@ pronouns, whatever the English forms share.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import cache
-from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Said, said
 from timetravel.engine.script.messages import Msg
 from timetravel.engine.state import TIME_KIND, ResultsTable
+from timetravel.games.arena.content import COLOURS, content, square_index, square_name
+from timetravel.games.arena.geometry import INDEX
+from timetravel.games.arena.state import (
+    DRAFT_FOLLOWS,
+    DRAFT_LEADS,
+    TOTEM,
+    ArenaState,
+    fighter_of,
+    own_hourglass,
+    seat_side,
+    side_of,
+    side_seats,
+)
 from timetravel.i18n import Seat, t
 from timetravel.plural import said_counted
 
-if TYPE_CHECKING:
-    from timetravel.games.arena.state import ArenaState
-
+CHANCE_WORDS = "The fight die tumbles."  # while the fight die rolls (English, for the translation function)
 SIDE_NAMES = ("White", "Black")
 BONUS_NAMES = {
     "plus": "+1 to the die",
@@ -45,8 +56,6 @@ def side_name(side: int) -> Msg:
 
 @cache
 def fighter_name(fighter_id: str) -> Msg:
-    from timetravel.games.arena.content import content
-
     return Msg.of(content().fighters[fighter_id].name)
 
 
@@ -56,8 +65,6 @@ def colour_name(colour: str) -> Msg:
 
 def by_number(fighter_id: str, singular: str, plural: str) -> str:
     """The sentence whose verb agrees with the fighter's name ("the Twins attack")."""
-    from timetravel.games.arena.content import content
-
     return plural if content().fighters[fighter_id].plural else singular
 
 
@@ -66,8 +73,6 @@ def _slot_name(st: ArenaState, slot: int) -> Msg:
 
 
 def _target_name(st: ArenaState, target: int) -> Msg:
-    from timetravel.games.arena.state import TOTEM
-
     if target >= TOTEM:
         return Msg.of("the {side} Totem", side=side_name(target - TOTEM))
     return Msg.of("the {fighter}", fighter=_slot_name(st, target))
@@ -115,12 +120,8 @@ def action_words(st: ArenaState, action: Action) -> str:  # noqa: PLR0911
     if kind == "sand" and args:
         return t("The hourglasses run {time}", time=duration(int(args[0])))
     if kind == "wait":
-        from timetravel.games.arena.rules import own_hourglass
-
         return t("Wait {time} for the next hourglass", time=duration(own_hourglass(st)))
     if kind == "pass":
-        from timetravel.games.arena.state import side_seats
-
         partner = [s for s in side_seats(st.seats, st.side) if s != st.seat]
         return t("Hand the turn to {player}", player=Seat(partner[0])) if partner else str(action)
     simple = {
@@ -136,16 +137,12 @@ def _attack_words(st: ArenaState, action: Action) -> str:
     fighter = fighter_name(fighter_id)
     target = str(action.args[1])
     if target == "totem":
-        from timetravel.games.arena.state import side_of
-
         slot = st.slot_of_fighter(fighter_id)
         enemy = 1 - side_of(slot) if slot >= 0 else 1 - st.side
         key = by_number(
             fighter_id, "The {fighter} attacks the {side} Totem", "The {fighter} attack the {side} Totem"
         )
         return t(key, fighter=fighter, side=side_name(enemy))
-    from timetravel.games.arena.rules import INDEX
-
     occupant = st.occupant(INDEX[target]) if target in INDEX else -1
     if occupant < 0:
         key = by_number(fighter_id, "The {fighter} attacks {square}", "The {fighter} attack {square}")
@@ -171,13 +168,14 @@ def face_words(face: int | str) -> Msg:
 
 
 # --- prompts and progress ----------------------------------------------------------------------------------
-def prompt(st: ArenaState, seat: int) -> str:
+def prompt(st: ArenaState, seat: int, choices: Collection[str]) -> str:
+    """What the seat is asked now; `choices` are the fighters the draft lets it pick (R13)."""
     if st.stage == "over":
         return t("The game is over.")
     if st.to_act() != seat:
         return t("Waiting.")
     if st.stage == "draft":
-        return _draft_prompt(st)
+        return _draft_prompt(st, choices)
     if st.fight_stage == "decide":
         if st.roll == "miss":
             return t("A critical failure: reroll with the charge wheel, or turn it one notch.")
@@ -185,13 +183,9 @@ def prompt(st: ArenaState, seat: int) -> str:
     return t("Summon, move and attack, one fighter at a time; end the turn when you are done.")
 
 
-def _draft_prompt(st: ArenaState) -> str:
+def _draft_prompt(st: ArenaState, choices: Collection[str]) -> str:
     """Why the choice is narrow when the AB / BA / BA / AB draft makes it so (R13)."""
-    from timetravel.games.arena.content import COLOURS
-    from timetravel.games.arena.rules import DRAFT_FOLLOWS, DRAFT_LEADS, draft_choices
-    from timetravel.games.arena.state import fighter_of
-
-    colours = {fighter_of(f, st.roster).colour for f in draft_choices(st)}
+    colours = {fighter_of(f, st.roster).colour for f in choices}
     led = COLOURS[st.led] if st.led >= 0 else ""
     if st.picks in DRAFT_FOLLOWS and colours == {led}:
         return t(
@@ -238,9 +232,6 @@ def clock_face(ms: int) -> str:
 def results_table(st: ArenaState) -> ResultsTable:
     """The results screen's breakdown: each player's side and its clock left, its Totem's energy as
     the total, and how the game ended (why, in which turn, the final clocks and Totems)."""
-    from timetravel.games.arena.content import content
-    from timetravel.games.arena.state import seat_side
-
     most = content().totem.energy
     cells = tuple(
         ((t(SIDE_NAMES[seat_side(seat)]), ""), (clock_face(st.clock[seat_side(seat)]), ""))
@@ -252,8 +243,6 @@ def results_table(st: ArenaState) -> ResultsTable:
 
 def ending(st: ArenaState) -> tuple[str, ...]:
     """How the game ended, in two sentences: why and when, then the final clocks and Totems."""
-    from timetravel.games.arena.content import content
-
     if st.winner < 0:
         return ()
     why = t(
@@ -280,8 +269,6 @@ def picked_text(st: ArenaState, slot: int) -> Said:
 
 
 def summoned_text(st: ArenaState, slot: int, square: int) -> Said:
-    from timetravel.games.arena.content import square_name
-
     return said(
         "{player} summons the {fighter} to {square}",
         player=Seat(st.seat),
@@ -314,8 +301,6 @@ def moved_text(st: ArenaState, slot: int, path: list[str]) -> Said:
 def transporter_hop(path: list[str] | tuple[str, ...]) -> tuple[str, str] | None:
     """The transporter a move's path takes (its entry and exit squares), or None: the one step
     between squares that do not touch."""
-    from timetravel.games.arena.content import square_index
-
     for a, b in zip(path, path[1:], strict=False):
         x, y = square_index(a), square_index(b)
         if max(abs(x % 8 - y % 8), abs(x // 8 - y // 8)) > 1:
@@ -351,18 +336,15 @@ def rolled_text(st: ArenaState, side: int, face: int | str, counter: bool) -> Sa
     return said("{side} rolls {face}", side=side_name(side), face=face_words(face))
 
 
-def resolved_text(st: ArenaState, knocked: list[int], energy_lost: list[int]) -> Said:
+def resolved_text(st: ArenaState, knocked: list[int], energy_lost: list[int], shielded: bool) -> Said:
+    """`shielded`: a Shield covers the target of the attack (R10)."""
     if not knocked and not any(energy_lost):
-        return _missed_text(st)
+        return _missed_text(st, shielded)
     return said("")
 
 
-def _missed_text(st: ArenaState) -> Said:
+def _missed_text(st: ArenaState, shielded: bool) -> Said:
     """Why an attack took nothing: the sum against the defence, in the player's terms."""
-    from timetravel.games.arena.content import content
-    from timetravel.games.arena.rules import protected
-    from timetravel.games.arena.state import TOTEM
-
     attacker, target, face = st.attacker, st.target, st.roll
     if st.fight != "attack" or attacker < 0 or target < 0 or face in ("", "KO"):
         return said("Nothing happens")
@@ -373,7 +355,7 @@ def _missed_text(st: ArenaState) -> Said:
             fighter_id, "A critical failure: the {fighter} misses", "A critical failure: the {fighter} miss"
         )
         return said(key, fighter=fighter)
-    if target < TOTEM and protected(st, target):
+    if target < TOTEM and shielded:
         return said("A Shield protects the {target}", target=_slot_name(st, target))
     total = int(face) + st.fighter(attacker).attack + st.plus
     defence = content().totem.defence if target >= TOTEM else st.fighter(target).defence

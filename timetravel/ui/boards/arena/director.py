@@ -5,11 +5,14 @@ gems dropping."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from timetravel.engine.events import Event, PieceMoved
 from timetravel.games.arena.content import COLOURS, content
-from timetravel.games.arena.events import (
+from timetravel.games.arena.view import (
+    ArenaView,
     AttackDeclared,
     BombDeclared,
     EnergyChanged,
@@ -17,7 +20,6 @@ from timetravel.games.arena.events import (
     FighterMoved,
     KnockedOut,
 )
-from timetravel.games.arena.observe import ArenaView
 from timetravel.i18n import t
 from timetravel.ui.boards.arena.anims import Blast, CounterStrike, GemDrop, KnockOut, Shot
 from timetravel.ui.boards.arena.art import ArenaArt
@@ -29,6 +31,14 @@ from timetravel.ui.widgets.dice import DiceRoll
 from timetravel.ui.widgets.tween import Animation
 
 Point = tuple[int, int]
+
+
+class FightDie(DiceRoll):
+    """The fight die rolling: while it runs it stands for the die the still table shows (`hides`)."""
+
+    hides: Hashable | None = "die"
+
+
 DIE_SECONDS = 0.8
 
 
@@ -133,11 +143,10 @@ class Director:
         x, y = self._at(self.layout.die)
         centre = (x + (28 if event.counter else -28), y)
         sides = tuple(content().faces)
-        roll = DiceRoll(event.faces, centre, self.fonts, style=DIE_STYLE, sides=sides, size=DIE_SIZE,
+        roll = FightDie(event.faces, centre, self.fonts, style=DIE_STYLE, sides=sides, size=DIE_SIZE,
                         start=(centre[0] + 40, centre[1] + 110))  # fmt: skip
         roll.duration = DIE_SECONDS
         roll.delay = self.delay
-        roll.hides = "die"  # type: ignore[attr-defined]
         self._add(roll)
         self.sounds.append("dice")
         if event.counter:

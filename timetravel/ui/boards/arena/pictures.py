@@ -10,6 +10,7 @@ import pygame
 
 from timetravel.engine.state import GameState
 from timetravel.ui.boards.arena.art import ArenaArt
+from timetravel.ui.boards.arena.layout import Layout
 from timetravel.ui.boards.arena.table import DIE_STYLE
 from timetravel.ui.boards.kit.pictures import Painter, board_snapshot, cut, sample_match, side_by_side
 from timetravel.ui.fonts import Fonts
@@ -30,11 +31,16 @@ def _opening(state: GameState) -> str | None:
 
 
 @lru_cache(maxsize=2)  # the table is cut into several pictures: played and drawn once
-def _table(fonts: Fonts, palette: Palette):
+def _table(fonts: Fonts, palette: Palette) -> tuple[pygame.Surface, Layout]:
+    """The sample game's table as the board draws it, and the layout saying where each thing is."""
     match = sample_match("arena", 2, {"mode": "full"}, choose=_opening,
                          until=lambda s: getattr(s, "stage", "") == "play" and not (
                              {str(a) for a in s.legal_actions()} & set(OPENING)))  # fmt: skip
-    return board_snapshot(match, fonts, palette)
+    surface, board = board_snapshot(match, fonts, palette)
+    layout = board.layout
+    if not isinstance(layout, Layout):
+        raise TypeError("the arena board drew no table")
+    return surface, layout
 
 
 def _arena(fonts: Fonts, palette: Palette) -> pygame.Surface:
@@ -43,20 +49,20 @@ def _arena(fonts: Fonts, palette: Palette) -> pygame.Surface:
 
 
 def _wheel(fonts: Fonts, palette: Palette) -> pygame.Surface:
-    surface, board = _table(fonts, palette)
-    return cut(surface, board.layout.sides[0].wheel)
+    surface, layout = _table(fonts, palette)
+    return cut(surface, layout.sides[0].wheel)
 
 
 def _totem(fonts: Fonts, palette: Palette) -> pygame.Surface:
-    surface, board = _table(fonts, palette)
-    panel = board.layout.sides[0]
+    surface, layout = _table(fonts, palette)
+    panel = layout.sides[0]
     return cut(surface, panel.totem.unionall(list(panel.energy)), 4)
 
 
 def _gates(fonts: Fonts, palette: Palette) -> pygame.Surface:
     """White's four Gates as the board shows them: two fighters called in, two still waiting."""
-    surface, board = _table(fonts, palette)
-    gates = board.layout.sides[0].gates
+    surface, layout = _table(fonts, palette)
+    gates = layout.sides[0].gates
     return cut(surface, gates[0].unionall(list(gates)))
 
 

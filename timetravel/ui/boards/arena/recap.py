@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from timetravel.engine.events import Event, PieceMoved, TurnStarted
-from timetravel.games.arena.events import (
+from timetravel.games.arena.view import (
+    ArenaView,
     AttackDeclared,
     BombDeclared,
     EnergyChanged,
@@ -20,7 +21,6 @@ from timetravel.games.arena.events import (
     KnockedOut,
     TurnPassed,
 )
-from timetravel.games.arena.observe import ArenaView
 from timetravel.ui.boards.arena import words
 
 MOST_LINES = 8  # a longer story ends with a line pointing to the game log

@@ -8,21 +8,23 @@ every frame, are drawn on top by the view (view.py).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.arena.content import BONUSES, COLOURS, content, square_index
-from timetravel.games.arena.observe import ArenaView, FighterView
+from timetravel.games.arena.content import content, square_index
+from timetravel.games.arena.view import ArenaView, FighterView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
 from timetravel.ui.boards.arena import words as board_words
 from timetravel.ui.boards.arena.art import ArenaArt
+from timetravel.ui.boards.arena.draft_panel import DraftPanel
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
+from timetravel.ui.boards.arena.wheel_panel import WheelPanel
+from timetravel.ui.boards.arena.words import SIDES
 from timetravel.ui.boards.kit.caches import fit_text
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.fonts import Fonts
@@ -30,8 +32,6 @@ from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
 from timetravel.ui.widgets.dice import DieStyle, die_face
 from timetravel.ui.widgets.fitted import fitted_lines
 
-SIDE_WORDS = ("White", "Black")
-BONUS_LABELS = {"plus": "+1 to die", "reroll": "Reroll", "step": "+1 move", "energy": "+1 energy"}
 BUTTON_LABELS = {
     "end": "End turn (Space)",
     "pass": "Hand over to partner",
@@ -48,7 +48,6 @@ BUTTON_H = 30
 NAME_SIZES = (15, 14, 13, 12, 11)  # a side's name line over its clock, smaller before anything is cut
 DIE_STYLE = DieStyle(body=(236, 228, 206), ink=(40, 30, 26), labels=(("KO", "KO"), ("miss", "X")))
 DIE_SIZE = 48
-WHEEL_RADIUS = 34
 
 
 def fight_target(v: ArenaView, layout: Layout) -> tuple[int, int] | None:
@@ -75,7 +74,7 @@ class Painted:
     targets: list[Target]
 
 
-class TableRenderer:
+class TableRenderer(WheelPanel, DraftPanel):
     """One repaint of the still table for one view."""
 
     def __init__(self, art: ArenaArt, fonts: Fonts, palette: Palette, names: Sequence[str]) -> None:
@@ -168,11 +167,11 @@ class TableRenderer:
         tips: dict[str, list[str]] = {}
         for side, squares in enumerate(v.summoning):
             for name in squares:
-                tips.setdefault(name, []).append(t("{side}'s summoning square", side=t(SIDE_WORDS[side])))
+                tips.setdefault(name, []).append(t("{side}'s summoning square", side=t(SIDES[side])))
         for side, squares in enumerate(v.totem_edge):
             for name in squares:
                 tips.setdefault(name, []).append(
-                    t("The {side} Totem is attacked from here", side=t(SIDE_WORDS[side]))
+                    t("The {side} Totem is attacked from here", side=t(SIDES[side]))
                 )
         for colour, a, b in v.transporters:
             for here, there in ((a, b), (b, a)):
@@ -222,7 +221,7 @@ class TableRenderer:
         label = self.fonts.render(t("{n} energy", n=v.energy[side]), 12, theme.TOTEM_GLOW[side], True)
         surface.blit(label, (panel.energy[0].x, panel.energy[0].bottom + 4))
         self.targets.append(Target(panel.totem, card=f"totem:{side}", tip=t("The {side} Totem: {n} energy",
-                                   side=t(SIDE_WORDS[side]), n=v.energy[side])))  # fmt: skip
+                                   side=t(SIDES[side]), n=v.energy[side])))  # fmt: skip
 
     def _side_name(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
         """The side over its clock and who plays it: in team play both partners, smaller before any
@@ -230,7 +229,7 @@ class TableRenderer:
         panel = layout.sides[side]
         seats = [s for s in v.side_seats[side] if s < len(self.names)] or [side]
         names = [self.names[s] for s in seats if s < len(self.names)]
-        side_word = t(SIDE_WORDS[side])
+        side_word = t(SIDES[side])
         size, title = 15, t("{side} · {players}", side=side_word, players=", ".join(names))
         for size in NAME_SIZES:
             if self.fonts.get(size, True).size(title)[0] <= panel.name.w:
@@ -391,12 +390,12 @@ class TableRenderer:
     def _banner(self, surface: pygame.Surface, v: ArenaView, layout: Layout) -> None:
         rect = layout.banner
         if v.stage == "over":
-            words = t("{side} wins", side=t(SIDE_WORDS[v.winner])) if v.winner >= 0 else t("Game over")
+            words = t("{side} wins", side=t(SIDES[v.winner])) if v.winner >= 0 else t("Game over")
             sub = t(END_REASONS[v.reason]) if v.reason in END_REASONS else ""
             side = max(0, v.winner)
         else:
             side = v.side
-            words = t("{side}'s turn", side=t(SIDE_WORDS[side]))
+            words = t("{side}'s turn", side=t(SIDES[side]))
             seat = v.acting_seat if v.acting_seat >= 0 else None
             sub = (
                 t("{name} plays", name=self.names[seat])
@@ -437,132 +436,3 @@ class TableRenderer:
             tip = board_words.button_tip(kind, v, chosen.id if chosen is not None else None) or label
             self.targets.append(Target(rect, action=action, tip=tip, kind="button", label=label))
             y += BUTTON_H + 6
-
-    @staticmethod
-    def _notch_point(centre: tuple[int, int], radius: float, notch: int, notches: int) -> tuple[float, float]:
-        angle = -math.pi / 2 + 2 * math.pi * notch / (notches + 1)
-        return centre[0] + math.cos(angle) * radius, centre[1] + math.sin(angle) * radius
-
-    def _wheel_dial(self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int) -> None:
-        """The charge wheel's dial: its notches, and a mark at each notch that holds a bonus."""
-        rect = layout.sides[side].wheel
-        draw.panel(surface, rect, self.palette, fill=(26, 26, 34), border=(70, 66, 80), radius=10)
-        title = t("{side}'s charge wheel", side=t(SIDE_WORDS[side]))
-        surface.blit(self.fonts.render(title, 12, self.palette.muted, True), (rect.x + 8, rect.y + 6))
-        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
-        pygame.draw.circle(surface, (48, 46, 56), centre, radius)
-        pygame.draw.circle(surface, (120, 110, 90), centre, radius, 2)
-        wheel = content().wheel
-        for notch in range(v.notches + 1):
-            pygame.draw.circle(
-                surface, (90, 86, 96), self._notch_point(centre, radius - 8, notch, v.notches), 3
-            )
-            if any(getattr(wheel, b) == notch for b in BONUSES):
-                pygame.draw.circle(
-                    surface, (70, 66, 60), self._notch_point(centre, radius + 4, notch, v.notches), 3
-                )
-
-    def _wheel(
-        self, surface: pygame.Surface, v: ArenaView, layout: Layout, side: int, index: ActionIndex
-    ) -> None:
-        """The notches reached, the hand, and each bonus as a token (clickable when it may be spent)."""
-        rect = layout.sides[side].wheel
-        centre, radius = (rect.x + 44, rect.y + 86), WHEEL_RADIUS
-        reached = v.wheel[side]
-        wheel = content().wheel
-        for notch in range(reached + 1):
-            point = self._notch_point(centre, radius - 8, notch, v.notches)
-            pygame.draw.circle(surface, theme.TOTEM_GLOW[side], point, 5 if notch == reached else 3)
-            if any(getattr(wheel, b) == notch for b in BONUSES):
-                pygame.draw.circle(
-                    surface, theme.GLOW, self._notch_point(centre, radius + 4, notch, v.notches), 3
-                )
-        end = self._notch_point(centre, radius - 14, reached, v.notches)
-        pygame.draw.line(surface, theme.TOTEM_GLOW[side], centre, end, 3)
-        number = self.fonts.render(str(reached), 14, self.palette.text, True)
-        surface.blit(number, number.get_rect(center=centre))
-        y = rect.y + 26
-        for bonus in BONUSES:
-            token = pygame.Rect(rect.x + 88, y, rect.w - 92, 26)
-            on = bonus in v.bonuses[side]
-            action = index.get("bonus", bonus) if side == v.side else None
-            fill = (86, 70, 30) if action is not None else ((52, 50, 40) if on else (32, 32, 38))
-            pygame.draw.rect(surface, fill, token, border_radius=13)
-            pygame.draw.rect(surface, theme.GLOW if on else (66, 64, 72), token, 1, border_radius=13)
-            spot = (token.x + 12, token.centery)
-            pygame.draw.circle(surface, theme.TOTEM_GLOW[side] if on else (70, 68, 78), spot, 9)
-            number = self.fonts.render(str(getattr(wheel, bonus)), 11, (20, 20, 24), True)
-            surface.blit(number, number.get_rect(center=spot))
-            words = t(BONUS_LABELS[bonus])
-            text = self.fonts.render(fit_text(self.fonts, words, 11, token.w - 28, True), 11,
-                                     self.palette.text if on else self.palette.muted, True)  # fmt: skip
-            surface.blit(text, text.get_rect(midleft=(token.x + 24, token.centery)))
-            tip = t("{bonus}: reached at notch {n}", bonus=t(BONUS_LABELS[bonus]), n=getattr(wheel, bonus))
-            self.targets.append(
-                Target(token, action=action, tip=tip, kind="bonus", label=t(BONUS_LABELS[bonus]))
-            )
-            y += 30
-
-    # --- the draft ---------------------------------------------------------------------------------------------------
-    def _draft(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex) -> None:
-        header = layout.draft_header
-        seat = v.acting_seat
-        picking = next((f.side for f in v.fighters if f.seat == seat), 0) if seat >= 0 else 0
-        who = self.names[seat] if 0 <= seat < len(self.names) else ""
-        words = t("The draft: {name} picks for {side}", name=who, side=t(SIDE_WORDS[picking]))
-        draw.panel(surface, header, self.palette, fill=theme.SIDE[picking], border=theme.TOTEM_GLOW[picking])
-        text = self.fonts.render(
-            fit_text(self.fonts, words, 20, header.w - 20, True), 20, theme.SIDE_INK[picking], True
-        )
-        surface.blit(text, text.get_rect(midleft=(header.x + 12, header.centery)))
-        owners = {f.id: f.side for f in v.fighters if f.id}
-        pickers = {f.id: f.seat for f in v.fighters if f.id}
-        fighters = sorted(content().fighters.values(),
-                          key=lambda f: (COLOURS.index(f.colour), list(content().factions).index(f.faction)))  # fmt: skip
-        for fighter, rect in zip(fighters, layout.cards, strict=False):
-            owner = owners.get(fighter.id, -1)
-            surface.blit(self.art.card(fighter.id, rect.size, owner), rect)
-            action = index.get("pick", fighter.id)
-            if owner >= 0:
-                draw.dim(surface.subsurface(rect), 150)
-                self._taken_badge(surface, rect, owner, pickers[fighter.id])
-            elif action is None and index.kinds:
-                draw.dim(surface.subsurface(rect), 90)
-            name = t(fighter.name)
-            tip = t("Pick the {fighter}", fighter=name) if action is not None else name
-            self.targets.append(
-                Target(pygame.Rect(rect), action=action, card=f"fighter:{fighter.id}", tip=tip)
-            )
-        for side, rect in enumerate(layout.teams):
-            self._team(surface, v, rect, side)
-
-    def _taken_badge(self, surface: pygame.Surface, card: pygame.Rect, side: int, seat: int) -> None:
-        """Who took a drafted fighter: the side, and in team play which of its players, on a line of
-        its own (a name and a side on one line do not fit a card)."""
-        lines = [t("Taken by {side}", side=t(SIDE_WORDS[side]))]
-        if len(self.names) == 4 and 0 <= seat < 4:
-            lines = [t("Taken by {name}", name=self.names[seat]), t(SIDE_WORDS[side])]
-        badge = pygame.Rect(0, 0, card.w - 40, 10 + 18 * len(lines))
-        badge.center = card.center
-        pygame.draw.rect(surface, theme.SIDE[side], badge, border_radius=8)
-        for row, words in enumerate(lines):
-            label = self.fonts.render(fit_text(self.fonts, words, 14, badge.w - 8, True), 14,
-                                      theme.SIDE_INK[side], True)  # fmt: skip
-            surface.blit(label, label.get_rect(center=(badge.centerx, badge.y + 14 + 18 * row)))
-
-    def _team(self, surface: pygame.Surface, v: ArenaView, rect: pygame.Rect, side: int) -> None:
-        draw.panel(surface, rect, self.palette, fill=(28, 28, 36), border=theme.TOTEM_GLOW[side])
-        label = self.fonts.render(t(SIDE_WORDS[side]), 16, theme.TOTEM_GLOW[side], True)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 10, rect.centery)))
-        size = rect.h - 10
-        x = rect.x + 90
-        for fighter in v.fighters[side * 4 : side * 4 + 4]:
-            gate = pygame.Rect(x, rect.y + 5, size, size)
-            pygame.draw.rect(surface, darken(theme.GATE[fighter.colour], 0.5), gate, border_radius=8)
-            pygame.draw.rect(surface, theme.GATE[fighter.colour], gate, 2, border_radius=8)
-            if fighter.id:
-                surface.blit(self.art.token(fighter.id, side, size), gate)
-                self.targets.append(
-                    Target(gate, card=f"fighter:{fighter.id}", tip=t(content().fighters[fighter.id].name))
-                )
-            x += size + 10

@@ -20,7 +20,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
 from timetravel.games.arena.content import content
-from timetravel.games.arena.observe import ArenaView, view
+from timetravel.games.arena.view import ArenaView, view
 from timetravel.i18n import t
 from timetravel.ui.boards.arena import layout as layout_mod
 from timetravel.ui.boards.arena import theme, words

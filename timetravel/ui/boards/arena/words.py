@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from timetravel.games.arena.content import content
-from timetravel.games.arena.observe import ArenaView, TargetView
+from timetravel.games.arena.view import ArenaView, TargetView
 from timetravel.games.arena.words import by_number, duration
 from timetravel.i18n import t
 from timetravel.plural import counted

@@ -2,8 +2,10 @@
 
 `view(state, seat)` is a frozen ArenaView whose `to_json()` is exactly `observe(seat)`, plus what a
 board shows that the rules work out: each fighter's reachable squares and targets with their hit
-chances and the risk of a counter, the squares a Shield covers, the free summoning squares, the bonuses on offer, the clocks and
-hourglasses.
+chances and the risk of a counter, the squares a Shield covers, the free summoning squares, the
+bonuses on offer, the clocks and hourglasses. `determinized` turns an observation back into a
+state's JSON (the game hides nothing). The events a board animates are named here too (from
+events.py), so a board reads this module, content and words, never a rules module.
 """
 
 from __future__ import annotations
@@ -11,9 +13,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from timetravel.engine.state import Json
-from timetravel.games.arena import rules
+from timetravel.games.arena.combat import can_bomb, counter_chance, hit_chance, protected, shield_cover
+from timetravel.games.arena.combat import targets as attack_targets
 from timetravel.games.arena.content import COLOURS, CURRENT_ROSTER, Fighter, content
-from timetravel.games.arena.state import HOURGLASS_MS, NO_ONE, SLOTS, TOTEM, ArenaState, side_of, side_seats
+from timetravel.games.arena.draft import draft_choices
+from timetravel.games.arena.events import AttackDeclared as AttackDeclared
+from timetravel.games.arena.events import BombDeclared as BombDeclared
+from timetravel.games.arena.events import EnergyChanged as EnergyChanged
+from timetravel.games.arena.events import FightDieRolled as FightDieRolled
+from timetravel.games.arena.events import FighterMoved as FighterMoved
+from timetravel.games.arena.events import FightResolved as FightResolved
+from timetravel.games.arena.events import HourglassRanOut as HourglassRanOut
+from timetravel.games.arena.events import KnockedOut as KnockedOut
+from timetravel.games.arena.events import Picked as Picked
+from timetravel.games.arena.events import TurnPassed as TurnPassed
+from timetravel.games.arena.events import WheelTurned as WheelTurned
+from timetravel.games.arena.geometry import NAMES
+from timetravel.games.arena.reach import reachable, summon_squares
+from timetravel.games.arena.state import (
+    HOURGLASS_MS,
+    NO_ONE,
+    SLOTS,
+    TOTEM,
+    TOTEM_WORD,
+    ArenaState,
+    own_hourglass,
+    side_of,
+    side_seats,
+)
+from timetravel.games.arena.turn import can_end, may_attack, may_move, may_summon
+from timetravel.games.arena.wheel import bonuses
 
 
 @dataclass(frozen=True)
@@ -100,9 +129,14 @@ def observe(st: ArenaState, seat: int) -> Json:
     return {"seat": seat, **st.to_json()}
 
 
+def determinized(observation: Json) -> Json:
+    """The state an observation shows, as JSON: the whole state without the seat (no secrets)."""
+    return {k: v for k, v in observation.items() if k != "seat"}
+
+
 def view(st: ArenaState, seat: int) -> ArenaView:
     board = content().boards[st.board_id]
-    names = rules.NAMES
+    names = NAMES
     acting = st.to_act()
     return ArenaView(
         seat=seat,
@@ -119,8 +153,8 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         max_energy=content().totem.energy,
         wheel=(st.wheel[0], st.wheel[1]),
         notches=content().wheel.notches,
-        bonuses=(tuple(rules.bonuses(st, 0)), tuple(rules.bonuses(st, 1))),
-        draft_choices=tuple(rules.draft_choices(st)) if st.stage == "draft" else (),
+        bonuses=(tuple(bonuses(st, 0)), tuple(bonuses(st, 1))),
+        draft_choices=tuple(draft_choices(st)) if st.stage == "draft" else (),
         fight_stage=st.fight_stage,
         roll=st.roll,
         counter_roll=st.counter_roll,
@@ -132,14 +166,14 @@ def view(st: ArenaState, seat: int) -> ArenaView:
         transporters=tuple((c, names[a], names[b]) for c, (a, b) in sorted(board.transporters.items())),
         winner=st.winner,
         reason=st.reason,
-        can_end=st.stage == "play" and not st.fight_stage and rules.can_end(st),
-        wait_ms=rules.own_hourglass(st) if st.stage == "play" and not st.fight_stage else 0,
+        can_end=st.stage == "play" and not st.fight_stage and can_end(st),
+        wait_ms=own_hourglass(st) if st.stage == "play" and not st.fight_stage else 0,
         step_bonus=st.step_bonus,
         attacker=st.team[st.attacker] if st.attacker >= 0 else "",
         target=_who(st, st.target),
         counter=_who(st, st.counter),
         side_seats=(side_seats(st.seats, 0), side_seats(st.seats, 1)),
-        shield_cover=tuple(names[s] for s in rules.shield_cover(st)) if st.stage == "play" else (),
+        shield_cover=tuple(names[s] for s in shield_cover(st)) if st.stage == "play" else (),
         roster=st.roster,
     )
 
@@ -159,25 +193,25 @@ def _fighter(st: ArenaState, slot: int) -> FighterView:
     summons: tuple[str, ...] = ()
     targets: tuple[TargetView, ...] = ()
     bomb = False
-    if usable and rules.may_move(st, slot):
-        moves = tuple(rules.NAMES[s] for s in sorted(rules.reachable(st, slot)))
-    if usable and rules.may_summon(st, slot):
-        summons = tuple(rules.NAMES[s] for s in rules.summon_squares(st, side_of(slot)))
-    if usable and rules.may_attack(st, slot):
-        targets = tuple(_target(st, slot, t) for t in rules.targets(st, slot))
-        bomb = rules.can_bomb(st, slot)
+    if usable and may_move(st, slot):
+        moves = tuple(NAMES[s] for s in sorted(reachable(st, slot)))
+    if usable and may_summon(st, slot):
+        summons = tuple(NAMES[s] for s in summon_squares(st, side_of(slot)))
+    if usable and may_attack(st, slot):
+        targets = tuple(_target(st, slot, t) for t in attack_targets(st, slot))
+        bomb = can_bomb(st, slot)
     return FighterView(
         slot=slot,
         id=fighter_id,
         side=side_of(slot),
         colour=COLOURS[slot & 3],
         seat=st.controller(slot),
-        square=rules.NAMES[square] if square >= 0 else None,
+        square=NAMES[square] if square >= 0 else None,
         hourglass_ms=st.sand[slot],
         hourglass_total_ms=HOURGLASS_MS[slot & 3],
         acted=bool(st.acted >> slot & 1),
         active=st.active == slot and st.active != NO_ONE,
-        protected=bool(fighter_id) and rules.protected(st, slot),
+        protected=bool(fighter_id) and protected(st, slot),
         moves=moves,
         summons=summons,
         targets=targets,
@@ -192,8 +226,8 @@ def _fighter(st: ArenaState, slot: int) -> FighterView:
 
 
 def _target(st: ArenaState, slot: int, target: int) -> TargetView:
-    chance = rules.hit_chance(st, slot, target)
-    risk = rules.counter_chance(st, slot, target)
+    chance = hit_chance(st, slot, target)
+    risk = counter_chance(st, slot, target)
     if target >= TOTEM:
-        return TargetView(rules.TOTEM_WORD, None, chance, risk)
-    return TargetView(rules.NAMES[st.at[target]], st.team[target], chance, risk)
+        return TargetView(TOTEM_WORD, None, chance, risk)
+    return TargetView(NAMES[st.at[target]], st.team[target], chance, risk)
