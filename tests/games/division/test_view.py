@@ -8,7 +8,7 @@ import pytest
 
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import get_game
-from timetravel.games.division.observe import DivisionView, view
+from timetravel.games.division.view import DivisionView, view
 
 
 def _states(options: dict[str, str], seed: int, every: int = 7):

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.division.content import load_era
-from timetravel.games.division.observe import DivisionView
-from timetravel.games.division.rules import TRACK
+from timetravel.games.division.content import TRACK, load_era
+from timetravel.games.division.view import DivisionView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext

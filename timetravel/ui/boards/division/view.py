@@ -13,7 +13,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.division.observe import DivisionView, view
+from timetravel.games.division.view import DivisionView, view
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.division.director import DivisionDirector
 from timetravel.ui.boards.division.input import DivisionInput
