@@ -8,6 +8,7 @@ that the board view keeps until the state, the viewer, the selection or the card
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -76,7 +77,7 @@ class DivisionTable:
             seat = int(other.partition(":")[2] or 0)
             return geo.temp[self.seat_side(seat)].center
         if kind in ("past", "independent"):
-            return getattr(geo, kind).center
+            return (geo.past if kind == "past" else geo.independent).center
         side = self.seat_side(int(owner))
         rects = {
             "hand": geo.hand,
@@ -170,7 +171,9 @@ class DivisionTable:
         return out
 
     # --- the still board ------------------------------------------------------------------------------------
-    def render(self, rect: pygame.Rect, hidden: frozenset, selection: tuple[str, ...]) -> pygame.Surface:
+    def render(
+        self, rect: pygame.Rect, hidden: frozenset[Hashable], selection: tuple[str, ...]
+    ) -> pygame.Surface:
         assert self.view is not None
         view = self.view
         out = _opaque(rect.size)  # an opaque layer blits several times faster than an alpha one
@@ -202,9 +205,8 @@ class DivisionTable:
         assert self.view is not None
         ctx = self.context
         names = (ctx.seat_name(ctx.viewer), ctx.seat_name(1 - ctx.viewer))
-        return board_image(
-            self.era, self.view.campaign, tuple(rect), ctx.palette.colour_blind, names, ctx.fonts
-        )
+        area = (rect.x, rect.y, rect.w, rect.h)
+        return board_image(self.era, self.view.campaign, area, ctx.palette.colour_blind, names, ctx.fonts)
 
     def _draw_stacks(self, out: pygame.Surface, offset: Offset) -> None:
         """The undrafted stacks lie face down on the Temporary Spaces during the draft."""
@@ -250,7 +252,7 @@ class DivisionTable:
         if placed.token is not None and placed.token in selection:
             pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), 3, border_radius=10)
 
-    def _draw_armed_glow(self, out: pygame.Surface, offset: Offset, hidden: frozenset) -> None:
+    def _draw_armed_glow(self, out: pygame.Surface, offset: Offset, hidden: frozenset[Hashable]) -> None:
         """A soft light behind a waiting delayed card: drawn before the card, so it never covers it."""
         assert self.view is not None
         for card_id, _owner in self.view.armed:
@@ -278,7 +280,7 @@ class DivisionTable:
             text = fonts.render(t("this round"), 12, (240, 240, 240), True)
             out.blit(text, (tag.x + 20, tag.y + 2))
 
-    def _draw_round_marks(self, out: pygame.Surface, offset: Offset, hidden: frozenset) -> None:
+    def _draw_round_marks(self, out: pygame.Surface, offset: Offset, hidden: frozenset[Hashable]) -> None:
         """This round's special state, on the board: blocked cards, a round played at once, orange."""
         assert self.view is not None
         fonts = self.context.fonts
@@ -416,7 +418,12 @@ def _paint_standee(blue: RGB, red: RGB) -> pygame.Surface:
 
 
 def board_image(
-    era: str, campaign: bool, rect: tuple, safe: bool, names: tuple[str, str], fonts: Fonts
+    era: str,
+    campaign: bool,
+    rect: tuple[int, int, int, int],
+    safe: bool,
+    names: tuple[str, str],
+    fonts: Fonts,
 ) -> pygame.Surface:
     """The printed board of an era: cloth, spaces with their icons and names, the VP track."""
     key = (era, campaign, rect, safe, names)
@@ -424,7 +431,12 @@ def board_image(
 
 
 def _paint_board(
-    era: str, campaign: bool, rect: tuple, safe: bool, names: tuple[str, str], fonts: Fonts
+    era: str,
+    campaign: bool,
+    rect: tuple[int, int, int, int],
+    safe: bool,
+    names: tuple[str, str],
+    fonts: Fonts,
 ) -> pygame.Surface:
     style = era_style(era)
     area = pygame.Rect(rect)

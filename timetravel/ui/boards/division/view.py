@@ -37,7 +37,7 @@ class DivisionBoard(BoardView):
         self.clock = 0.0
         self._laid_out: DivisionView | None = None
         self._cache: pygame.Surface | None = None
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
 
     # --- the viewer's view, laid out ----------------------------------------------------------------
     @property
