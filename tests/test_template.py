@@ -204,7 +204,6 @@ LONG_PENDING = {
     "ui/boards/ministerio/table.py",
     "ui/boards/stories/table.py",
     "ui/boards/rocket/table.py",
-    "ui/boards/division/table.py",
     "ui/boards/arena/table.py",
     "saves/store.py",
     "ui/screens/game.py",

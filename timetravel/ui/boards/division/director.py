@@ -16,8 +16,9 @@ from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.division import cards as art
 from timetravel.ui.boards.division.anims import CoinFlip, Scoring, StandeeMove
+from timetravel.ui.boards.division.board_art import COIN_R, standee_image
 from timetravel.ui.boards.division.layout import AREA, PAST
-from timetravel.ui.boards.division.table import COIN_R, DivisionTable, standee_image
+from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import side_colour
 from timetravel.ui.boards.kit.anims import Flight, Flip, Shadow, Turn
 from timetravel.ui.palette import lighten
