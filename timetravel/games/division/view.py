@@ -82,6 +82,28 @@ DRAFT_STEPS = frozenset({"flip", "travelers", "draft"})  # the hands are not tak
 NO_TRIGGER_STEPS = DRAFT_STEPS | {"facedown", "over"}  # steps in which no card is triggered
 
 
+@dataclass(frozen=True, slots=True)
+class EraResult:
+    """A finished era: its id, each seat's influence, the winner, each seat's VP (campaign) and
+    where the VP marker stood after it."""
+
+    era: str
+    totals: tuple[int, ...]
+    winner: int
+    vp: tuple[int, ...]
+    standee: int
+
+    @staticmethod
+    def of(data: Mapping[str, Any]) -> EraResult:
+        return EraResult(
+            era=str(data["era"]),
+            totals=tuple(int(n) for n in data["totals"]),
+            winner=int(data["winner"]),
+            vp=tuple(int(n) for n in data["vp"]),
+            standee=int(data["standee"]),
+        )
+
+
 @dataclass(frozen=True)
 class DivisionView:
     """What one seat sees of Time Division, typed, with what a board shows already counted by the
@@ -103,7 +125,7 @@ class DivisionView:
     blocked: frozenset[str]  # cards that cannot be triggered this round
     armed: tuple[tuple[str, int], ...]  # delayed cards waiting on a Temporary Space, with their owner
     simultaneous: bool
-    results: tuple[Mapping[str, Any], ...]  # each finished era: era, totals, winner, vp, standee
+    results: tuple[EraResult, ...]  # each finished era
     orange: int | None  # the orange player of the running check, if any
     influence: tuple[tuple[int, ...], ...]  # each seat's Influence Area, card by card, as scored
     rival_hand: tuple[str, ...]  # cards the seat knows are in the rival's hand or face-down card
@@ -164,7 +186,7 @@ def view(state: DivisionState, seat: int) -> DivisionView:
         blocked=frozenset(obs["blocked"]),
         armed=tuple((str(card), int(owner)) for card, owner in obs["armed"]),
         simultaneous=bool(obs["simultaneous"]),
-        results=tuple(obs["results"]),
+        results=tuple(EraResult.of(r) for r in obs["results"]),
         orange=None if orange is None else int(orange),
         influence=tuple(tuple(influence_values(zones, rotated, facedown_cards, s)) for s in (0, 1)),
         rival_hand=_rival_hand(obs, seat),

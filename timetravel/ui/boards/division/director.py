@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from timetravel.engine.events import CardFlipped, CardMoved, Event, PieceMoved, RoundEnded, ScoreChanged
+from timetravel.engine.events import CardFlipped, CardMoved, Event, PieceMoved, RoundEnded
 from timetravel.games.division.content import load_era
 from timetravel.games.division.view import DivisionView, scored_areas
 from timetravel.i18n import t
@@ -123,28 +123,27 @@ class DivisionDirector:
         self.animator.add(CoinFlip(geo.board.center, end, COIN_R, 0.0, turns=5))
 
     def _scoring(self, events: list[Event], delay: float) -> float:
-        """Count up each player's cards as the era ends, then move the standee (campaign)."""
+        """Count up each player's cards as the era ends, with the figures the rules scored (carried by
+        the events), then move the standee (campaign)."""
         areas = scored_areas(events)
         after, table = self.after, self.table
         if not after.results:
             return delay
         result = after.results[-1]
-        totals = {e.seat: e.total for e in events if isinstance(e, ScoreChanged)}
         pal, viewer = self.context.palette, self.context.viewer
         rows = []
         for seat in (1 - viewer, viewer):
             scored = areas.get(seat, ())
-            images = [(table.image(c.card, PAST, c.rotated, str(result["era"])), c.influence) for c in scored]
-            values = [c.influence for c in scored]
+            images = [(table.image(c.card, PAST, c.rotated, result.era), c.influence) for c in scored]
             who = t("You") if seat == viewer else t("Rival")
             label = f"{who} — {self.context.seat_name(seat)}"
             rows.append((label, lighten(side_colour("blue" if seat == viewer else "red", pal), 0.2), images,
-                         totals.get(seat, sum(values))))  # fmt: skip
-        era = load_era(str(result["era"])).name
-        winner = self.context.seat_name(int(result["winner"]))
+                         result.totals[seat]))  # fmt: skip
+        era = load_era(result.era).name
+        winner = self.context.seat_name(result.winner)
         verdict = t("{name} wins {era}.", name=winner, era=era)
         if after.campaign:
-            vp = result["vp"]
+            vp = result.vp
             verdict += " " + t("VP: you {a}, your rival {b}.", a=vp[viewer], b=vp[1 - viewer])
         geo = table.geo
         area = pygame.Rect(geo.track.right + 8, geo.rect.y, 0, geo.rect.h)
@@ -155,7 +154,7 @@ class DivisionDirector:
         delay += scoring.duration - Scoring.HOLD + 0.2
         if after.campaign:
             start = table.track_pos(self.before.standee)
-            end = table.track_pos(int(result["standee"]))
+            end = table.track_pos(result.standee)
             image = standee_image(side_colour("blue", pal), side_colour("red", pal))
             self.animator.add(StandeeMove(start, end, image, delay))
             delay += 0.8
