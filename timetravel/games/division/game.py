@@ -32,7 +32,7 @@ def _era_labels() -> tuple[str, ...]:
 
 def _order_labels() -> tuple[str, ...]:
     names = dict(zip(ERAS, _era_labels(), strict=True))
-    return tuple(", then ".join(names[e] for e in order.split("-")) for order in ORDERS)
+    return tuple(words.era_order([names[e] for e in order.split("-")]) for order in ORDERS)
 
 
 def max_actions() -> int:

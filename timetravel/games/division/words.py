@@ -246,3 +246,8 @@ def handoff_label() -> str:
 def chance_words() -> str:
     """The waiting line while chance acts."""
     return "The coin and the cards fall where they may."
+
+
+def era_order(names: list[str]) -> str:
+    """A campaign's order of eras, as the setup screen lists it: "Ancient Egypt, then ..."."""
+    return ", then ".join(names)
