@@ -4,7 +4,7 @@ Zones are named lists of card ids: "deck" (the unordered, undrafted stacks), "te
 Space), "front:S" (face-down cards in front of a player during the draft), "hand:S", "decision:S",
 "influence:S" (ordered: first free space first), "past" and "independent". `seen[S]` is the set of
 cards whose current place seat S knows and `maybe[S]` the places of cards S lost sight of (see
-knowledge.py); they are the single source of observe().
+knowledge.py); they are the single source of what view.py shows a seat.
 """
 
 from __future__ import annotations
