@@ -18,7 +18,7 @@ from typing import Any
 from tests.games.tiny_tricks import DECK, TinyState
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import GameState, Json
-from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.state import DivisionState
 from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.rocket.state import RocketState
 from timetravel.games.tricks.content import content as tricks_content

@@ -19,7 +19,7 @@ from timetravel.engine.registry import register, unregister
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import GAME as DIVISION
-from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.game import DivisionPlay as DivisionState
 
 
 class BrokenState(TinyState):

@@ -78,13 +78,9 @@ def test_listing_the_games_reads_no_content_file() -> None:
     assert not scenes, f"content read at import or listing: {scenes}"
 
 
-# where a game keeps its words for people: words.py and words_<topic>.py (and, until issue 21
-# brings every game to the template, the older names)
-WORDS_MODULES = {"words.py", "text.py", "log_text.py"}
-
-
 def _words_module(name: str) -> bool:
-    return name in WORDS_MODULES or name.startswith("words_")
+    """Where a game keeps its words for people: words.py and words_<topic>.py."""
+    return name == "words.py" or name.startswith("words_")
 
 
 def test_only_a_games_words_modules_put_words_through_t() -> None:

@@ -258,7 +258,7 @@ def test_division_registers_the_rulebook_verbs_and_rejects_others() -> None:
 
 def test_division_sides_are_seat_roles() -> None:
     from timetravel.games.division.content import Place
-    from timetravel.games.division.effects import place_zones
+    from timetravel.games.division.program import place_zones
 
     frame = Frame("card", (), Seats(actor=1, count=2, named={"orange": 0}))
     assert place_zones(frame, Place(location="hand", side="blue")) == ["hand:1"]
@@ -273,8 +273,8 @@ def test_division_sides_are_seat_roles() -> None:
 def test_division_check_bars_are_registered_conditions() -> None:
     from pydantic import ValidationError
 
+    from timetravel.games.division.checks import CHECKS
     from timetravel.games.division.content import Check
-    from timetravel.games.division.verbs import CHECKS
 
     assert set(CHECKS.conditions) == {
         "most_cards",
@@ -317,11 +317,11 @@ def test_steps_inside_a_content_model_are_validated_by_the_loader(tmp_path: Path
 
 def test_division_says_why_a_card_does_nothing_in_one_whole_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.games.division.helpers import board
-    from timetravel.games.division import effects
+    from timetravel.games.division import triggers
 
     catalogue = {"{card} was already triggered this round: no effect.": "{card} ya se activó esta ronda."}
     monkeypatch.setattr(i18n, "_catalogue", lambda language: catalogue)
     state = board(hand0=["farmer"], hand1=["potter"])
     state.triggered.add("potter")
-    effects.try_trigger(state, "potter", 0, own_round=False)
+    triggers.try_trigger(state, "potter", 0, own_round=False)
     assert state.events[-1].words() == f"{state.card('potter').name} ya se activó esta ronda."

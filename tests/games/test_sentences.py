@@ -11,7 +11,7 @@ from timetravel.engine.events import CardMoved
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.state import CHANCE
 from timetravel.games.division import GAME as DIVISION
-from timetravel.games.division.log_text import move_text
+from timetravel.games.division.words_log import move_text
 from timetravel.games.rocket import GAME as ROCKET
 from timetravel.plural import counted
 from timetravel.ui.widgets.log_panel import repeat_sentence

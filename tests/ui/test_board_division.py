@@ -441,7 +441,7 @@ def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret
 
 def test_the_cards_you_gave_stay_named_beside_the_rival_hand_after_their_face_down_card(app) -> None:
     from timetravel.games.division.content import card_index
-    from timetravel.games.division.observe import view
+    from timetravel.games.division.view import view
     from timetravel.ui.boards.division.words import gift_note
 
     match = new_match({"mode": "campaign"}, 3)

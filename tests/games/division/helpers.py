@@ -6,9 +6,9 @@ from collections.abc import Iterable
 
 from timetravel.engine.actions import Action
 from timetravel.engine.state import CHANCE
-from timetravel.games.division import GAME
+from timetravel.games.division import GAME, draft, rounds, rules, scoring
 from timetravel.games.division.content import load_era
-from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.state import DivisionState
 
 ORDERS = {
     "egypt": "egypt-darkages-eighties",
@@ -35,7 +35,7 @@ def board(
     options = {"mode": mode, "era": era} if mode == "single" else {"mode": mode, "order": ORDERS[era]}
     state = GAME.new_initial_state(GAME.make_config(2, options))
     state.coin = coin
-    state.setup_era()
+    draft.setup_era(state)
     state.z["deck"] = []
     state.z["front:0"], state.z["front:1"] = [], []
     for zone, cards in (
@@ -60,8 +60,8 @@ def board(
         state.facedown.add(card)
         state.seen[1 - owner].discard(card)
     state.draft_turns = [3, 3]
-    state._start_round()
-    state.advance()
+    rounds.start_round(state)
+    rules.advance(state)
     state.events = []
     return state
 
@@ -82,3 +82,9 @@ def round_with(
 def draw(state: DivisionState, card: str) -> DivisionState:
     assert state.to_act() == CHANCE
     return act(state, f"random:{card}")
+
+
+def end_era(state: DivisionState) -> None:
+    """Score the era now (a campaign then sets up its next era)."""
+    if scoring.end_era(state):
+        draft.setup_era(state)

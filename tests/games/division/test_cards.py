@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.division.helpers import act, board, draw, round_with
+from tests.games.division.helpers import act, board, draw, end_era, round_with
 
 
 def test_shepherd_takes_the_next_rival_card() -> None:
@@ -79,7 +79,7 @@ def test_tony_and_terry_count_cards_and_lose_their_vp_when_turned() -> None:
     state.rotated |= {"tony", "terry"}
     assert state.influence_of("tony", 0) == 6 and state.influence_of("terry", 1) == 6
     state.z["hand:0"], state.z["hand:1"] = [], []
-    state._end_era()
+    end_era(state)
     assert state.results[-1]["vp"] == [2, 0]
 
 

@@ -20,7 +20,7 @@ from timetravel.games.division.program import (
     program,
     random_to,
 )
-from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.state import DivisionState
 from timetravel.saves import load_match
 
 SAVES = Path(__file__).resolve().parent / "saves"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.games.division.helpers import act, board, round_with
+from tests.games.division.helpers import act, board, end_era, round_with
 from timetravel.engine.state import CHANCE
 
 
@@ -62,7 +62,7 @@ def test_campaign_scoring_example() -> None:
         state.z["influence:1"] += travelers_of_1
         state.z["hand:0"], state.z["hand:1"] = [], []
         state.coin = coin
-        state._end_era()
+        end_era(state)
 
     state = board("egypt", mode="campaign")
     era_end(state, [], ["pharaoh"], ["tim"], ["tom"], coin=1)  # era 1: rival wins, 1 traveler each

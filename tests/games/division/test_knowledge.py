@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.games.division.helpers import act, board, round_with
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
-from timetravel.games.division import GAME
+from timetravel.games.division import GAME, moves
 
 
 def _draft(seed: int, mode: str = "single"):
@@ -158,7 +158,7 @@ def test_revealing_the_face_down_card_pins_the_gifts_again() -> None:
     assert state.maybe[0] and state.maybe[1]
     for hidden in [c for c in state.facedown]:
         state.facedown.discard(hidden)
-        state.reveal(hidden)
+        moves.reveal(state, hidden)
     assert not state.maybe[0] and not state.maybe[1]
     assert set(state.z["hand:1"]) <= state.seen[1]
 

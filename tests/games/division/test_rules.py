@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.division.helpers import act, board, draw, round_with
+from tests.games.division.helpers import act, board, draw, end_era, round_with
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE
-from timetravel.games.division import GAME, effects
-from timetravel.games.division.rules import DivisionState
+from timetravel.games.division import GAME, triggers
+from timetravel.games.division.state import DivisionState
 
 
 def test_coin_moves_to_the_higher_card() -> None:
@@ -51,7 +51,7 @@ def test_player_who_triggers_is_blue() -> None:
 def test_no_card_is_triggered_twice_in_a_round() -> None:
     state = board(hand0=["farmer"], hand1=["potter"])
     state.triggered.add("potter")
-    effects.try_trigger(state, "potter", 0, own_round=False)
+    triggers.try_trigger(state, "potter", 0, own_round=False)
     assert not state.frames and "already triggered" in state.events[-1].words()
 
 
@@ -183,9 +183,9 @@ def test_a_campaign_breaks_its_results_down_by_era() -> None:
             state.z["influence:0"], state.z["influence:1"] = loser_cards, winner_cards
         state.z["hand:0"], state.z["hand:1"] = [], []
         state.coin = coin
-        state._end_era()
+        end_era(state)
     state.z["influence:0"], state.z["influence:1"] = ["rock_star"], ["ceo"]
-    state._end_era()
+    end_era(state)
     table = state.results_table()
     assert table is not None and table.columns == ("Ancient Egypt", "The Dark Ages", "The 1980's")
     assert [r["vp"] for r in state.results] == [[3, 0], [0, 2], [2, 0]]

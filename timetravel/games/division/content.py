@@ -15,7 +15,6 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from timetravel.engine.content import content_error, load_model
-from timetravel.games.division.verbs import CHECKS, VERBS
 from timetravel.resources import scenes_dir
 
 Location = Literal["past", "independent", "decision", "temporary", "influence", "hand"]
@@ -25,9 +24,15 @@ Side = Literal["blue", "red", "any", "orange"]
 Spec = Literal["single", "value", "random", "lowest", "highest", "chosen", "rotated"]
 
 
+# The rulebook's effect verbs (registered in verbs.py) and check-bar conditions (checks.py); each
+# registry checks on import that it implements exactly these names.
+VERB_NAMES = ("move", "exchange", "rotate", "trigger", "coin", "no_trigger", "simultaneous")
+CHECK_NAMES = ("most_cards", "fewest_cards", "highest_total", "lowest_total", "highest_card")
+
+
 def _known_verb(name: str) -> str:
-    if name not in VERBS.verbs:
-        raise ValueError(f"unknown verb {name!r} (known: {', '.join(sorted(VERBS.verbs))})")
+    if name not in VERB_NAMES:
+        raise ValueError(f"unknown verb {name!r} (known: {', '.join(sorted(VERB_NAMES))})")
     return name
 
 
@@ -35,14 +40,15 @@ Verb = Annotated[str, AfterValidator(_known_verb)]  # a verb of games/division/v
 
 
 def _known_check(name: str) -> str:
-    if name not in CHECKS.conditions:
-        raise ValueError(f"unknown check {name!r} (known: {', '.join(sorted(CHECKS.conditions))})")
+    if name not in CHECK_NAMES:
+        raise ValueError(f"unknown check {name!r} (known: {', '.join(sorted(CHECK_NAMES))})")
     return name
 
 
-Condition = Annotated[str, AfterValidator(_known_check)]  # a check of games/division/verbs.py
+Condition = Annotated[str, AfterValidator(_known_check)]  # a check of games/division/checks.py
 NEUTRAL: frozenset[str] = frozenset({"past", "independent"})
 ERAS = ("egypt", "darkages", "eighties")
+TRACK = 4  # spaces on each side of the middle of a campaign's VP track
 
 
 class _Strict(BaseModel):

@@ -1,17 +1,21 @@
-"""Time Division as a Game: its declaration, options, and the factory of its states."""
+"""Time Division as a Game: its declaration, options, the factory of its states, and the state
+class the engine plays (DivisionPlay: the data of state.py bound to the rules, words and view)."""
 
 from __future__ import annotations
 
 from itertools import permutations
 
-from timetravel.engine.ai_hooks import AIHooks
+from timetravel.engine.actions import Action
+from timetravel.engine.events import Event
 from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
+from timetravel.engine.outcome import Outcome
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import Json
-from timetravel.games.division import observe
+from timetravel.engine.state import Json, ResultsTable
+from timetravel.games.division import draft, rules, scoring, view, words
+from timetravel.games.division.ai import DivisionHooks
 from timetravel.games.division.content import ERAS, check_content, load_era
-from timetravel.games.division.rules import DivisionState
-from timetravel.games.division.state import ROUNDS
+from timetravel.games.division.state import ROUNDS, DivisionState
+from timetravel.games.division.words_log import repeated
 
 COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
@@ -28,7 +32,7 @@ def _era_labels() -> tuple[str, ...]:
 
 def _order_labels() -> tuple[str, ...]:
     names = dict(zip(ERAS, _era_labels(), strict=True))
-    return tuple(", then ".join(names[e] for e in order.split("-")) for order in ORDERS)
+    return tuple(words.era_order([names[e] for e in order.split("-")]) for order in ORDERS)
 
 
 def max_actions() -> int:
@@ -104,6 +108,46 @@ def build_info() -> GameInfo:
     )
 
 
+class DivisionPlay(DivisionState):
+    """A Time Division state as the engine plays it: the protocol methods that need the rules, the
+    words or the view."""
+
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        return rules.chance_outcomes(self)
+
+    def is_legal(self, action: Action) -> bool:
+        return rules.is_legal(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        return rules.apply(self, action)
+
+    def outcome(self) -> Outcome | None:
+        return scoring.outcome(self)
+
+    def results_table(self) -> ResultsTable | None:
+        if self.mode != "campaign" or self.step != "over":
+            return None
+        return words.results_table(self)
+
+    def observe(self, seat: int) -> Json:
+        return view.observe(self, seat)
+
+    def action_words(self, action: Action, viewer: int | None) -> str:
+        return words.action_words(self, action, viewer)
+
+    def handoff_label(self) -> str:
+        return words.handoff_label()
+
+    def prompt(self, seat: int) -> str:
+        return words.prompt(self, seat)
+
+    def progress(self) -> str:
+        return words.progress(self)
+
+
 class DivisionGame(Game):
     menu_position = 4  # before T.I.M.E Stories (5)
     info = build_info()
@@ -111,38 +155,39 @@ class DivisionGame(Game):
     def check_content(self) -> None:
         check_content()
 
-    def new_initial_state(self, config: GameConfig) -> DivisionState:
+    def _blank(self) -> DivisionPlay:
+        state = DivisionPlay.__new__(DivisionPlay)
+        state.game = self
+        return state
+
+    def new_initial_state(self, config: GameConfig) -> DivisionPlay:
         check_content()
         mode = config.option("mode")
         eras = tuple(config.option("order").split("-")) if mode == "campaign" else (config.option("era"),)
-        state = DivisionState.__new__(DivisionState)
-        state.game = self
+        state = self._blank()
         state.init_data(mode, eras)
         coin = config.options.get("coin", "toss")  # saves from before the option toss the coin
         if coin != "toss":
-            state.give_first_coin(COIN_CHOICES.index(coin) - 1)
+            draft.give_first_coin(state, COIN_CHOICES.index(coin) - 1)
         return state
 
-    def state_from_json(self, data: Json) -> DivisionState:
+    def state_from_json(self, data: Json) -> DivisionPlay:
         check_content()
-        state = DivisionState.__new__(DivisionState)
-        state.game = self
+        state = self._blank()
         state.load_json(data)
         return state
 
-    def determinize(self, observation: Json, rng: Rng) -> DivisionState:
-        return observe.determinize(self, observation, rng)
+    def determinize(self, observation: Json, rng: Rng) -> DivisionPlay:
+        state = self._blank()
+        view.determinize(state, observation, rng)
+        return state
 
     def chance_words(self) -> str:
-        return "The coin and the cards fall where they may."
+        return words.chance_words()
 
     def repeat_text(self, text: str, count: int) -> str | None:
         """A log line said `count` times in a row, as one sentence ("draws three cards ...")."""
-        from timetravel.games.division.log_text import repeated
-
         return repeated(text, count)
 
-    def ai_hooks(self) -> AIHooks:
-        from timetravel.games.division.ai import DivisionHooks
-
+    def ai_hooks(self) -> DivisionHooks:
         return DivisionHooks()

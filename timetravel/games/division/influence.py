@@ -9,10 +9,20 @@ adds no base value to a neighbour, though it still counts as a card.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 
 from timetravel.games.division.content import card_index
 
 Zones = Mapping[str, Sequence[str | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredCard:
+    """One card of an Influence Area as an era's scoring counted it."""
+
+    card: str
+    rotated: bool
+    influence: int
 
 
 def influence_of(

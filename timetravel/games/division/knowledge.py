@@ -16,17 +16,15 @@ may be one of a quota's cards leaves or enters its place, the quota is dropped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from timetravel.engine.rng import Rng
-
-if TYPE_CHECKING:
-    from timetravel.games.division.state import DivisionData
+from timetravel.games.division.state import DivisionState
 
 FD = "fd:"
 
 
-def know(st: DivisionData, seat: int, cards: list[str] | set[str] | tuple[str, ...]) -> None:
+def know(st: DivisionState, seat: int, cards: list[str] | set[str] | tuple[str, ...]) -> None:
     """Seat `seat` now knows exactly where each of `cards` lies."""
     seen, maybe = st.seen[seat], st.maybe[seat]
     changed = False
@@ -43,7 +41,7 @@ def know(st: DivisionData, seat: int, cards: list[str] | set[str] | tuple[str, .
         settle(st, seat)
 
 
-def lose_track(st: DivisionData, seat: int, card_id: str, src: str, dst: str) -> None:
+def lose_track(st: DivisionState, seat: int, card_id: str, src: str, dst: str) -> None:
     """Seat `seat` saw a card it cannot identify go from place `src` to place `dst`.
 
     From a face-down space the card is the one in that space, so whoever might be there is now
@@ -78,7 +76,7 @@ def lose_track(st: DivisionData, seat: int, card_id: str, src: str, dst: str) ->
         settle(st, seat)
 
 
-def rename(st: DivisionData, old: str, new: str) -> None:
+def rename(st: DivisionState, old: str, new: str) -> None:
     """A zone is taken up whole under another name (draft piles become hands)."""
     for maybe in st.maybe:
         for places in maybe.values():
@@ -91,7 +89,7 @@ def rename(st: DivisionData, old: str, new: str) -> None:
                 quota[1] = new
 
 
-def _capacity(st: DivisionData, seat: int, place: str) -> tuple[int, int]:
+def _capacity(st: DivisionState, seat: int, place: str) -> tuple[int, int]:
     """How many cards a place holds, and how many of them the seat has pinned there."""
     if place.startswith(FD):
         card_id = place[len(FD) :]
@@ -100,7 +98,7 @@ def _capacity(st: DivisionData, seat: int, place: str) -> tuple[int, int]:
     return len(cards), sum(c in st.seen[seat] for c in cards)
 
 
-def settle(st: DivisionData, seat: int) -> None:
+def settle(st: DivisionState, seat: int) -> None:
     """Draw the simple conclusions: a card with one place left is pinned there, and a place
     already full of pinned cards cannot hold anyone else."""
     seen, maybe = st.seen[seat], st.maybe[seat]
@@ -126,7 +124,7 @@ def settle(st: DivisionData, seat: int) -> None:
 
 
 # --- observation and sampling ---------------------------------------------------------------------
-def space_name(st: DivisionData, place: str) -> str:
+def space_name(st: DivisionState, place: str) -> str:
     """A place as observe() shows it: a face-down space by its position ("influence:1#0")."""
     if not place.startswith(FD):
         return place
@@ -135,11 +133,11 @@ def space_name(st: DivisionData, place: str) -> str:
     return f"{zone}#{st.z[zone].index(card_id)}"
 
 
-def observed(st: DivisionData, seat: int) -> list[list[object]]:
+def observed(st: DivisionState, seat: int) -> list[list[object]]:
     return sorted([c, sorted(space_name(st, p) for p in places)] for c, places in st.maybe[seat].items())
 
 
-def observed_quota(st: DivisionData, seat: int) -> list[list[object]]:
+def observed_quota(st: DivisionState, seat: int) -> list[list[object]]:
     return sorted([sorted(cards), space_name(st, place), k] for cards, place, k in st.quota[seat])
 
 

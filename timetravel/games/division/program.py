@@ -17,8 +17,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from timetravel.engine.script import Frame, NoParams, Outcome, Seats, Step
-from timetravel.games.division.content import Card, Row, card_index
+from timetravel.engine.script import Frame, Interpreter, NoParams, Outcome, Seats, Step
+from timetravel.games.division.content import Card, Place, Row, card_index
 
 # what a row's pick remembers in the frame's scratch: the cards taken and their zones, the cards
 # they are exchanged with and theirs (tuples, never changed in place)
@@ -26,6 +26,9 @@ PICKED, TARGET, ORIGIN, TZONE = "picked", "target", "origin", "tzone"
 PICKS = (PICKED, TARGET, ORIGIN, TZONE)
 NO_PICKS: dict[str, tuple[str, ...]] = dict.fromkeys(PICKS, ())
 RANDOM_PHASES = ("rand_take", "rand_to")
+LOCATION_ZONE = {"temporary": "temp"}
+# the rulebook's colours are seat roles of the kit
+SIDE_ROLE = {"blue": "self", "red": "rival", "any": "any", "orange": "orange"}
 
 
 class Draw(BaseModel):
@@ -133,6 +136,32 @@ def row_of(frame: Frame) -> Row:
 
 
 # --- frames ----------------------------------------------------------------------------------------
+def chooser(frame: Frame) -> int:
+    """The player who makes the choices of a frame: orange under a check bar, else blue."""
+    return frame.seats.named.get("orange", frame.seats.actor)
+
+
+def is_orange(frame: Frame) -> bool:
+    """Whether a check bar made a seat orange for this frame."""
+    return "orange" in frame.seats.named
+
+
+def waits_for_chance(frames: list[Frame]) -> bool:
+    """Whether the running frame waits for a random card."""
+    return Interpreter.waiting(frames) is Outcome.CHANCE
+
+
+def place_zones(frame: Frame, place: Place) -> list[str]:
+    """The zones a row's place means for this frame: its seat roles resolved to seats."""
+    location = LOCATION_ZONE.get(place.location, place.location)
+    if place.side is None:
+        return [location]
+    role = SIDE_ROLE[place.side]
+    if role == "orange" and not is_orange(frame):
+        role = "self"  # without a check bar the chooser is blue
+    return [f"{location}:{s}" for s in frame.seats.resolve(role)]
+
+
 def new_frame(card_id: str, blue: int, kind: str, orange: int | None) -> Frame:
     """The frame of a card resolved by `blue` ("self"; "rival" is the other seat), with the seat a
     check bar made orange as the named role "orange"."""

@@ -4,29 +4,27 @@ Zones are named lists of card ids: "deck" (the unordered, undrafted stacks), "te
 Space), "front:S" (face-down cards in front of a player during the draft), "hand:S", "decision:S",
 "influence:S" (ordered: first free space first), "past" and "independent". `seen[S]` is the set of
 cards whose current place seat S knows and `maybe[S]` the places of cards S lost sight of (see
-knowledge.py); they are the single source of observe().
+knowledge.py); they are the single source of what view.py shows a seat.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
-from timetravel.engine.events import CardMoved, Event
+from timetravel.engine.events import Event
+from timetravel.engine.phases import Phase
 from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key, missing_as
 from timetravel.engine.script import Frame
-from timetravel.engine.script.messages import Msg
-from timetravel.engine.state import GameState, Json
-from timetravel.games.division import knowledge
-from timetravel.games.division.content import Card, card_index
-from timetravel.games.division.log_text import move_text
-from timetravel.games.division.program import copy_frames, dump_frames, load_frames
-from timetravel.i18n import Seat
+from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.games.division import influence
+from timetravel.games.division.content import Card, card_index, load_era
+from timetravel.games.division.program import chooser, copy_frames, dump_frames, load_frames, waits_for_chance
 
 SEATS = (0, 1)
 ROUNDS = 6  # rounds of play in an era (a tie adds more)
-ORDERED_PREFIXES = ("influence", "past", "decision", "temp")
-HIDDEN_PREFIXES = ("deck", "front", "independent", "hand")
+DRAFT_TURNS = 3  # draws of three cards each player makes in a draft
 
 
 def zone_names() -> list[str]:
@@ -36,22 +34,17 @@ def zone_names() -> list[str]:
     return names
 
 
-def side_name(zone: str, seat: int) -> str:
-    """How `seat` reads a zone in a sentence ("your hand", "your rival's Influence Area")."""
+def zone_hidden(zone: str, seat: int, in_play: bool) -> bool:
+    """Whether `seat` cannot see which cards a zone holds (hands, stacks, draft piles): the one
+    privacy rule of the zones. A Temporary Space is private until the play begins."""
     kind, _, owner = zone.partition(":")
-    nice = {
-        "past": "The Past",
-        "independent": "the Independent Stack",
-        "deck": "the draw stacks",
-        "temp": "Temporary Space",
-        "front": "draft pile",
-        "hand": "hand",
-        "decision": "Decision Space",
-        "influence": "Influence Area",
-    }[kind]
-    if not owner:
-        return nice
-    return f"your {nice}" if int(owner) == seat else f"your rival's {nice}"
+    if kind in ("deck", "front", "independent"):
+        return True
+    if kind == "hand":
+        return int(owner) != seat
+    if kind == "temp":
+        return not in_play and int(owner) != seat
+    return False
 
 
 def _copy_quota(quota: list[list[list[Any]]]) -> list[list[list[Any]]]:
@@ -73,8 +66,9 @@ Quotas = Annotated[list[list[list[Any]]], Codec(_copy_quota, _dump_quota, _load_
 
 
 @dataclass(init=False, eq=False, repr=False)
-class DivisionData(Record, GameState):
-    """Plain data and the primitive card moves; the rules live in rules.py."""
+class DivisionState(Record, GameState):
+    """The data of one moment and the queries that need only data; the rules that change it live in
+    rules.py and the modules of its stages (card moves in moves.py)."""
 
     # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
     mode: str
@@ -166,85 +160,86 @@ class DivisionData(Record, GameState):
             return int(owner) == seat
         return False
 
-    # --- primitive moves -----------------------------------------------------------------------
-    def move(
-        self, card_id: str, target: str, knowers: frozenset[int] = frozenset(), face_down: bool = False
-    ) -> None:
-        source = self.zone_of(card_id)
-        was_down = card_id in self.facedown
-        self.z[source].remove(card_id)
-        self.z[target].append(card_id)
-        self._settle(card_id, source, target, face_down)
-        self._learn(card_id, source, target, knowers, was_down)
-        self._announce(card_id, source, target, was_down)
-
-    def exchange(self, a: str, b: str, knowers: frozenset[int]) -> None:
-        """Swap two cards in place (each takes the other's space), at the same time."""
-        za, zb = self.zone_of(a), self.zone_of(b)
-        ia, ib = self.z[za].index(a), self.z[zb].index(b)
-        down = {c: c in self.facedown for c in (a, b)}
-        self.z[za][ia], self.z[zb][ib] = b, a
-        for card_id, source, target in ((a, za, zb), (b, zb, za)):
-            self._settle(card_id, source, target, False)
-        for card_id, source, target in ((a, za, zb), (b, zb, za)):
-            self._learn(card_id, source, target, knowers, down[card_id])
-            self._announce(card_id, source, target, down[card_id])
-
-    def _settle(self, card_id: str, source: str, target: str, face_down: bool) -> None:
-        kind = target.partition(":")[0]
-        if face_down:
-            self.facedown.add(card_id)
-        elif kind in ("hand", "independent", "deck", "front", "temp"):
-            # Back in a hand or a stack a card is an ordinary card again: upright and face up.
-            self.facedown.discard(card_id)
-            self.rotated.discard(card_id)
-
     def zone_hidden(self, seat: int, zone: str) -> bool:
         """Whether `seat` cannot see which cards a zone holds (hands, stacks, draft piles)."""
-        kind, _, owner = zone.partition(":")
-        if kind in ("deck", "front", "independent"):
-            return True
-        if kind == "hand":
-            return int(owner) != seat
-        if kind == "temp":
-            return not self.in_play() and int(owner) != seat
-        return False
+        return zone_hidden(zone, seat, self.in_play())
 
-    def _learn(self, card_id: str, source: str, target: str, knowers: frozenset[int], was_down: bool) -> None:
-        """Update each seat's knowledge after `card_id` went from `source` to `target`.
+    # --- who acts ------------------------------------------------------------------------------
+    def to_act(self) -> int:
+        if self.step == "over":
+            return TERMINAL
+        if self.frames:
+            return CHANCE if waits_for_chance(self.frames) else chooser(self.frames[-1])
+        if self.step in ("flip", "travelers"):
+            return CHANCE
+        if self.step == "draft":
+            return CHANCE if self.draft_stage == "draw" else self.drafter
+        if self.step == "facedown":
+            return self.drafter
+        if self.step == "play":
+            return self.first if not self.z[f"decision:{self.first}"] else 1 - self.first
+        if self.step == "decide":
+            return self.coin or 0
+        raise AssertionError(f"no actor in step {self.step}")
 
-        A seat knows the card's new place if it moved the card knowingly (never a face-down one),
-        followed it in the open, or sees it at the target. Otherwise it only saw a card leave a
-        place (a zone it cannot see into, or a face-down space) for another.
-        """
-        now_down = card_id in self.facedown
-        for seat in SEATS:
-            if (
-                (seat in knowers and not was_down)
-                or (not self.zone_hidden(seat, source) and (not was_down or card_id in self.seen[seat]))
-                or self.visible(seat, target, card_id)
-            ):
-                if card_id not in self.seen[seat] or card_id in self.maybe[seat]:
-                    knowledge.know(self, seat, (card_id,))
-                continue
-            src = f"{knowledge.FD}{card_id}" if was_down else source
-            dst = f"{knowledge.FD}{card_id}" if now_down else target
-            if src != dst:
-                knowledge.lose_track(self, seat, card_id, src, dst)
+    def turn_phase(self) -> Phase:
+        """The rulebook's draft is played by both at once; the engine takes it in turns, so a screen
+        must not make a person wait on an AI's pace here."""
+        if self.step == "draft":  # the draw between picks belongs to the draft too
+            return Phase("draft", frozenset(SEATS) if self.to_act() >= 0 else frozenset(), simultaneous=True)
+        return Phase.turn(self.to_act(), self.step)
 
-    def _announce(self, card_id: str, source: str, target: str, was_down: bool = False) -> None:
-        """A CardMoved event; the card is named when every seat saw it, where it left or where it lies."""
-        public = self.visible(0, target, card_id) and self.visible(1, target, card_id)
-        left_open = not was_down and not self.zone_hidden(0, source) and not self.zone_hidden(1, source)
-        shown = card_id if public or left_open else None
-        name = self.card(card_id).name if shown else None
-        text = move_text(name, source, target, face_down=card_id in self.facedown)
-        self.events.append(CardMoved(shown, source, target, face_up=public, **text))
+    # --- small queries the rules, the effects and the AI use -------------------------------------
+    def travelers(self) -> list[str]:
+        return [c.id for c in load_era(self.eras[self.era_i]).cards if c.traveler]
+
+    def card_count(self, seat: int) -> int:
+        return len(self.z[f"influence:{seat}"])
+
+    def play_total(self, seat: int) -> int:
+        return sum(self.card(c).value for c in self.z[f"influence:{seat}"] if c not in self.facedown)
+
+    def highest_card(self, seat: int) -> int:
+        return max(
+            (self.card(c).value for c in self.z[f"influence:{seat}"] if c not in self.facedown), default=-1
+        )
+
+    def check_metric(self, condition: str) -> Callable[[int], int]:
+        """What a check bar's condition compares, seat by seat."""
+        by_count = {
+            "most_cards": self.card_count,
+            "fewest_cards": self.card_count,
+            "highest_card": self.highest_card,
+        }
+        return by_count.get(condition, self.play_total)
+
+    def influence_of(self, card_id: str, seat: int) -> int:
+        return influence.influence_of(card_id, seat, self.z, self.rotated, self.facedown)
+
+    def score_total(self, seat: int) -> int:
+        return sum(self.influence_of(c, seat) for c in self.z[f"influence:{seat}"])
+
+    def token(self, card_id: str) -> str:
+        """How an action names a card: its id, or its space when it lies face down."""
+        if card_id not in self.facedown:
+            return card_id
+        zone = self.zone_of(card_id)
+        return f"fd_{zone.replace(':', '')}_{self.z[zone].index(card_id)}"
+
+    def from_token(self, text: str) -> str:
+        """The card an action's token names."""
+        if not text.startswith("fd_"):
+            return text
+        _, zone, index = text.split("_")
+        name = zone[:-1] + ":" + zone[-1] if zone[-1].isdigit() else zone
+        return self.z[name][int(index)]
 
     # --- cloning and JSON ----------------------------------------------------------------------
-    def copy_into(self, new: DivisionData) -> None:
+    def clone(self) -> Self:
+        new = type(self).__new__(type(self))
         self.copy_fields(new)
         new.forget_options()  # the options kept belong to self
+        return new
 
     def to_json(self) -> Json:
         return self.fields_json()
@@ -259,30 +254,3 @@ class DivisionData(Record, GameState):
                 if card_id not in index:
                     raise ValueError(f"unknown card {card_id!r}")
         self.events = []
-
-
-_NICE = {
-    "past": "The Past",
-    "independent": "Independent Stack",
-    "deck": "draw stack",
-    "temp": "Temporary Space",
-    "front": "draft pile",
-    "hand": "hand",
-    "decision": "Decision Space",
-    "influence": "Influence Area",
-}
-
-
-def zone_phrase(zone: str) -> Msg:
-    """A zone as words any seat may read: "The Past", "the hand of Ada" (the seat named when shown)."""
-    kind, _, owner = zone.partition(":")
-    if kind == "past":
-        return Msg.of(_NICE[kind])
-    if owner:
-        return Msg.of("the {place} of {player}", place=Msg.of(_NICE[kind]), player=Seat(int(owner)))
-    return Msg.of("the {place}", place=Msg.of(_NICE[kind]))
-
-
-def own_zone_phrase(kind: str) -> Msg:
-    """One of the chooser's own zones: "their hand"."""
-    return Msg.of("their {place}", place=Msg.of(_NICE[kind]))

@@ -8,17 +8,15 @@ log, reads only what every seat may know.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from timetravel.engine.actions import Action, Arg
-from timetravel.games.division import effects
+from timetravel.engine.state import ResultsTable
 from timetravel.games.division.content import card_index, load_era
-from timetravel.games.division.program import row_of
-from timetravel.games.division.state import ROUNDS
-from timetravel.i18n import t
-
-if TYPE_CHECKING:
-    from timetravel.games.division.rules import DivisionState
+from timetravel.games.division.program import chooser, row_of
+from timetravel.games.division.state import ROUNDS, SEATS, DivisionState
+from timetravel.games.division.words_picks import choice_prompt, public_pick_words
+from timetravel.games.division.words_places import side_name
+from timetravel.i18n import Seat, t
 
 
 def action_words(st: DivisionState, action: Action, viewer: int | None) -> str:
@@ -48,7 +46,22 @@ def _template(template: str) -> Callable[[DivisionState, Action], str]:
 
 
 def _flip_words(st: DivisionState, action: Action) -> str:
-    return t("Coin toss: {p} starts", p=st.seat_name(int(action.args[0])))
+    return t("Coin toss: {p} starts", p=Seat(int(action.args[0])))
+
+
+# (the triggered card is the actor's, the collected card is, the trigger has no effect) -> words
+_TRIGGER_AND_COLLECT = {
+    (True, True, False): "Trigger your {c0}, collect your {c1}",
+    (True, False, False): "Trigger your {c0}, collect their {c1}",
+    (False, True, False): "Trigger their {c0}, collect your {c1}",
+    (False, False, False): "Trigger their {c0}, collect their {c1}",
+    (True, True, True): "Trigger your {c0} (no effect), collect your {c1}",
+    (True, False, True): "Trigger your {c0} (no effect), collect their {c1}",
+    (False, True, True): "Trigger their {c0} (no effect), collect your {c1}",
+    (False, False, True): "Trigger their {c0} (no effect), collect their {c1}",
+}
+_TRIGGER = {True: "Trigger your {c0}", False: "Trigger their {c0}"}
+_COLLECT = {True: "Collect your {c1}", False: "Collect their {c1}"}
 
 
 def _resolve_words(st: DivisionState, action: Action) -> str:
@@ -56,26 +69,24 @@ def _resolve_words(st: DivisionState, action: Action) -> str:
     actor = st.to_act()
     values = _card_values(action.args)
 
-    def whose(card_id: str) -> str:
-        return "your" if st.owner_of_decision(card_id) == actor else "their"
+    def mine(card_id: str) -> bool:
+        return st.owner_of_decision(card_id) == actor
 
     if trigger != "none" and collect != "none":
-        void = " (no effect)" if trigger in st.blocked else ""
-        template = "Trigger {w1} {c0}{void}, collect {w2} {c1}"
-        return t(template, w1=whose(trigger), w2=whose(collect), void=void, **values)
+        return t(_TRIGGER_AND_COLLECT[(mine(trigger), mine(collect), trigger in st.blocked)], **values)
     if trigger != "none":
-        return t("Trigger {w} {c0}", w=whose(trigger), **values)
+        return t(_TRIGGER[mine(trigger)], **values)
     if collect != "none":
-        return t("Collect {w} {c1}", w=whose(collect), **values)
+        return t(_COLLECT[mine(collect)], **values)
     return t("End the round")
 
 
 def _pick_words(st: DivisionState, action: Action) -> str:
     """A pick as its chooser reads it: "Choose Vizier (your hand)", "Swap ... for ..."."""
     frame = st.frames[-1]
-    seat = effects.chooser(frame)
+    seat = chooser(frame)
     row = row_of(frame)
-    cards = [effects.from_token(st, str(a)) for a in action.args]
+    cards = [st.from_token(str(a)) for a in action.args]
     split = 0 if row.take is None or row.take.spec == "random" else 1  # as effects.pick_options
     first = ", ".join(_card_words(st, seat, c) for c in cards[:split])
     if cards[split:]:
@@ -88,8 +99,6 @@ def _pick_words(st: DivisionState, action: Action) -> str:
 
 
 def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
-    from timetravel.games.division.state import side_name
-
     zone = st.zone_of(card_id)
     if card_id in st.facedown:
         space = st.z[zone].index(card_id) + 1
@@ -142,12 +151,12 @@ def _public_words(st: DivisionState, action: Action) -> str | None:
 def public_pick(st: DivisionState, action: Action) -> str:
     """A pick in words every seat may read (the game log): cards only the chooser sees are not named."""
     frame = st.frames[-1]
-    cards = [effects.from_token(st, str(a)) for a in action.args]
+    cards = [st.from_token(str(a)) for a in action.args]
     row = row_of(frame)
     split = 1 if row.take is not None and "exchange" in row.actions and len(cards) == 2 else len(cards)
     return t(
         "Choose {cards}",
-        cards=effects.public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:])),
+        cards=public_pick_words(st, frame, tuple(cards[:split]), tuple(cards[split:])),
     )
 
 
@@ -156,7 +165,7 @@ def prompt(st: DivisionState, seat: int) -> str:
     if st.to_act() != seat:
         return t("Waiting for your rival.")
     if st.frames:
-        return t(effects.choice_prompt(st))
+        return choice_prompt(st).words()
     if st.step == "play" and st.simultaneous:
         if seat == st.first:
             return t("This round both play at once: your card stays face down until your rival plays.")
@@ -187,7 +196,7 @@ def progress(st: DivisionState) -> str:
     if st.standee == 0:
         marker = t("VP marker in the middle")
     else:
-        toward = st.seat_name(0 if st.standee > 0 else 1)
+        toward = Seat(0 if st.standee > 0 else 1)
         marker = t("VP marker {n} towards {player}", n=abs(st.standee), player=toward)
     return t(
         "Era {i} of {count}, {era}, {where} · {marker}",
@@ -205,13 +214,40 @@ def marker_words(st: DivisionState) -> str:
     if spaces == 0:
         return t(
             "The VP marker stands in the middle: {player} holds the coin and wins.",
-            player=st.seat_name(st.coin or 0),
+            player=Seat(st.coin or 0),
         )
-    toward = st.seat_name(0 if st.standee > 0 else 1)
+    toward = Seat(0 if st.standee > 0 else 1)
     if spaces == 1:
         return t("The VP marker ends {n} space towards {player}.", n=spaces, player=toward)
     return t("The VP marker ends {n} spaces towards {player}.", n=spaces, player=toward)
 
 
 def tie_words(st: DivisionState, total: int, winner: int) -> str:
-    return t("Tied at {n}: {player} holds the coin and wins.", n=total, player=st.seat_name(winner))
+    return t("Tied at {n}: {player} holds the coin and wins.", n=total, player=Seat(winner))
+
+
+def results_table(st: DivisionState) -> ResultsTable:
+    """A campaign's results by era: each era's VP with its influence under it, and the VP sum."""
+    columns = tuple(load_era(r["era"]).name for r in st.results)
+    cells = tuple(
+        tuple((t("{n} VP", n=r["vp"][seat]), t("{n} influence", n=r["totals"][seat])) for r in st.results)
+        for seat in SEATS
+    )
+    totals = tuple(t("{n} VP", n=sum(r["vp"][seat] for r in st.results)) for seat in SEATS)
+    return ResultsTable(columns, cells, totals, t("VP won"))
+
+
+def handoff_label() -> str:
+    """The hand-off button's words (a t() template with {name}): it comes whenever the two hands
+    differ, so it shows them."""
+    return "I am {name}: show my cards"
+
+
+def chance_words() -> str:
+    """The waiting line while chance acts."""
+    return "The coin and the cards fall where they may."
+
+
+def era_order(names: list[str]) -> str:
+    """A campaign's order of eras, as the setup screen lists it: "Ancient Egypt, then ..."."""
+    return ", then ".join(names)

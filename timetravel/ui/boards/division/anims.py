@@ -49,7 +49,9 @@ def _paint_coin(radius: int, heads: bool) -> pygame.Surface:
 class CoinFlip(Animation):
     """The coin spinning over to its new space (or tossed in place at the start)."""
 
-    def __init__(self, start, end, radius: int, delay: float = 0.0, turns: int = 3):
+    def __init__(
+        self, start: tuple[int, int], end: tuple[int, int], radius: int, delay: float = 0.0, turns: int = 3
+    ) -> None:
         super().__init__(0.55 + 0.12 * turns, delay)
         self.start, self.end, self.radius, self.turns = start, end, radius, turns
         self.hides = "coin"
@@ -66,7 +68,9 @@ class CoinFlip(Animation):
 
 
 class StandeeMove(Animation):
-    def __init__(self, start, end, image: pygame.Surface, delay: float):
+    def __init__(
+        self, start: tuple[int, int], end: tuple[int, int], image: pygame.Surface, delay: float
+    ) -> None:
         super().__init__(0.7, delay)
         self.start, self.end, self.image = start, end, image
         self.hides = "standee"

@@ -185,7 +185,9 @@ def name_layout(card: Card, w: int, fonts: Fonts) -> tuple[int, list[str], int]:
 
 @per_game
 @lru_cache(maxsize=768)
-def face(card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool, rotated: bool = False):
+def face(
+    card_id: str, era: str, size: tuple[int, int], fonts: Fonts, safe: bool, rotated: bool = False
+) -> pygame.Surface:
     """The face of a card at `size` (turned upside down when rotated)."""
     if rotated:
         return pygame.transform.rotate(face(card_id, era, size, fonts, safe, False), 180)

@@ -2,22 +2,23 @@
 Time Division table, in order, each card flying from where it lay to where it now lies.
 
 Only events and the viewer's views (before and after the step) are read: never the hidden state.
+The figures an era's scoring shows come with its events (view.scored_areas).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from timetravel.engine.events import CardFlipped, CardMoved, Event, PieceMoved, RoundEnded, ScoreChanged
+from timetravel.engine.events import CardFlipped, CardMoved, Event, PieceMoved, RoundEnded
 from timetravel.games.division.content import load_era
-from timetravel.games.division.influence import influence_values
-from timetravel.games.division.observe import DivisionView
+from timetravel.games.division.view import DivisionView, scored_areas
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.division import cards as art
 from timetravel.ui.boards.division.anims import CoinFlip, Scoring, StandeeMove
+from timetravel.ui.boards.division.board_art import COIN_R, standee_image
 from timetravel.ui.boards.division.layout import AREA, PAST
-from timetravel.ui.boards.division.table import COIN_R, DivisionTable, standee_image
+from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import side_colour
 from timetravel.ui.boards.kit.anims import Flight, Flip, Shadow, Turn
 from timetravel.ui.palette import lighten
@@ -43,20 +44,17 @@ class DivisionDirector:
         self.before, self.positions, self.after = before, positions, after
         delay = 0.0
         animated: set[str] = set()
-        moved: list[CardMoved | CardFlipped] = []
         for event in events:
             if isinstance(event, CardMoved):
                 delay = self._fly(event, animated, delay)
-                moved.append(event)
             elif isinstance(event, CardFlipped):
                 delay = self._flip(event, animated, delay)
-                moved.append(event)
             elif isinstance(event, PieceMoved) and event.piece == "coin" and event.source == "coin:none":
                 self._toss()  # the coin toss: the coin comes from nowhere
             elif isinstance(event, PieceMoved) and event.piece == "coin":
                 delay = self._coin_move(event, delay)
             elif isinstance(event, RoundEnded):
-                delay = self._scoring(moved, events, delay)
+                delay = self._scoring(events, delay)
 
     def _arrival(self, event: CardMoved, animated: set[str]) -> str | None:
         """The card a hidden move brought into a zone the viewer sees into (their own hand): the one
@@ -124,31 +122,28 @@ class DivisionDirector:
         end = geo.coin[self.table.seat_side(coin)]
         self.animator.add(CoinFlip(geo.board.center, end, COIN_R, 0.0, turns=5))
 
-    def _scoring(self, moved: list[CardMoved | CardFlipped], events: list[Event], delay: float) -> float:
-        """Count up each player's cards as the era ends, then move the standee (campaign)."""
-        zones, rotated, hidden = replay(self.before, moved)
+    def _scoring(self, events: list[Event], delay: float) -> float:
+        """Count up each player's cards as the era ends, with the figures the rules scored (carried by
+        the events), then move the standee (campaign)."""
+        areas = scored_areas(events)
         after, table = self.after, self.table
         if not after.results:
             return delay
         result = after.results[-1]
-        totals = {e.seat: e.total for e in events if isinstance(e, ScoreChanged)}
         pal, viewer = self.context.palette, self.context.viewer
         rows = []
         for seat in (1 - viewer, viewer):
-            values = influence_values(zones, rotated, hidden, seat)
-            images = [
-                (table.image(c, PAST, c in rotated, str(result["era"])), v)
-                for c, v in zip(zones[f"influence:{seat}"], values, strict=True)
-            ]
+            scored = areas.get(seat, ())
+            images = [(table.image(c.card, PAST, c.rotated, result.era), c.influence) for c in scored]
             who = t("You") if seat == viewer else t("Rival")
             label = f"{who} — {self.context.seat_name(seat)}"
             rows.append((label, lighten(side_colour("blue" if seat == viewer else "red", pal), 0.2), images,
-                         totals.get(seat, sum(values))))  # fmt: skip
-        era = load_era(str(result["era"])).name
-        winner = self.context.seat_name(int(result["winner"]))
+                         result.totals[seat]))  # fmt: skip
+        era = load_era(result.era).name
+        winner = self.context.seat_name(result.winner)
         verdict = t("{name} wins {era}.", name=winner, era=era)
         if after.campaign:
-            vp = result["vp"]
+            vp = result.vp
             verdict += " " + t("VP: you {a}, your rival {b}.", a=vp[viewer], b=vp[1 - viewer])
         geo = table.geo
         area = pygame.Rect(geo.track.right + 8, geo.rect.y, 0, geo.rect.h)
@@ -159,38 +154,8 @@ class DivisionDirector:
         delay += scoring.duration - Scoring.HOLD + 0.2
         if after.campaign:
             start = table.track_pos(self.before.standee)
-            end = table.track_pos(int(result["standee"]))
+            end = table.track_pos(result.standee)
             image = standee_image(side_colour("blue", pal), side_colour("red", pal))
             self.animator.add(StandeeMove(start, end, image, delay))
             delay += 0.8
         return delay
-
-
-def replay(
-    before: DivisionView, moved: list[CardMoved | CardFlipped]
-) -> tuple[dict[str, list[str | None]], set[str], set[str]]:
-    """The zones just before an era's scoring: the view before the step with its moves applied
-    (the next era may already be dealt in the view after it)."""
-    zones = {k: list(v) for k, v in before.zones.items()}
-    rotated = set(before.rotated)
-    hidden = set(before.facedown_cards)
-    for event in moved:
-        if isinstance(event, CardMoved):
-            source, target = zones[event.source], zones[event.target]
-            card = event.card if event.card in source else None
-            if card in source:
-                source.remove(card)
-            elif None in source:
-                source.remove(None)
-            target.append(event.card)
-        elif event.card in hidden or any(
-            event.card not in v and None in v for k, v in zones.items() if k == event.zone
-        ):
-            area = zones[event.zone]
-            if event.card in area:
-                hidden.discard(event.card)
-            elif None in area:
-                area[area.index(None)] = event.card
-        else:
-            rotated ^= {event.card}
-    return zones, rotated, hidden

@@ -22,7 +22,9 @@ Glyph = Callable[[pygame.Surface, float, float, float, RGB, str], None]
 WHITE: RGB = (250, 250, 246)
 
 
-def _card(s: pygame.Surface, cx: float, cy: float, w: float, h: float, c: RGB, width: int, angle=0.0):
+def _card(
+    s: pygame.Surface, cx: float, cy: float, w: float, h: float, c: RGB, width: int, angle: float = 0.0
+) -> None:
     hw, hh = w / 2, h / 2
     pts = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
     ca, sa = math.cos(angle), math.sin(angle)
@@ -30,7 +32,7 @@ def _card(s: pygame.Surface, cx: float, cy: float, w: float, h: float, c: RGB, w
     pygame.draw.polygon(s, c, rot, width)
 
 
-def _arrow(s, x0, y0, x1, y1, c, width):
+def _arrow(s: pygame.Surface, x0: float, y0: float, x1: float, y1: float, c: RGB, width: int) -> None:
     pygame.draw.line(s, c, (x0, y0), (x1, y1), width)
     a = math.atan2(y1 - y0, x1 - x0)
     head = width * 2.6
@@ -39,14 +41,14 @@ def _arrow(s, x0, y0, x1, y1, c, width):
     pygame.draw.polygon(s, c, [(x1 + math.cos(a) * width, y1 + math.sin(a) * width), left, right])
 
 
-def _text(s, cx, cy, r, c, text: str, scale: float = 1.3) -> None:
+def _text(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, text: str, scale: float = 1.3) -> None:
     font = pygame.font.Font(None, max(8, int(r * scale * 1.6)))
     img = font.render(text, True, c)
     s.blit(img, img.get_rect(center=(int(cx), int(cy + r * 0.05))))
 
 
 # --- locations -------------------------------------------------------------------------------------
-def _past(s, cx, cy, r, c, _):
+def _past(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     w = r * 0.8
     pygame.draw.polygon(s, c, [(cx - w, cy - r), (cx + w, cy - r), (cx, cy)])
     pygame.draw.polygon(s, c, [(cx, cy), (cx + w, cy + r), (cx - w, cy + r)])
@@ -54,7 +56,7 @@ def _past(s, cx, cy, r, c, _):
     pygame.draw.line(s, c, (cx - w * 1.2, cy + r), (cx + w * 1.2, cy + r), max(2, int(r / 5)))
 
 
-def _independent(s, cx, cy, r, c, _):
+def _independent(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 6))
     for i in range(3):
         y = cy + r * 0.5 - i * r * 0.45
@@ -63,21 +65,21 @@ def _independent(s, cx, cy, r, c, _):
         pygame.draw.rect(s, c, rect, lw if i < 2 else 0, border_radius=int(r / 6))
 
 
-def _decision(s, cx, cy, r, c, _):
+def _decision(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 5))
     _card(s, cx, cy - r * 0.15, r * 1.0, r * 1.35, c, lw)
     pygame.draw.polygon(s, c, [(cx - r, cy + r * 0.95), (cx + r, cy + r * 0.95), (cx + r * 0.7, cy + r * 0.6),
                                (cx - r * 0.7, cy + r * 0.6)])  # fmt: skip
 
 
-def _temporary(s, cx, cy, r, c, _):
+def _temporary(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 5))
     pygame.draw.circle(s, c, (cx, cy), r * 0.95, lw)
     pygame.draw.line(s, c, (cx, cy), (cx, cy - r * 0.62), lw)
     pygame.draw.line(s, c, (cx, cy), (cx + r * 0.45, cy + r * 0.2), lw)
 
 
-def _influence(s, cx, cy, r, c, _):
+def _influence(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     for i in range(3):
         rect = pygame.Rect(0, 0, r * 0.52, r * 1.3)
         rect.center = (int(cx + (i - 1) * r * 0.66), int(cy + r * 0.12))
@@ -87,7 +89,7 @@ def _influence(s, cx, cy, r, c, _):
     )
 
 
-def _hand(s, cx, cy, r, c, _):
+def _hand(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 6))
     for a in (-0.45, 0.0, 0.45):
         ox, oy = math.sin(a) * r * 0.45, -math.cos(a) * r * 0.1
@@ -95,32 +97,32 @@ def _hand(s, cx, cy, r, c, _):
 
 
 # --- specifications ----------------------------------------------------------------------------------
-def _single(s, cx, cy, r, c, _):
+def _single(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     _card(s, cx, cy, r * 1.05, r * 1.5, c, max(2, int(r / 5)))
 
 
-def _value(s, cx, cy, r, c, label):
+def _value(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, label: str) -> None:
     _card(s, cx, cy, r * 1.3, r * 1.7, c, max(2, int(r / 6)))
     _text(s, cx, cy, r, c, label or "#", 1.2)
 
 
-def _random(s, cx, cy, r, c, _):
+def _random(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     _text(s, cx, cy, r, c, "?", 1.6)
 
 
-def _lowest(s, cx, cy, r, c, _):
+def _lowest(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 4))
     _arrow(s, cx, cy - r * 0.8, cx, cy + r * 0.55, c, lw)
     pygame.draw.line(s, c, (cx - r * 0.7, cy + r * 0.95), (cx + r * 0.7, cy + r * 0.95), lw)
 
 
-def _highest(s, cx, cy, r, c, _):
+def _highest(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 4))
     _arrow(s, cx, cy + r * 0.8, cx, cy - r * 0.55, c, lw)
     pygame.draw.line(s, c, (cx - r * 0.7, cy - r * 0.95), (cx + r * 0.7, cy - r * 0.95), lw)
 
 
-def _chosen(s, cx, cy, r, c, _):
+def _chosen(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 6))
     rect = pygame.Rect(0, 0, r * 1.9, r * 1.1)
     rect.center = (int(cx), int(cy))
@@ -128,7 +130,7 @@ def _chosen(s, cx, cy, r, c, _):
     pygame.draw.circle(s, c, (cx, cy), r * 0.36)
 
 
-def _rotated(s, cx, cy, r, c, _):
+def _rotated(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 5))
     rect = pygame.Rect(0, 0, r * 1.6, r * 1.6)
     rect.center = (int(cx), int(cy))
@@ -138,19 +140,19 @@ def _rotated(s, cx, cy, r, c, _):
                                (end[0], end[1] + r * 0.4)])  # fmt: skip
 
 
-def _all(s, cx, cy, r, c, _):
+def _all(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 6))
     for i in range(3):
         _card(s, cx + (i - 1) * r * 0.45, cy + (1 - i) * r * 0.12, r * 0.8, r * 1.3, c, lw)
     _text(s, cx, cy + r * 0.1, r * 0.6, c, "ALL", 1.0)
 
 
-def _all_rotated(s, cx, cy, r, c, label):
+def _all_rotated(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, label: str) -> None:
     _rotated(s, cx, cy, r * 0.8, c, label)
     _text(s, cx, cy + r * 0.05, r * 0.5, c, "ALL", 1.0)
 
 
-def _neighbours(s, cx, cy, r, c, _):
+def _neighbours(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 5))
     _card(s, cx, cy, r * 0.55, r * 0.9, c, 0)
     _arrow(s, cx - r * 0.4, cy, cx - r * 1.0, cy, c, lw)
@@ -158,7 +160,7 @@ def _neighbours(s, cx, cy, r, c, _):
 
 
 def _count_cards(up: bool) -> Glyph:
-    def glyph(s, cx, cy, r, c, _):
+    def glyph(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
         lw = max(2, int(r / 6))
         for i in range(3 if up else 1):
             _card(s, cx - r * 0.35 + i * r * 0.25, cy - i * r * 0.15, r * 0.7, r * 1.1, c, lw)
@@ -168,60 +170,60 @@ def _count_cards(up: bool) -> Glyph:
 
 
 def _total(up: bool) -> Glyph:
-    def glyph(s, cx, cy, r, c, _):
+    def glyph(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
         _text(s, cx - r * 0.25, cy, r, c, "Σ", 1.4)
         (_arrow_up if up else _arrow_down)(s, cx + r * 0.7, cy, r, c, max(2, int(r / 6)))
 
     return glyph
 
 
-def _highest_card(s, cx, cy, r, c, _):
+def _highest_card(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     _card(s, cx - r * 0.25, cy, r * 0.9, r * 1.3, c, max(2, int(r / 6)))
     _arrow_up(s, cx + r * 0.7, cy, r, c, max(2, int(r / 6)))
 
 
-def _arrow_up(s, x, cy, r, c, lw):
+def _arrow_up(s: pygame.Surface, x: float, cy: float, r: float, c: RGB, lw: int) -> None:
     _arrow(s, x, cy + r * 0.7, x, cy - r * 0.5, c, lw)
 
 
-def _arrow_down(s, x, cy, r, c, lw):
+def _arrow_down(s: pygame.Surface, x: float, cy: float, r: float, c: RGB, lw: int) -> None:
     _arrow(s, x, cy - r * 0.7, x, cy + r * 0.5, c, lw)
 
 
 # --- actions ---------------------------------------------------------------------------------------------
-def _move(s, cx, cy, r, c, _):
+def _move(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     _arrow(s, cx - r * 0.9, cy, cx + r * 0.6, cy, c, max(3, int(r / 3.2)))
 
 
-def _exchange(s, cx, cy, r, c, _):
+def _exchange(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 4.5))
     _arrow(s, cx - r * 0.9, cy - r * 0.35, cx + r * 0.6, cy - r * 0.35, c, lw)
     _arrow(s, cx + r * 0.9, cy + r * 0.35, cx - r * 0.6, cy + r * 0.35, c, lw)
 
 
-def _rotate(s, cx, cy, r, c, label):
+def _rotate(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, label: str) -> None:
     _rotated(s, cx, cy, r * 1.05, c, label)
 
 
-def _trigger(s, cx, cy, r, c, _):
+def _trigger(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     pts = [(cx + r * 0.25, cy - r), (cx - r * 0.55, cy + r * 0.15), (cx - r * 0.02, cy + r * 0.15),
            (cx - r * 0.3, cy + r), (cx + r * 0.6, cy - r * 0.2), (cx + r * 0.05, cy - r * 0.2)]  # fmt: skip
     pygame.draw.polygon(s, c, pts)
 
 
-def _no_trigger(s, cx, cy, r, c, label):
+def _no_trigger(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, label: str) -> None:
     _trigger(s, cx, cy, r * 0.85, c, label)
     pygame.draw.line(s, RED, (cx - r, cy + r), (cx + r, cy - r), max(2, int(r / 4)))
     pygame.draw.circle(s, RED, (cx, cy), r, max(2, int(r / 5)))
 
 
-def _coin(s, cx, cy, r, c, _):
+def _coin(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     pygame.draw.circle(s, GOLD, (cx, cy), r * 0.95)
     pygame.draw.circle(s, darken(GOLD, 0.45), (cx, cy), r * 0.95, max(2, int(r / 6)))
     pygame.draw.circle(s, darken(GOLD, 0.3), (cx, cy), r * 0.55, max(1, int(r / 8)))
 
 
-def _simultaneous(s, cx, cy, r, c, _):
+def _simultaneous(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     lw = max(2, int(r / 6))
     _card(s, cx - r * 0.5, cy, r * 0.75, r * 1.2, c, lw)
     _card(s, cx + r * 0.5, cy, r * 0.75, r * 1.2, c, lw)
@@ -230,20 +232,20 @@ def _simultaneous(s, cx, cy, r, c, _):
 
 
 # --- marks ---------------------------------------------------------------------------------------------------
-def _ignore(s, cx, cy, r, c, _):
+def _ignore(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     pts = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
     pygame.draw.polygon(s, (246, 200, 40), pts)
     pygame.draw.polygon(s, (30, 24, 10), pts, max(2, int(r / 6)))
     _text(s, cx, cy + r * 0.18, r * 0.8, (30, 24, 10), "!", 1.4)
 
 
-def _star(s, cx, cy, r, c, _):
+def _star(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, _: str) -> None:
     pts = draw.shape_points("star", (cx, cy), r)
     pygame.draw.polygon(s, GOLD, pts)
     pygame.draw.polygon(s, darken(GOLD, 0.5), pts, max(2, int(r / 7)))
 
 
-def _number(s, cx, cy, r, c, label):
+def _number(s: pygame.Surface, cx: float, cy: float, r: float, c: RGB, label: str) -> None:
     _text(s, cx, cy, r, c, label, 1.5)
 
 

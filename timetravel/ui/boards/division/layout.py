@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from timetravel.games.division.observe import DivisionView
+from timetravel.games.division.view import DivisionView
 
 HAND = (92, 128)
 RIVAL_HAND = (44, 62)

@@ -1,5 +1,6 @@
 """The Time Division table for one viewer: where every card and space lies, the buttons and cards a
-click can choose, and the still board painted from the viewer's typed view.
+click can choose, and the still board painted from the viewer's typed view (over the printed board
+of board_art.py).
 
 The still board (printed spaces, cards, legal-target glows, buttons) is painted into one surface
 that the board view keeps until the state, the viewer, the selection or the cards in flight change.
@@ -8,30 +9,27 @@ that the board view keeps until the state, the viewer, the selection or the card
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Hashable
 
 import pygame
 
 from timetravel.engine.actions import Action
-from timetravel.games.division.content import load_era
-from timetravel.games.division.observe import DivisionView
-from timetravel.games.division.rules import TRACK
+from timetravel.games.division.content import TRACK
+from timetravel.games.division.view import DivisionView
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.division import cards as art
 from timetravel.ui.boards.division.anims import coin_image
+from timetravel.ui.boards.division.board_art import COIN_R, board_image, glow_rect, opaque, standee_image
 from timetravel.ui.boards.division.icons import icon
 from timetravel.ui.boards.division.layout import AREA, Geometry, Placed, place_cards
-from timetravel.ui.boards.division.theme import DELAY, GOLD, ORANGE, era_style, side_colour
+from timetravel.ui.boards.division.theme import DELAY, GOLD, ORANGE, side_colour
 from timetravel.ui.boards.division.words import gift_note, round_marks
-from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import Target
-from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import RGB, darken, lighten, mix
+from timetravel.ui.palette import darken, lighten, mix
 
 DEFAULT_RECT = pygame.Rect(16, 60, 888, 644)
-COIN_R = 20
 ARMED_GLOW = 50  # strength of the light behind a waiting delayed card
 Offset = tuple[int, int]
 
@@ -77,7 +75,7 @@ class DivisionTable:
             seat = int(other.partition(":")[2] or 0)
             return geo.temp[self.seat_side(seat)].center
         if kind in ("past", "independent"):
-            return getattr(geo, kind).center
+            return (geo.past if kind == "past" else geo.independent).center
         side = self.seat_side(int(owner))
         rects = {
             "hand": geo.hand,
@@ -171,10 +169,12 @@ class DivisionTable:
         return out
 
     # --- the still board ------------------------------------------------------------------------------------
-    def render(self, rect: pygame.Rect, hidden: frozenset, selection: tuple[str, ...]) -> pygame.Surface:
+    def render(
+        self, rect: pygame.Rect, hidden: frozenset[Hashable], selection: tuple[str, ...]
+    ) -> pygame.Surface:
         assert self.view is not None
         view = self.view
-        out = _opaque(rect.size)  # an opaque layer blits several times faster than an alpha one
+        out = opaque(rect.size)  # an opaque layer blits several times faster than an alpha one
         offset = (-rect.x, -rect.y)
         out.blit(self._background(rect), (0, 0))
         self._draw_stacks(out, offset)
@@ -203,9 +203,8 @@ class DivisionTable:
         assert self.view is not None
         ctx = self.context
         names = (ctx.seat_name(ctx.viewer), ctx.seat_name(1 - ctx.viewer))
-        return board_image(
-            self.era, self.view.campaign, tuple(rect), ctx.palette.colour_blind, names, ctx.fonts
-        )
+        area = (rect.x, rect.y, rect.w, rect.h)
+        return board_image(self.era, self.view.campaign, area, ctx.palette.colour_blind, names, ctx.fonts)
 
     def _draw_stacks(self, out: pygame.Surface, offset: Offset) -> None:
         """The undrafted stacks lie face down on the Temporary Spaces during the draft."""
@@ -240,7 +239,7 @@ class DivisionTable:
             image = art.back(self.era, r.size)
         target = placed.token is not None and placed.token in targets
         if target:
-            out.blit(_glow_rect(r.inflate(12, 12).size), r.inflate(12, 12))
+            out.blit(glow_rect(r.inflate(12, 12).size), r.inflate(12, 12))
         out.blit(image, r)
         if placed.facedown and placed.card is not None and placed.zone.endswith(f":{self.context.viewer}"):
             # the viewer's own face-down card: show which it is, small, on its back
@@ -251,7 +250,7 @@ class DivisionTable:
         if placed.token is not None and placed.token in selection:
             pygame.draw.rect(out, (255, 255, 255), r.inflate(8, 8), 3, border_radius=10)
 
-    def _draw_armed_glow(self, out: pygame.Surface, offset: Offset, hidden: frozenset) -> None:
+    def _draw_armed_glow(self, out: pygame.Surface, offset: Offset, hidden: frozenset[Hashable]) -> None:
         """A soft light behind a waiting delayed card: drawn before the card, so it never covers it."""
         assert self.view is not None
         for card_id, _owner in self.view.armed:
@@ -279,7 +278,7 @@ class DivisionTable:
             text = fonts.render(t("this round"), 12, (240, 240, 240), True)
             out.blit(text, (tag.x + 20, tag.y + 2))
 
-    def _draw_round_marks(self, out: pygame.Surface, offset: Offset, hidden: frozenset) -> None:
+    def _draw_round_marks(self, out: pygame.Surface, offset: Offset, hidden: frozenset[Hashable]) -> None:
         """This round's special state, on the board: blocked cards, a round played at once, orange."""
         assert self.view is not None
         fonts = self.context.fonts
@@ -376,145 +375,3 @@ class DivisionTable:
             rect = self.positions.get(card_id)
             if rect is not None:
                 pygame.draw.rect(surface, light, rect.inflate(8, 8), 2, border_radius=9)
-
-
-# --- pictures made once -------------------------------------------------------------------------------
-def _opaque(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
-
-
-_GLOWS = SurfaceCache()
-_STANDEES = SurfaceCache()
-_BOARDS = SurfaceCache(limit=12)
-
-
-def _glow_rect(size: tuple[int, int]) -> pygame.Surface:
-    """A soft gold halo behind a card that can be chosen."""
-    return _GLOWS.get(size, lambda: _paint_glow(size))
-
-
-def _paint_glow(size: tuple[int, int]) -> pygame.Surface:
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    for i in range(4):
-        pygame.draw.rect(
-            out, (*GOLD, 40 + 25 * i), out.get_rect().inflate(-2 * i, -2 * i), 2, border_radius=12
-        )
-    return out
-
-
-def standee_image(blue: RGB, red: RGB) -> pygame.Surface:
-    return _STANDEES.get((blue, red), lambda: _paint_standee(blue, red))
-
-
-def _paint_standee(blue: RGB, red: RGB) -> pygame.Surface:
-    out = pygame.Surface((36, 26), pygame.SRCALPHA)
-    pygame.draw.polygon(out, (240, 236, 226), [(2, 13), (12, 2), (24, 2), (34, 13), (24, 24), (12, 24)])
-    pygame.draw.polygon(out, (30, 30, 36), [(2, 13), (12, 2), (24, 2), (34, 13), (24, 24), (12, 24)], 2)
-    pygame.draw.polygon(out, red, [(12, 6), (24, 6), (18, 12)])
-    pygame.draw.polygon(out, blue, [(12, 20), (24, 20), (18, 14)])
-    return out
-
-
-def board_image(
-    era: str, campaign: bool, rect: tuple, safe: bool, names: tuple[str, str], fonts: Fonts
-) -> pygame.Surface:
-    """The printed board of an era: cloth, spaces with their icons and names, the VP track."""
-    key = (era, campaign, rect, safe, names)
-    return _BOARDS.get(key, lambda: _paint_board(era, campaign, rect, safe, names, fonts))
-
-
-def _paint_board(
-    era: str, campaign: bool, rect: tuple, safe: bool, names: tuple[str, str], fonts: Fonts
-) -> pygame.Surface:
-    style = era_style(era)
-    area = pygame.Rect(rect)
-    geo = Geometry(pygame.Rect(area))
-    off = (-area.x, -area.y)
-    out = pygame.Surface(area.size, pygame.SRCALPHA)
-    out.blit(
-        draw.vertical_gradient(area.size, darken(style.felt_top, 0.45), darken(style.felt_bottom, 0.4)),
-        (0, 0),
-    )
-    pygame.draw.rect(out, mix(style.line, (0, 0, 0), 0.5), out.get_rect(), 2, border_radius=14)
-    board = geo.board.move(*off)
-    board_img = draw.vertical_gradient(board.size, style.felt_top, style.felt_bottom)
-    mask = pygame.Surface(board.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=18)
-    body = board_img.copy().convert_alpha()
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(out, (0, 0, 0), board.move(4, 6), border_radius=18)
-    out.blit(body, board)
-    pygame.draw.rect(out, style.line, board, 3, border_radius=18)
-    pygame.draw.rect(out, mix(style.line, style.felt_top, 0.6), board.inflate(-12, -12), 1, border_radius=14)
-    ink = mix(style.line, style.felt_top, 0.15)
-    label_colour = mix(style.line, (255, 255, 255), 0.2)
-    blue, red = side_colour("blue", _Safe(safe)), side_colour("red", _Safe(safe))
-
-    def label(text: str, pos: tuple[int, int], colour: RGB = label_colour, size: int = 13) -> None:
-        out.blit(fonts.render(text, size, colour, True), pos)
-
-    # influence areas, with their first spaces printed
-    for side, colour in (("rival", red), ("you", blue)):
-        r = geo.influence[side].move(*off)
-        pygame.draw.rect(out, (*mix(colour, style.felt_top, 0.7), 255), r, border_radius=10)
-        pygame.draw.rect(out, colour, r, 2, border_radius=10)
-        for i in range(9):
-            spot = pygame.Rect(r.x + 6 + i * (AREA[0] + 6), r.y + (r.h - AREA[1]) // 2, *AREA)
-            if spot.right > r.right - 206:
-                break
-            # the campaign's face-down card goes on the first space, which is marked only then
-            out.blit(art.slot(AREA, ink, "influence" if i == 0 and campaign else "", ink), spot)
-    # the Past, the Independent Stack, Temporary and Decision Spaces
-    for rect_, name, glyph in (
-        (geo.past, t("The Past"), "past"),
-        (geo.independent, t("Independent Stack"), "independent"),
-    ):
-        r = rect_.move(*off)
-        pygame.draw.rect(out, (*darken(style.felt_bottom, 0.3), 255), r, border_radius=10)
-        pygame.draw.rect(out, ink, r, 2, border_radius=10)
-        out.blit(icon(glyph, 18, label_colour), (r.x + 8, r.y + 5))
-        label(name, (r.x + 30, r.y + 6))
-    for side, colour in (("rival", red), ("you", blue)):
-        for rects, glyph, name in (
-            (geo.temp, "temporary", t("Temporary")),
-            (geo.decision, "decision", t("Decision")),
-        ):
-            r = rects[side].move(*off)
-            out.blit(art.slot(r.size, colour, glyph, mix(colour, (255, 255, 255), 0.3)), r)
-            text = fonts.render(name, 11, mix(colour, (255, 255, 255), 0.45), True)
-            out.blit(text, text.get_rect(midbottom=(r.centerx, r.bottom - 6)))
-        cx, cy = geo.coin[side]
-        centre = (cx + off[0], cy + off[1])
-        pygame.draw.circle(out, mix(colour, style.felt_top, 0.5), centre, COIN_R + 6)
-        pygame.draw.circle(out, colour, centre, COIN_R + 6, 2)
-    # who sits where
-    for side, colour, name in (("rival", red, names[1]), ("you", blue, names[0])):
-        who = t("You") if side == "you" else t("Rival")
-        r = geo.influence[side].move(*off)
-        x = r.right - 200
-        out.blit(fonts.render(who, 12, lighten(colour, 0.45), True), (x, r.centery - 20))
-        out.blit(fonts.render(fonts.fit(name, 15, 130, True), 15, (245, 240, 230), True), (x, r.centery - 2))
-    # the VP track (campaign) or the era's plaque
-    track = geo.track.move(*off)
-    if campaign:
-        pygame.draw.rect(out, darken(style.felt_bottom, 0.4), track, border_radius=12)
-        pygame.draw.rect(out, style.line, track, 2, border_radius=12)
-        for pos in range(-TRACK, TRACK + 1):
-            x, y = geo.track_space(pos, TRACK)
-            colour = blue if pos > 0 else red if pos < 0 else style.line
-            pygame.draw.circle(out, mix(colour, style.felt_bottom, 0.35), (x + off[0], y + off[1]), 11)
-            pygame.draw.circle(out, colour, (x + off[0], y + off[1]), 11, 2)
-        label("VP", (track.x + 9, track.y + 2), style.line, 12)
-    else:
-        pygame.draw.rect(out, darken(style.felt_bottom, 0.3), track, border_radius=12)
-        pygame.draw.rect(out, ink, track, 1, border_radius=12)
-        name = load_era(era).name
-        text = pygame.transform.rotate(fonts.render(name, 16, label_colour, True), 90)
-        draw.blit_centered(out, text, track.center)
-    return out
-
-
-@dataclass(frozen=True)
-class _Safe:
-    colour_blind: bool

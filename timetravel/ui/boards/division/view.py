@@ -13,7 +13,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.state import GameState
-from timetravel.games.division.observe import DivisionView, view
+from timetravel.games.division.view import DivisionView, view
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.division.director import DivisionDirector
 from timetravel.ui.boards.division.input import DivisionInput
@@ -37,7 +37,7 @@ class DivisionBoard(BoardView):
         self.clock = 0.0
         self._laid_out: DivisionView | None = None
         self._cache: pygame.Surface | None = None
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
 
     # --- the viewer's view, laid out ----------------------------------------------------------------
     @property

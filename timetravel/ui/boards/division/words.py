@@ -10,7 +10,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.games.division.content import Card, card_index
-from timetravel.games.division.observe import DivisionView
+from timetravel.games.division.view import DivisionView
 from timetravel.i18n import t
 from timetravel.ui.boards.division.describe import card_tooltip, effect_sentences
 from timetravel.ui.boards.division.layout import Geometry, Placed

@@ -1,4 +1,6 @@
-"""What each seat may know, and whole states rebuilt from that knowledge alone.
+"""What each seat may see of Time Division: the typed view a board and the AI read, its JSON form
+(observe), the scoring figures an era's events carry, and whole states rebuilt from a seat's
+knowledge alone (determinize).
 
 A seat's knowledge is state.seen[seat], the cards whose place it knows (what it drew, kept, gave
 away, stacked, received once hands are taken up, looked at through an effect, and every face-up
@@ -10,17 +12,18 @@ other card at random into the spaces the seat cannot identify.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from timetravel.engine.events import Event, ScoreChanged
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.division import knowledge
 from timetravel.games.division.content import load_era
-from timetravel.games.division.influence import influence_values
+from timetravel.games.division.influence import ScoredCard, influence_values
 from timetravel.games.division.program import frame_from_json, frame_json
-from timetravel.games.division.state import zone_names
+from timetravel.games.division.state import DivisionState, zone_hidden, zone_names
 
 PLAIN_FIELDS = (
     "mode",
@@ -43,14 +46,14 @@ PLAIN_FIELDS = (
 )
 
 
-def observe(state: Any, seat: int) -> Json:
+def observe(state: DivisionState, seat: int) -> Json:
     # Built straight from the state (not from to_json()): the AI asks for it at every decision.
     known = state.seen[seat]
     facedown = state.facedown
     obs: Json = {"seat": seat, "eras": list(state.eras)}
     obs.update(_plain_fields(state))
     hidden = _hidden_zones(seat, state.in_play())
-    zones: dict[str, list[str | None]] = {}
+    zones: dict[str, list[Any]] = {}  # a card id, or None where the seat cannot name it
     for name, cards in state.z.items():
         if name in hidden:
             if cards:
@@ -79,6 +82,28 @@ DRAFT_STEPS = frozenset({"flip", "travelers", "draft"})  # the hands are not tak
 NO_TRIGGER_STEPS = DRAFT_STEPS | {"facedown", "over"}  # steps in which no card is triggered
 
 
+@dataclass(frozen=True, slots=True)
+class EraResult:
+    """A finished era: its id, each seat's influence, the winner, each seat's VP (campaign) and
+    where the VP marker stood after it."""
+
+    era: str
+    totals: tuple[int, ...]
+    winner: int
+    vp: tuple[int, ...]
+    standee: int
+
+    @staticmethod
+    def of(data: Mapping[str, Any]) -> EraResult:
+        return EraResult(
+            era=str(data["era"]),
+            totals=tuple(int(n) for n in data["totals"]),
+            winner=int(data["winner"]),
+            vp=tuple(int(n) for n in data["vp"]),
+            standee=int(data["standee"]),
+        )
+
+
 @dataclass(frozen=True)
 class DivisionView:
     """What one seat sees of Time Division, typed, with what a board shows already counted by the
@@ -100,7 +125,7 @@ class DivisionView:
     blocked: frozenset[str]  # cards that cannot be triggered this round
     armed: tuple[tuple[str, int], ...]  # delayed cards waiting on a Temporary Space, with their owner
     simultaneous: bool
-    results: tuple[Mapping[str, Any], ...]  # each finished era: era, totals, winner, vp, standee
+    results: tuple[EraResult, ...]  # each finished era
     orange: int | None  # the orange player of the running check, if any
     influence: tuple[tuple[int, ...], ...]  # each seat's Influence Area, card by card, as scored
     rival_hand: tuple[str, ...]  # cards the seat knows are in the rival's hand or face-down card
@@ -136,7 +161,7 @@ class DivisionView:
         return copy.deepcopy(self._json)
 
 
-def view(state: Any, seat: int) -> DivisionView:
+def view(state: DivisionState, seat: int) -> DivisionView:
     """The typed view of observe(state, seat), with the derived values worked out once."""
     obs = observe(state, seat)
     zones = {name: tuple(cards) for name, cards in obs["zones"].items()}
@@ -161,12 +186,24 @@ def view(state: Any, seat: int) -> DivisionView:
         blocked=frozenset(obs["blocked"]),
         armed=tuple((str(card), int(owner)) for card, owner in obs["armed"]),
         simultaneous=bool(obs["simultaneous"]),
-        results=tuple(obs["results"]),
+        results=tuple(EraResult.of(r) for r in obs["results"]),
         orange=None if orange is None else int(orange),
         influence=tuple(tuple(influence_values(zones, rotated, facedown_cards, s)) for s in (0, 1)),
         rival_hand=_rival_hand(obs, seat),
         _json=obs,
     )
+
+
+def scored_areas(events: Sequence[Event]) -> dict[int, tuple[ScoredCard, ...]]:
+    """The Influence Areas an era's scoring counted, seat by seat, with each card's influence: the
+    figures its ScoreChanged events carry (empty when the events score no era)."""
+    areas: dict[int, tuple[ScoredCard, ...]] = {}
+    for event in events:
+        if isinstance(event, ScoreChanged):
+            area = event.params.get("area", ())
+            if isinstance(area, tuple):
+                areas[event.seat] = tuple(c for c in area if isinstance(c, ScoredCard))
+    return areas
 
 
 def _rival_hand(obs: Json, seat: int) -> tuple[str, ...]:
@@ -182,7 +219,7 @@ def _rival_hand(obs: Json, seat: int) -> tuple[str, ...]:
     )
 
 
-def _plain_fields(state: Any) -> Json:
+def _plain_fields(state: DivisionState) -> Json:
     """PLAIN_FIELDS as to_json() writes them."""
     return {
         "mode": state.mode,
@@ -209,24 +246,13 @@ _HIDDEN_ZONES: dict[tuple[int, bool], frozenset[str]] = {}
 
 
 def _hidden_zones(seat: int, in_play: bool) -> frozenset[str]:
-    """The zones DivisionData.zone_hidden hides from `seat`, worked out once per case."""
+    """The zones state.zone_hidden hides from `seat`, worked out once per case."""
     found = _HIDDEN_ZONES.get((seat, in_play))
     if found is None:
         found = _HIDDEN_ZONES[(seat, in_play)] = frozenset(
-            name for name in zone_names() if _zone_hidden(name, seat, in_play)
+            name for name in zone_names() if zone_hidden(name, seat, in_play)
         )
     return found
-
-
-def _zone_hidden(zone: str, seat: int, in_play: bool) -> bool:
-    kind, _, owner = zone.partition(":")
-    if kind in ("deck", "front", "independent"):
-        return True
-    if kind == "hand":
-        return int(owner) != seat
-    if kind == "temp":
-        return not in_play and int(owner) != seat
-    return False
 
 
 def _mask_frame(frame: dict[str, Any], known: set[str], facedown: set[str]) -> dict[str, Any]:
@@ -236,11 +262,8 @@ def _mask_frame(frame: dict[str, Any], known: set[str], facedown: set[str]) -> d
     return out
 
 
-def determinize(game: Any, observation: Json, rng: Rng) -> Any:
-    from timetravel.games.division.rules import DivisionState
-
-    state = DivisionState.__new__(DivisionState)
-    state.game = game
+def determinize(state: DivisionState, observation: Json, rng: Rng) -> None:
+    """Fill `state` (a new one, its game set) with a world consistent with `observation`."""
     state.init_data(str(observation["mode"]), tuple(observation["eras"]))
     for key in PLAIN_FIELDS:
         value = observation[key]
@@ -273,10 +296,11 @@ def determinize(game: Any, observation: Json, rng: Rng) -> Any:
     }
     known = state.seen[int(observation["seat"])]
     state.frames = [frame_from_json(_fill_frame(state, f, rng, known)) for f in observation["frames"]]
-    return state
 
 
-def _fill_unknown(state: Any, seat: int, observation: Json, zones: dict[str, list[Any]], rng: Rng) -> None:
+def _fill_unknown(
+    state: DivisionState, seat: int, observation: Json, zones: dict[str, list[Any]], rng: Rng
+) -> None:
     """Put the cards the seat lost sight of into their possible places, then deal the unknown rest."""
     era = load_era(state.eras[state.era_i])
     dealt = state.mode == "campaign" and state.step not in ("flip", "travelers")
@@ -302,7 +326,7 @@ def _fill_unknown(state: Any, seat: int, observation: Json, zones: dict[str, lis
         raise ValueError("observation does not account for every card")
 
 
-def _fill_frame(state: Any, frame: dict[str, Any], rng: Rng, known: set[str]) -> dict[str, Any]:
+def _fill_frame(state: DivisionState, frame: dict[str, Any], rng: Rng, known: set[str]) -> dict[str, Any]:
     out = dict(frame)
     for key, zone_key in (("picked", "origin"), ("target", "tzone")):
         cards = list(frame[key])
