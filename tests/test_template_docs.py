@@ -92,7 +92,6 @@ def test_the_parser_reads_the_expected_block_format() -> None:
     ]
 
 
-@pytest.mark.xfail(reason="architecture.md is rewritten by the lead", strict=False)
 @pytest.mark.parametrize("folder", sorted(PACKAGES))
 def test_the_steps_name_the_template_games_files(folder: str) -> None:
     listed = listed_files(steps_block(ARCHITECTURE.read_text(encoding="utf-8")))
