@@ -88,3 +88,24 @@ def test_a_thinker_needs_the_acting_seat() -> None:
     state = _position()
     with pytest.raises(ValueError):
         Thinker(HardAgent(TINY, 0, 1), state, 1 - state.to_act())
+
+
+def test_decisions_run_on_one_long_lived_thread() -> None:
+    """No thread is started per decision: Thread.start waits for the new thread, which cost the UI
+    frame that asked for the AI's move a millisecond or more."""
+    state = _position()
+    idents = []
+    for _ in range(3):
+        spy = SpyAgent()
+        spy.release.set()
+        original = spy.decide
+
+        def decide(view, stop=None, original=original):  # type: ignore[no-untyped-def]
+            idents.append(threading.get_ident())
+            return original(view, stop)
+
+        spy.decide = decide  # type: ignore[method-assign]
+        thinker = Thinker(spy, state, state.to_act()).start()
+        thinker.join(5)
+        assert thinker.poll() == state.legal_actions()[-1]
+    assert len(set(idents)) == 1 and idents[0] != threading.get_ident()

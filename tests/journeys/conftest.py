@@ -20,7 +20,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TIMETRAVEL_STRICT_UI"] = "1"
 
 import json  # noqa: E402
-import threading  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -30,6 +29,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
+from timetravel.ai.thinker import WORKER  # noqa: E402
 from timetravel.ui.app import App  # noqa: E402
 
 FAST_SETTINGS = {"ai_pace_ms": 0, "default_think_ms": 50, "animation_speed": "off"}
@@ -275,7 +275,7 @@ class Player:
 def _leave_time_to_the_ai() -> None:
     """The app sleeps out each frame's 16 ms, and an AI thread thinks then. Frames run back to back
     here: without a pause, the interpreter can starve the AI's thread for seconds."""
-    if any(t.name == "timetravel-ai" and t.is_alive() for t in threading.enumerate()):
+    if WORKER.busy:
         time.sleep(0.001)
 
 

@@ -510,3 +510,16 @@ def test_a_roll_that_removes_no_shield_says_so_in_a_sentence_of_its_own() -> Non
     said = shields_left("workshop.B", ("skull", "life", "skull"), removed=0).words()
     assert said == "No shield removed: three shields left.", said
     assert shields_left("workshop.B", ("skull",), removed=2).words() == "Two shields removed, one shield left."
+
+
+def test_s_fail_a_journey_dearer_than_the_time_left_says_none_is_left() -> None:
+    """S-FAIL: a journey may cost more TU than the run has left (the run then fails); the log and
+    the progress line say no time is left, never a negative count."""
+    from timetravel.games.stories import words
+    from timetravel.games.stories.words_events import time_spent
+
+    event = time_spent(3, -1)
+    assert event.left == -1 and event.words() == "3 TU spent, 0 left."
+    st = fresh()
+    st.tu = -1
+    assert "-1" not in words.progress(st) and "0 TU left" in words.progress(st)

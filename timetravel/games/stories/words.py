@@ -310,7 +310,7 @@ def reward_words(state: StoriesState) -> str:
 
 
 def progress(state: StoriesState) -> str:
-    return t("Run {run}, {tu} TU left", run=state.run, tu=state.tu)
+    return t("Run {run}, {tu} TU left", run=state.run, tu=max(0, state.tu))
 
 
 def results_table(state: StoriesState) -> ResultsTable:

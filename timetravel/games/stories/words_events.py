@@ -160,7 +160,8 @@ def life_changed(seat: int, delta: int, total: int) -> LifeChanged:
 
 def time_spent(spent: int, left: int) -> TimeSpent:
     key = "{n} TU spent, {left} left." if spent > 0 else "{n} TU given back, {left} left."
-    return TimeSpent(spent, left, **said(key, n=abs(spent), left=left))
+    # a journey dearer than the time left ends the run: the line says none is left, never "-1"
+    return TimeSpent(spent, left, **said(key, n=abs(spent), left=max(0, left)))
 
 
 def host_died(seat: int, returns_at: int | None) -> PieceMoved:

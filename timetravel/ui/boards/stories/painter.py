@@ -72,6 +72,7 @@ class Painter:
 
     def __init__(self, fonts: Fonts, palette: Palette, cache: SurfaceCache, journal: bool) -> None:
         self.fonts, self.palette, self.cache, self.journal = fonts, palette, cache, journal
+        self.papers = SurfaceCache(limit=24)  # reading panels by size and text
 
     def _paper(
         self,
@@ -81,19 +82,26 @@ class Painter:
         text: str,
         spans: list[tuple[int, int]] | None = None,
     ) -> None:
-        """A panel of readable text: a title and the text, its key words lit."""
-        pygame.draw.rect(surface, (30, 27, 24), rect, border_radius=10)
-        pygame.draw.rect(surface, SEPIA, rect, 2, border_radius=10)
+        """A panel of readable text: a title and the text, its key words lit. Painted once per
+        text and kept (the table is repainted at every step, the text read changes far less often)."""
+        key = (rect.size, title, text, tuple(spans) if spans is not None else None, self.v.scenario)
+        paper = self.papers.get(key, lambda: self._paint_paper(rect.size, title, text, spans))
+        surface.blit(paper, rect.topleft)
+
+    def _paint_paper(
+        self, size: tuple[int, int], title: str, text: str, spans: list[tuple[int, int]] | None
+    ) -> pygame.Surface:
+        paper = pygame.Surface(size, pygame.SRCALPHA)
+        rect = paper.get_rect()
+        pygame.draw.rect(paper, (30, 27, 24), rect, border_radius=10)
+        pygame.draw.rect(paper, SEPIA, rect, 2, border_radius=10)
         fonts = self.fonts
-        surface.blit(
-            fonts.render(fonts.fit(title, 16, rect.w - 24, True), 16, GOLD, True), (rect.x + 12, rect.y + 6)
-        )
+        paper.blit(fonts.render(fonts.fit(title, 16, rect.w - 24, True), 16, GOLD, True), (12, 6))
         if spans is None:
             spans = words.highlights(text, words.key_phrases(self.v.scenario))
         lines = richtext.wrap(fonts, text, TEXT_SIZE, rect.w - 24, spans)
-        richtext.draw(
-            surface, fonts, lines, (rect.x + 12, rect.y + 30), TEXT_SIZE, TEXT_LINE, PARCHMENT, KEYWORD
-        )
+        richtext.draw(paper, fonts, lines, (12, 30), TEXT_SIZE, TEXT_LINE, PARCHMENT, KEYWORD)
+        return paper
 
     def _text(self, key: str) -> str:
         return words.text(self.v.scenario, key)

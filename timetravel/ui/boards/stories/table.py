@@ -92,18 +92,19 @@ class Table(Portraits, Overlays):
     # --- the time line --------------------------------------------------------------------------
     def _timeline(self, surface: pygame.Surface) -> None:
         v, layout, fonts = self.v, self.layout, self.fonts
+        left = max(0, v.tu)  # a journey dearer than the time left ends the run at none left
         label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
         if v.result:
             label = t("Mission won") if v.result == "success" else t("Mission lost")
         surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
-        surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=v.tu), 14, 112), 14, AGENCY), (4, 24))
+        surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=left), 14, 112), 14, AGENCY), (4, 24))
         line = layout.timeline
         pygame.draw.rect(surface, AGENCY_DARK, line, border_radius=line.h // 2)
-        start, end = layout.tu_centre(v.full_tu, v.full_tu), layout.tu_centre(v.tu, v.full_tu)
+        start, end = layout.tu_centre(v.full_tu, v.full_tu), layout.tu_centre(left, v.full_tu)
         pygame.draw.line(surface, darken(AGENCY, 0.4), start, end, 6)  # the time spent glows dimmer
         for tu in range(v.full_tu, -1, -1):
             centre = layout.tu_centre(tu, v.full_tu)
-            spent = tu > v.tu
+            spent = tu > left
             colour = darken(AGENCY, 0.55) if spent else AGENCY
             pygame.draw.circle(surface, colour, centre, 4 if tu % 5 else 6)
         for agent in v.agents:
@@ -115,7 +116,7 @@ class Table(Portraits, Overlays):
         if "time" not in self.hidden:
             pygame.draw.rect(surface, STEEL, token, border_radius=8)
             pygame.draw.rect(surface, AGENCY, token, 2, border_radius=8)
-            text = fonts.render(str(v.tu), 16, TEXT, True)
+            text = fonts.render(str(left), 16, TEXT, True)
             surface.blit(text, text.get_rect(center=token.center))
         spend = self.legal.get("spend")
         self._add(line, None, words.time_tip(self.v))

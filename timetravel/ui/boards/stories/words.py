@@ -185,7 +185,8 @@ def resource_amount(scenario: str, ident: str, count: int) -> str:
 
 def time_tip(v: StoriesView) -> str:
     lines = [
-        t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=v.tu, full=v.full_tu)
+        t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=max(0, v.tu),
+          full=v.full_tu)
     ]
     for agent in v.agents:
         if agent.dead and agent.returns_at is not None:
