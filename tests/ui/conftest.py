@@ -10,12 +10,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TIMETRAVEL_STRICT_UI"] = "1"  # a failing board view fails the test instead of falling back
 
+import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from tests.games.tiny_tricks import GAME as TINY  # noqa: E402
+from timetravel.ai.thinker import WORKER  # noqa: E402
 from timetravel.engine import registry  # noqa: E402
 from timetravel.engine.match import Match, SeatSpec  # noqa: E402
 from timetravel.ui.app import App  # noqa: E402
@@ -45,8 +47,12 @@ def tiny_match(*kinds: str, seed: int = 3) -> Match:
 
 
 def frames(app: App, n: int = 1) -> None:
+    """Frames of 1/60 s; while an AI decision is due, each leaves the AI's thread a millisecond, as
+    the app's frames leave it the rest of their 16 ms (back to back, they would starve it)."""
     for _ in range(n):
         app.step(1 / 60)
+        if WORKER.busy:
+            time.sleep(0.001)
 
 
 def click(app: App, pos: tuple[int, int], settle: int = 2) -> None:
