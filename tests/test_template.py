@@ -4,7 +4,8 @@
 - the imports between a package's own modules form no cycle, and none is made inside a function;
 - the data modules (state, content) import none of the package's rules, words, view or AI;
 - sentences are built (`t()`, `said()`, `said_counted()`) only in words modules;
-- no module of timetravel/ is over 500 lines.
+- no module of timetravel/ is over 500 lines;
+- the game's state gives view.py's typed view from `seat_view(seat)`.
 
 Every package under timetravel/games is checked, the template game (tricks) included.
 """
@@ -155,6 +156,19 @@ def template_problems(game_id: str) -> list[str]:
 def test_game_package_follows_the_template(game_id: str) -> None:
     problems = template_problems(game_id)
     assert not problems, f"{game_id}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_game_states_give_their_typed_view(game_id: str) -> None:
+    """The game's state class answers seat_view(seat) with view.py's typed view (all a board reads),
+    not the base's observation JSON."""
+    from timetravel.engine.registry import get_game
+
+    game = get_game(game_id)
+    state = game.new_initial_state(game.make_config(game.info.min_seats, {}))
+    seen = state.seat_view(0)
+    assert type(seen).__module__ == f"timetravel.games.{game_id}.view", f"{game_id}: seat_view gives {seen!r:.80}"
+    assert callable(getattr(seen, "to_json", None))
 
 
 def test_the_checker_sees_what_it_checks(tmp_path: Path) -> None:

@@ -312,6 +312,29 @@ def _observation_ignores_secrets(state: GameState, seat: int, observation: Any, 
     return True
 
 
+def test_the_seat_view_shows_only_what_the_seat_knows(case: Case) -> None:
+    """seat_view(seat), all a board reads, is the observation JSON or a typed view whose to_json()
+    is plain JSON; it stays the same when another seat's secrets change in the true state (it may
+    show more than the observation, e.g. what was read last, but never another seat's secret)."""
+    varied_any = False
+    for pt, step in checkpoints(case):
+        state, here = step.state, where(pt, step)
+        for seat in range(case.seats):
+            seen = state.seat_view(seat)
+            if seen != state.observe(seat):
+                to_json = getattr(seen, "to_json", None)
+                assert callable(to_json), f"{here}: seat_view({seat}) is neither the observation nor has to_json"
+                assert_pure_json(to_json(), f"{here}: seat_view({seat}).to_json()")
+            rng = det_rng(pt, step, seat)
+            secrets = secrets_of(state)
+            varied = None if secrets is None else secrets.perturb(state, seat, rng)
+            if varied is not None:
+                assert varied.seat_view(seat) == seen, f"{here}: seat {seat}'s view shows another's secret"
+                varied_any = True
+    if case.game.info.hidden_information:
+        assert varied_any, f"{case.id}: no checkpoint held a secret of another seat to vary"
+
+
 def test_hidden_information_games_declare_their_secrets(case: Case) -> None:
     """The privacy and resampling checks need each hidden-information game's secrets (secrets.py)."""
     if case.game.info.hidden_information:

@@ -24,13 +24,13 @@ def new_board(app: Any, match: Match, kind: type[View], viewer: int = 0, factor:
     """The game's board view for `viewer`, every seat a person, its first frame's events seen."""
     ctx = app.ctx
     context = BoardContext(
-        match.game, match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
+        match, viewer, ctx.fonts, ctx.palette, ctx.sounds, animation_factor=lambda: factor,
         mouse_pos=lambda: mouse, human_seats=frozenset(range(len(match.seats))),
     )  # fmt: skip
     board = board_view_for(match.game.info.id)(context)
     assert isinstance(board, kind)
     board.set_viewer(viewer)
-    board.on_events([], match.state)
+    board.on_events([])
     return board
 
 
@@ -44,7 +44,7 @@ def show_step(board: Any, match: Match, events: list[Any], *later: float) -> Non
     """Show a step to the seat to act: its first frame, a frame after each of `later` seconds, then
     the end at once."""
     board.set_viewer(max(0, match.to_act()))
-    board.on_events(events, match.state)
+    board.on_events(events)
     for dt in (0.05, *later):
         board.update(dt)
         render(board)

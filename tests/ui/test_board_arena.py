@@ -211,7 +211,7 @@ def test_space_ends_the_turn_only_when_ending_is_legal(app) -> None:
     assert board.handle_key(pygame.K_SPACE) is None  # nothing activated yet
     summon = next(a for a in match.state.legal_actions() if a.kind == "summon")
     match.apply(summon)
-    board.on_events([], match.state)
+    board.on_events([])
     end = board.handle_key(pygame.K_SPACE)
     assert end is not None and end.kind == "end" and end in match.state.legal_actions()
     assert board.handle_key(pygame.K_a) is None
@@ -272,7 +272,7 @@ def test_a_click_during_an_animation_finishes_it_and_still_counts(app) -> None:
     board = new_board(app, match, viewer=0, factor=1.0)
     render(board)
     summon = next(a for a in match.state.legal_actions() if a.kind == "summon")
-    board.on_events(match.apply(summon), match.state)
+    board.on_events(match.apply(summon))
     board.update(0.05)
     assert board.is_animating()
     render(board)

@@ -160,9 +160,9 @@ def test_a_knock_out_is_shown_struck_falling_and_flying_back_to_its_gate(app) ->
     match = match_at(state)
     board = new_board(app, match, factor=1.0)
     render(board)
-    board.on_events(match.apply("attack:minotaur,d5"), match.state)
+    board.on_events(match.apply("attack:minotaur,d5"))
     frames_until_still(app, board)
-    board.on_events(match.apply("roll:KO"), match.state)
+    board.on_events(match.apply("roll:KO"))
     assert match.state.at[4] == -1, "the Wildling is back on its Gate"
     board.update(0.05)
     with words_drawn(app) as first:
@@ -181,7 +181,7 @@ def test_a_knock_out_never_holds_the_game_when_animations_are_off(app) -> None:
     board = new_board(app, match, factor=0.0)
     render(board)
     match.apply("attack:minotaur,d5")
-    board.on_events(match.apply("roll:KO"), match.state)
+    board.on_events(match.apply("roll:KO"))
     assert not board.is_animating()
 
 
@@ -191,7 +191,7 @@ def test_a_click_during_a_knock_out_finishes_it_at_once(app) -> None:
     board = new_board(app, match, factor=1.0)
     render(board)
     match.apply("attack:minotaur,d5")
-    board.on_events(match.apply("roll:KO"), match.state)
+    board.on_events(match.apply("roll:KO"))
     board.update(0.7)
     render(board)
     assert board.is_animating()
@@ -216,17 +216,17 @@ def against_the_ai(app, state: ArenaState, factor: float = 0.0) -> tuple[Match, 
     match = match_at(state)
     match.seats = [SeatSpec(name="Ada"), SeatSpec(name="Nova", kind="ai", level="normal")]
     ctx = app.ctx
-    context = BoardContext(match.game, match, 0, ctx.fonts, ctx.palette, ctx.sounds,
+    context = BoardContext(match, 0, ctx.fonts, ctx.palette, ctx.sounds,
                            animation_factor=lambda: factor, human_seats=frozenset({0}))  # fmt: skip
     board = ArenaBoardView(context)
     board.set_viewer(0)
-    board.on_events([], match.state)
+    board.on_events([])
     return match, board
 
 
 def play(board: ArenaBoardView, match: Match, *actions: str) -> None:
     for action in actions:
-        board.on_events(match.apply(action), match.state)
+        board.on_events(match.apply(action))
 
 
 def test_the_person_reads_what_the_ai_did_while_they_waited(app) -> None:

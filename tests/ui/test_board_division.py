@@ -33,12 +33,12 @@ def new_match(options: dict[str, str], seed: int) -> Match:
 def make_board(app, match: Match, viewer: int = 0, factor: float = 0.0) -> DivisionBoard:
     ctx = app.ctx
     context = BoardContext(
-        match.game, match, viewer, ctx.fonts, Palette().with_accent(match.game.info.accent), ctx.sounds,
+        match, viewer, ctx.fonts, Palette().with_accent(match.game.info.accent), ctx.sounds,
         animation_factor=lambda: factor, human_seats=frozenset({0, 1}),
     )  # fmt: skip
     board = DivisionBoard(context)
     board.set_viewer(viewer)
-    board.on_events([], match.state)
+    board.on_events([])
     return board
 
 
@@ -76,13 +76,13 @@ def test_renders_in_draft_play_and_scoring(app, options) -> None:
     assert pixel_variance(render(board)) > 40.0
     advance(match, rng, lambda m: m.state.step == "play" and m.state.round >= 3)
     board.set_viewer(match.to_act() if match.to_act() >= 0 else 0)
-    board.on_events([], match.state)
+    board.on_events([])
     assert pixel_variance(render(board)) > 40.0
     # the step that ends the first era: the scoring count-up shows over the board
     events = advance(match, rng, lambda m: bool(m.state.results))
     assert any(isinstance(e, RoundEnded) for e in events)
     animated = make_board(app, match, factor=1.0)
-    animated.on_events(events, match.state)
+    animated.on_events(events)
     assert animated.is_animating()
     animated.update(1.0)
     assert pixel_variance(render(animated)) > 40.0
@@ -111,7 +111,7 @@ def test_every_click_is_a_legal_action_or_nothing(app, options) -> None:
                 match.sample_chance()
                 continue
             board.set_viewer(actor)
-            board.on_events([], match.state)
+            board.on_events([])
             render(board)
             legal = match.state.legal_actions()
             clicked = []
@@ -201,7 +201,7 @@ def test_the_viewer_never_sees_hidden_cards(app, options) -> None:
             break
         for viewer in (0, 1):
             board.set_viewer(viewer)
-            board.on_events([], match.state)
+            board.on_events([])
             render(board)
             obs = match.state.observe(viewer)
             drafting = obs["step"] in ("flip", "travelers", "draft")
@@ -230,9 +230,14 @@ def test_tooltips_speak_in_words(app) -> None:
 
 def board_for_state(app, state, viewer: int, factor: float = 0.0) -> DivisionBoard:
     """A board showing a hand-built state (tests/games/division/helpers.py) from `viewer`'s chair."""
+    return make_board(app, match_at(state), viewer, factor)
+
+
+def match_at(state) -> Match:
+    """A match standing at a hand-built state."""
     match = new_match({"era": state.eras[0]}, 1)
     match.state = state
-    return make_board(app, match, viewer, factor)
+    return match
 
 
 def test_the_click_tooltip_of_a_played_card_says_what_the_click_does(app) -> None:
@@ -264,7 +269,7 @@ def test_every_click_tooltip_matches_the_click(app, options) -> None:
             match.sample_chance()
             continue
         board.set_viewer(actor)
-        board.on_events([], match.state)
+        board.on_events([])
         render(board)
         for placed in board.placed:
             point = placed.rect.center
@@ -421,9 +426,10 @@ def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret
     after, events = state.apply(state.find_action("pick:pharaoh,general"))
     shown = {}
     for viewer in (0, 1):
-        board = board_for_state(app, state, viewer=viewer, factor=1.0)
-        board.context.match.state = after
-        board.on_events(events, after)
+        match = match_at(state)
+        board = make_board(app, match, viewer, 1.0)
+        match.state = after
+        board.on_events(events)
         shown[viewer] = {a.hides for a in board.animator.items if isinstance(a, Flight)}
     assert "pharaoh" in shown[0]  # the chooser sees the card it took into its hand
     assert "pharaoh" not in shown[1]
@@ -433,9 +439,10 @@ def test_a_card_entering_your_hand_flies_face_up_for_you_only_when_it_was_secret
     )
     state = act(state, "play:manager", "play:banker", "resolve:manager,banker")
     after, events = state.apply(state.find_action("pick:ceo,intern"))
-    board = board_for_state(app, state, viewer=1, factor=1.0)
-    board.context.match.state = after
-    board.on_events(events, after)
+    match = match_at(state)
+    board = make_board(app, match, 1, 1.0)
+    match.state = after
+    board.on_events(events)
     assert "intern" in {a.hides for a in board.animator.items if isinstance(a, Flight)}
 
 
@@ -489,7 +496,7 @@ def test_the_coin_toss_is_an_event_the_board_animates(app) -> None:
     tosses = [e for e in events if isinstance(e, PieceMoved) and e.piece == "coin"]
     assert len(tosses) == 1 and tosses[0].source == "coin:none"
     assert tosses[0].target == f"coin:{match.state.coin}" and "coin toss" in tosses[0].words()
-    board.on_events(events, match.state)
+    board.on_events(events)
     assert any(isinstance(a, CoinFlip) and a.turns == 5 for a in board.animator.items)
 
 

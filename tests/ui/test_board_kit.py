@@ -11,7 +11,6 @@ from timetravel.engine.actions import Action
 from timetravel.ui.boards.kit.anims import Flight, Flip, Turn, draw_animations, hidden_by
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
-from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
 from timetravel.ui.widgets.tween import Animator
 
@@ -28,22 +27,25 @@ def test_a_target_plays_its_action_only_while_it_is_legal() -> None:
     assert index.get("play", 8) is None and index.kinds == {"play", "take"}
 
 
-def test_the_view_is_built_once_per_state_and_seat() -> None:
+def test_the_view_is_built_once_per_state_and_seat(app, monkeypatch) -> None:
+    from timetravel.ui.boards.base import BoardContext
+
     match = tiny_match("human", "human")
     built: list[tuple[int, int]] = []
 
-    def build(state, seat: int) -> tuple[int, int]:
+    def seat_view(state, seat: int) -> tuple[int, int]:
         built.append((id(state), seat))
         return (id(state), seat)
 
-    views = ViewCache(build)
-    state = match.state
-    assert views.get(state, 0) == views.get(state, 0) and len(built) == 1
-    views.get(state, 1)
-    views.get(state.clone(), 1)
-    assert len(built) == 3 and views.current == built[-1]
-    views.invalidate()
-    assert views.current is None and views.get(state, 1) and len(built) == 4
+    monkeypatch.setattr(type(match.state), "seat_view", seat_view)
+    ctx = app.ctx
+    context = BoardContext(match, 0, ctx.fonts, ctx.palette, ctx.sounds)
+    moment = context.moment()
+    assert context.view() == context.view() and len(built) == 1 and context.moment() == moment
+    context.viewer = 1
+    context.view()
+    match.state = match.state.clone()
+    assert context.view() == built[-1] and len(built) == 3 and context.moment() != moment
 
 
 def test_pictures_are_made_once_and_a_bounded_cache_starts_afresh() -> None:

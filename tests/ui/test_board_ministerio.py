@@ -148,7 +148,7 @@ def test_no_hidden_card_of_another_seat_is_drawn(app) -> None:
         board.art = CardArt(app.ctx.fonts)  # its own painter, so that nothing is painted before
         board.art.card = recording(board.art.card, drawn)  # type: ignore[method-assign]
         board.art.mission = recording(board.art.mission, missions)  # type: ignore[method-assign]
-        board.on_events(events, match.state)
+        board.on_events(events)
         render(board)
         st = match.state
         for seat, agent in enumerate(st.agents):
@@ -170,7 +170,7 @@ def test_dice_tumble_and_moves_walk_with_the_animation_speed(app) -> None:
     seen_roll = False
     for _ in range(200):
         events = step(match, rng)
-        board.on_events(events, match.state)
+        board.on_events(events)
         if any(type(e).__name__ == "DiceRolled" for e in events):
             seen_roll = True
             assert board.is_animating()
@@ -182,7 +182,7 @@ def test_dice_tumble_and_moves_walk_with_the_animation_speed(app) -> None:
     assert seen_roll
     off = new_board(app, match, factor=0.0)
     render(off)
-    off.on_events(step(match, rng), match.state)
+    off.on_events(step(match, rng))
     assert not off.is_animating()
 
 
@@ -404,7 +404,7 @@ def test_dealing_the_hands_keeps_nobody_waiting(app) -> None:
         if any(isinstance(e, CardMoved) and e.source == "deck" for e in events):
             board = new_board(app, match, factor=1.0)
             render(board)
-            board.on_events(events, match.state)
+            board.on_events(events)
             assert board.animator.items and not board.is_animating()
             return
     pytest.fail("no draw in the seeded game")
@@ -635,16 +635,17 @@ def test_a_fight_s_die_lands_in_the_dice_box_and_stays_there_once_the_fight_is_d
     st = at_play(table(agents=("alonso", "amelia"), years=(1099, 1492), hands=(["tizona", "el-cid"],)))
     st, _ = act(st, "play:tizona", "tile:smuggler")  # Alonso (combat 3) against a smuggler (4)
     assert st.stage == "fight" and st.agent.door == door(1099)
-    board = board_at(app, st)
+    match = new_match(len(st.agents))
+    match.state = st
+    board = new_board(app, match)
     render(board)
     offered = {t.card for t in board.click_targets()}
     assert {"card:tizona", "tile:smuggler"} <= offered  # the card played beside the fight
-    match = board.context.match
     events = match.apply("fight")
     events += match.apply("roll:4")  # 4 + 3 = 7: won
     board.animator.factor = 1.0
     board.context.animation_factor = lambda: 1.0
-    board.on_events(events, match.state)
+    board.on_events(events)
     assert any(type(a).__name__ == "DiceRoll" for a in board.animator.items)
     board.skip()
     surface = render(board)
@@ -652,7 +653,7 @@ def test_a_fight_s_die_lands_in_the_dice_box_and_stays_there_once_the_fight_is_d
     tips = [t.tip for t in board.click_targets()]
     assert "Your die: 4" in tips
     assert board.settled is not None and board.settled.won and board.settled.roll == 4
-    board.on_events(match.apply(match.state.legal_actions()[0]), match.state)  # the turn goes on
+    board.on_events(match.apply(match.state.legal_actions()[0]))  # the turn goes on
     assert _dice_box_shows(board, render(board), 0, 4) or match.state.turn != 0
 
 

@@ -31,13 +31,13 @@ def new_match(seats: int, seed: int = 1) -> Match:
 def new_board(app, match: Match, viewer: int = 0, factor: float = 0.0) -> RocketBoardView:
     ctx = app.ctx
     context = BoardContext(
-        GAME, match, viewer, ctx.fonts, ctx.palette, ctx.sounds,
+        match, viewer, ctx.fonts, ctx.palette, ctx.sounds,
         animation_factor=lambda: factor, human_seats=frozenset(range(len(match.seats))),
     )  # fmt: skip
     board = board_view_for("rocket")(context)
     assert isinstance(board, RocketBoardView)
     board.set_viewer(viewer)
-    board.on_events([], match.state)
+    board.on_events([])
     return board
 
 
@@ -67,13 +67,13 @@ def test_renders_mid_turn_and_at_round_end(app, seats: int) -> None:
     board = new_board(app, match, factor=1.0)
     render(board)
     while match.state.phase != "decide":
-        board.on_events(step(match, rng), match.state)
+        board.on_events(step(match, rng))
     board.skip()
     assert board_variance(render(board)) > 200
     # on to the end of the round: the scoring overlay shows until skipped
     while True:
         events = step(match, rng, prefer=("reveal",))
-        board.on_events(events, match.state)
+        board.on_events(events)
         if any(isinstance(e, RoundEnded) for e in events):
             break
         board.skip()
@@ -93,7 +93,7 @@ def test_every_click_target_is_a_legal_action_or_nothing(app) -> None:
         for _ in range(260):
             if match.is_over:
                 break
-            board.on_events(step(match, rng, prefer=("look", "draw_rockets", "use")), match.state)
+            board.on_events(step(match, rng, prefer=("look", "draw_rockets", "use")))
             actor = match.to_act()
             if actor < 0:
                 continue
@@ -120,7 +120,7 @@ def test_a_click_on_empty_table_does_nothing(app) -> None:
     rng = random.Random(5)
     board = new_board(app, match)
     while match.state.phase != "decide":
-        board.on_events(step(match, rng), match.state)
+        board.on_events(step(match, rng))
     board.set_viewer(match.to_act())
     render(board)
     assert any(board.handle_click(t.rect.center) for t in board.click_targets())
@@ -141,7 +141,7 @@ def test_the_discard_browser_opens_and_closes_without_an_action(app) -> None:
     rng = random.Random(8)
     board = new_board(app, match)
     while len(match.state.discard) < 3 or match.to_act() < 0:
-        board.on_events(step(match, rng), match.state)
+        board.on_events(step(match, rng))
     board.set_viewer(match.to_act())
     render(board)
     pile = next(t for t in board.click_targets() if t.kind == "browse")
@@ -158,7 +158,7 @@ def test_animations_follow_the_speed_setting(app, factor: float) -> None:
     render(board)
     animated = False
     for _ in range(30):
-        board.on_events(step(match, rng, prefer=("reveal",)), match.state)
+        board.on_events(step(match, rng, prefer=("reveal",)))
         animated |= board.is_animating()
         if factor == 0.0:
             assert not board.is_animating() and not board.hidden()
@@ -321,7 +321,7 @@ def test_no_text_on_the_table_is_cut_short(app) -> None:
             for _ in range(150):
                 if match.is_over:
                     break
-                board.on_events(step(match, rng, prefer=("recruit", "look")), match.state)
+                board.on_events(step(match, rng, prefer=("recruit", "look")))
                 board.skip()
                 render(board)
             for card in GAME.deck.characters:  # every card at every size the table shows
@@ -362,7 +362,7 @@ def test_a_card_waiting_to_fly_off_a_pile_leaves_its_name_and_count_readable(app
     piles = [pile.move(BOARD_RECT.topleft) for pile in board.layout.piles]
     waiting = 0
     for _ in range(40):
-        board.on_events(step(match, rng, prefer=("reveal",)), match.state)
+        board.on_events(step(match, rng, prefer=("reveal",)))
         for flight in board.animator.items:
             if not (isinstance(flight, Flight) and flight.start_size and flight.t == 0):
                 continue

@@ -107,7 +107,7 @@ def test_every_legal_action_of_a_game_is_a_click_or_in_the_panel(app) -> None:
         if match.is_over:
             break
         if match.to_act() < 0:
-            board.on_events(match.sample_chance(), match.state)
+            board.on_events(match.sample_chance())
             continue
         board.set_viewer(match.to_act())
         action = choose(match, rng)
@@ -115,7 +115,7 @@ def test_every_legal_action_of_a_game_is_a_click_or_in_the_panel(app) -> None:
         if target is not None:
             assert board.handle_click(target.rect.center) == action
             clicked.add(action.kind)
-        board.on_events(match.apply(action), match.state)
+        board.on_events(match.apply(action))
     assert {"host", "explore", "place", "spend", "roll", "move"} <= clicked
 
 
@@ -129,7 +129,7 @@ def test_host_cards_show_dice_resistance_life_and_ability(app) -> None:
     first = hosts[0]
     assert board.handle_click(first.rect.center) == first.action
     match.apply(first.action)
-    board.on_events([], match.state)
+    board.on_events([])
     board.set_viewer(1)
     render(board)
     taken = next(x for x in board.click_targets() if x.card == first.card)
@@ -191,7 +191,7 @@ def test_a_test_lays_its_shields_and_they_fall_as_hits_land(app) -> None:
             break
         before = board.observation()
         events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
-        board.on_events(events, match.state)
+        board.on_events(events)
         kinds = [type(a) for a in board.animator.items]
         laid = laid or ShieldDrop in kinds
         if ShieldFall in kinds:
@@ -245,7 +245,7 @@ def test_counter_attacks_runs_and_the_end_are_announced(app) -> None:
             if match.is_over:
                 break
             events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
-            board.on_events(events, match.state)
+            board.on_events(events)
             for event in events:
                 if isinstance(event, Message) and event.text.startswith(
                     ("Counter-attack", "Run {run} fails")

@@ -51,7 +51,7 @@ def test_no_text_on_the_board_is_smaller_than_the_side_panels(app, monkeypatch) 
         if match.is_over:
             break
         events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
-        board.on_events(events, match.state)
+        board.on_events(events)
         for _ in range(3):
             render(board)
             board.update(0.25)
@@ -68,7 +68,7 @@ def test_a_status_token_gained_is_a_banner_on_the_table_not_a_toast(app) -> None
     match = new_match(1, 1)
     board = new_board(app, match, factor=1.0)
     render(board)
-    board.on_events([ev.token_gained("venice", "heard_murano")], match.state)
+    board.on_events([ev.token_gained("venice", "heard_murano")])
     assert any(isinstance(a, Banner) for a in board.animator.items)
 
 
@@ -198,21 +198,21 @@ def test_back_at_hq_the_board_tells_how_the_last_run_ended(app) -> None:
     for _ in range(6000):
         before = match.state
         events = match.sample_chance() if match.to_act() < 0 else match.apply(choose(match, rng))
-        board.on_events(events, match.state)
+        board.on_events(events)
         if any(getattr(e, "text", "").startswith("Run {run} fails") for e in events):
             break
     else:
         raise AssertionError("no run ended")
     assert board.holds() and board.ending is not None  # the card that ended it waits to be closed
     assert board.ending.heading == "Run 1 is over"
-    board.on_events([], match.state)  # back from the pause menu: still there
+    board.on_events([])  # back from the pause menu: still there
     assert board.holds()
     ended = match.state
     match.state = before  # the step taken back (undo): the ending goes with it
-    board.on_events([], match.state)
+    board.on_events([])
     assert not board.holds()
     match.state = ended
-    board.on_events([], match.state)
+    board.on_events([])
     reading = board.reading()
     assert reading.title == "How run 1 ended" and reading.words
     render(board)

@@ -71,7 +71,7 @@ def test_a_card_played_flies_to_its_slot_and_lands(app) -> None:
     render(board)
     card = match.state.legal_actions()[0]
     events = match.apply(card)
-    board.on_events(events, match.state)
+    board.on_events(events)
     assert board.is_animating()
     board.update(0.05)
     render(board)

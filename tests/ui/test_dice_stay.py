@@ -102,7 +102,7 @@ def test_landed_dice_stay_on_screen_two_seconds_and_until_the_next_step(app, gam
         assert not match.is_over, "the game ended before any dice were rolled"
         events = step(match, rng)
         board.set_viewer(max(0, match.to_act()))
-        board.on_events(events, match.state)
+        board.on_events(events)
         rolls = [a for a in board.animator.items if isinstance(a, DiceRoll)]
         if rolls:
             break
@@ -125,7 +125,7 @@ def test_landed_dice_stay_on_screen_two_seconds_and_until_the_next_step(app, gam
         events = step(match, rng)
         if not events:
             continue  # nothing for the board to show
-        board.on_events(events, match.state)
+        board.on_events(events)
         if not any(isinstance(a, DiceRoll) for a in board.animator.items):
             board.skip()
             board.update(FRAME)
@@ -149,7 +149,7 @@ def test_a_step_soon_after_a_roll_puts_its_dice_away_two_seconds_after_they_land
     rolls: list[DiceRoll] = []
     for _ in range(600):
         assert not match.is_over, "the game ended before any dice were rolled"
-        board.on_events(step(match, rng), match.state)
+        board.on_events(step(match, rng))
         rolls = [a for a in board.animator.items if isinstance(a, DiceRoll)]
         if rolls:
             break
@@ -160,7 +160,7 @@ def test_a_step_soon_after_a_roll_puts_its_dice_away_two_seconds_after_they_land
     for _ in range(100):  # the next step with something to show, at once
         events = step(match, rng)
         if events and not match.is_over:
-            board.on_events(events, match.state)
+            board.on_events(events)
             break
     if any(isinstance(a, DiceRoll) for a in board.animator.items):
         pytest.skip("the next step rolled again")

@@ -187,6 +187,14 @@ class GameState(ABC):
     def observe(self, seat: int) -> Json:
         """What `seat` may know, as JSON-compatible data (equal for equal knowledge)."""
 
+    def seat_view(self, seat: int) -> object:
+        """The typed view of what `seat` may know: all a board (and an AI) reads of a state.
+
+        A game's concrete state class (its `Play` in games/<id>/game.py) returns its own view type,
+        a frozen dataclass built from (state, seat) in games/<id>/view.py, with `to_json`. The
+        default is the observation JSON, which is what the generic board draws."""
+        return self.observe(seat)
+
     def determinize(self, seat: int, rng: Rng) -> GameState:
         """A full state consistent with observe(seat), every hidden part resampled."""
         return self.game.determinize(self.observe(seat), rng)

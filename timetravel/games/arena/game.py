@@ -15,7 +15,7 @@ from timetravel.games.arena.clock import time_action
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, ROSTERS, content, load_content
 from timetravel.games.arena.draft import draft_choices, start_play
 from timetravel.games.arena.state import ArenaState, side_seats
-from timetravel.games.arena.view import determinized, observe
+from timetravel.games.arena.view import ArenaView, determinized, observe, view
 
 CLOCK_MINUTES = ("3", "5", "10")
 # handicap choices: which side's clock changes and by how many seconds
@@ -57,6 +57,9 @@ class ArenaPlay(ArenaState):
 
     def observe(self, seat: int) -> Json:
         return observe(self, seat)  # no secrets: the whole state (view.py's typed view carries it)
+
+    def seat_view(self, seat: int) -> ArenaView:
+        return view(self, seat)
 
     def outcome(self) -> Outcome | None:
         if self.stage != "over":

@@ -135,6 +135,9 @@ class DivisionPlay(DivisionState):
     def observe(self, seat: int) -> Json:
         return view.observe(self, seat)
 
+    def seat_view(self, seat: int) -> view.DivisionView:
+        return view.view(self, seat)
+
     def action_words(self, action: Action, viewer: int | None) -> str:
         return words.action_words(self, action, viewer)
 

@@ -16,6 +16,7 @@ from timetravel.games.ministerio.ai import MinisterioHooks
 from timetravel.games.ministerio.content import ROUND_LIMIT, content, load_content
 from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.ministerio.turn import settle
+from timetravel.games.ministerio.view import MinisterioView, view
 
 # a generous bound on steps: per turn at most a few dozen (walking, fights, discards, draws)
 MAX_LENGTH = 200 + ROUND_LIMIT * 4 * 250
@@ -45,6 +46,9 @@ class MinisterioPlay(MinisterioState):
 
     def observe(self, seat: int) -> Json:
         return observing.observe(self, seat)
+
+    def seat_view(self, seat: int) -> MinisterioView:
+        return view(self, seat)
 
     def outcome(self) -> Outcome | None:
         if self.stage != "over":

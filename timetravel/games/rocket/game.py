@@ -46,6 +46,9 @@ class RocketPlay(RocketState):
     def observe(self, seat: int) -> Json:
         return view.observe(self, seat)
 
+    def seat_view(self, seat: int) -> view.RocketView:
+        return view.view(self, seat)
+
     # --- text for people -------------------------------------------------------------------------
     def action_words(self, action: Action, viewer: int | None) -> str:
         return words.action_words(self, action, viewer)

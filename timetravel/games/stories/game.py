@@ -121,6 +121,9 @@ class StoriesPlay(StoriesState):
     def observe(self, seat: int) -> Json:
         return view.observe(self, seat)
 
+    def seat_view(self, seat: int) -> view.StoriesView:
+        return view.view(self, seat)
+
     def outcome(self) -> Outcome | None:
         if self.stage != "over":
             return None

@@ -42,6 +42,9 @@ class TricksPlay(TricksState):
     def observe(self, seat: int) -> Json:
         return view.observe(self, seat)
 
+    def seat_view(self, seat: int) -> view.TricksView:
+        return view.view(self, seat)
+
     def action_words(self, action: Action, viewer: int | None) -> str:
         return words.action_words(action, viewer)
 

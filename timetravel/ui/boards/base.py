@@ -4,14 +4,23 @@ A board view draws one game's table inside the rect the game screen gives it, an
 that each step produced, and turns clicks into actions. The game screen owns everything else: the
 side panel (turn, prompt, action buttons, log), pacing, AI, saving and hand-off.
 
-Contract (timetravel/ui/boards/<game_id>.py defines a subclass named `BOARD`, or any subclass of
-BoardView found in the module):
+Contract (timetravel/ui/boards/<game_id>/ is a package whose `BOARD` names a BoardView subclass):
+
+A board displays only what it is given, through its BoardContext: the viewer's typed view
+(``context.view()``, the state's ``seat_view(viewer)``: the game's frozen dataclass from
+games/<id>/view.py), the viewer's legal actions with their words (``legal_actions()``,
+``action_words(action)``, ``prompt()``), who acts (``to_act()``, ``person_to_act()``), the seats
+(``seat_names``, ``human_seats``), the last recorded step and the time pending (real-time games),
+the game's declaration (``game``, for its content) and the fonts, palette, sounds, pace and pointer.
+Never the Match nor the true state; and a board imports of a game package only its content, view
+and words modules and the package itself (its GAME): tests/ui/test_board_contract.py checks both.
 
 - ``__init__(context)``: keep the BoardContext; build nothing expensive yet.
 - ``set_viewer(seat)``: whose eyes the board shows (a seat index); hidden information of other
   seats must stay hidden. Called at start, after a hot-seat hand-off, and when a spectator changes.
-- ``on_events(events, state)``: a step was applied (or undone, with events == []); `state` is the new
-  state. Start animations for the events (cards flying, dice, score pop-ups) and refresh caches.
+- ``on_events(events)``: a step was applied (or undone, with events == []); ``context.view()``
+  already shows the new position. Start animations for the events (cards flying, dice, score
+  pop-ups) and refresh caches.
 - ``update(dt)``: advance animations by dt seconds (already real time; scale by
   context.animation_factor, where 0 means off: show the end state at once).
 - ``draw(surface, rect)``: draw the board into `rect` of the logical 1280x720 surface.
@@ -38,7 +47,6 @@ BoardView found in the module):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -46,7 +54,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match
-from timetravel.engine.state import GameState
+from timetravel.engine.state import GameState, Json
 from timetravel.i18n import use_seat_names
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette
@@ -55,37 +63,109 @@ from timetravel.ui.widgets.choices import ChoiceGroup, one_group
 from timetravel.ui.widgets.tween import Animator
 
 
-@dataclass
 class BoardContext:
-    game: Game
-    match: Match
-    viewer: int
-    fonts: Fonts
-    palette: Palette
-    sounds: Sounds
-    animation_factor: Callable[[], float] = lambda: 1.0
-    mouse_pos: Callable[[], tuple[int, int]] = lambda: (-1, -1)
-    human_seats: frozenset[int] = field(default_factory=frozenset)
+    """All a board may read of the game at play: the viewer's typed view, the viewer's legal actions
+    and their words, the prompt, who acts, the seats' names and which seats are people. The game
+    screen makes it over its Match, which stays private to this module: no board reads the Match or
+    the true state (tests/ui/test_board_contract.py holds every board to that)."""
+
+    def __init__(
+        self,
+        match: Match,
+        viewer: int,
+        fonts: Fonts,
+        palette: Palette,
+        sounds: Sounds,
+        *,
+        animation_factor: Callable[[], float] = lambda: 1.0,
+        mouse_pos: Callable[[], tuple[int, int]] = lambda: (-1, -1),
+        human_seats: frozenset[int] = frozenset(),
+    ) -> None:
+        self._match = match
+        self.game: Game = match.game  # the game's declaration and content (e.g. Rocket's deck)
+        self.viewer = viewer
+        self.fonts = fonts
+        self.palette = palette
+        self.sounds = sounds
+        self.animation_factor = animation_factor
+        self.mouse_pos = mouse_pos
+        self.human_seats = human_seats
+        self._seen: GameState | None = None  # the state last read, held so its id is never reused
+        self._moment = 0
+        self._view: tuple[int, object] | None = None  # (viewer, the typed view) of the state seen
+
+    # --- the seats --------------------------------------------------------------------------------
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return tuple(spec.name for spec in self._match.seats)
 
     @property
-    def state(self) -> GameState:
-        return self.match.state
+    def seat_count(self) -> int:
+        return len(self._match.seats)
+
+    def seat_name(self, seat: int) -> str:
+        return self._match.seats[seat].name
+
+    # --- what the viewer sees -------------------------------------------------------------------
+    def _state(self) -> GameState:
+        state = self._match.state
+        if state is not self._seen:
+            self._seen, self._view = state, None
+            self._moment += 1
+        return state
+
+    def view(self) -> object:
+        """The viewer's typed view of the position now (GameState.seat_view), built once per state
+        and viewer."""
+        state = self._state()
+        if self._view is None or self._view[0] != self.viewer:
+            self._view = (self.viewer, state.seat_view(self.viewer))
+        return self._view[1]
+
+    def observation(self) -> Json:
+        """The viewer's observation as JSON (what the generic board draws)."""
+        return self._state().observe(self.viewer)
+
+    def moment(self) -> int:
+        """A number that changes whenever the position does (a key for pictures drawn from it)."""
+        self._state()
+        return self._moment
+
+    def to_act(self) -> int:
+        """The seat that acts now, CHANCE or TERMINAL."""
+        return self._state().to_act()
+
+    def person_to_act(self) -> bool:
+        """Whether a person (not an AI) acts now."""
+        return self.to_act() in self.human_seats
 
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions now, or [] when it is not a human viewer's turn."""
-        actor = self.match.to_act()
+        state = self._state()
+        actor = state.to_act()
         if actor != self.viewer or actor not in self.human_seats:
             return []
-        return self.match.state.legal_actions()
+        return state.legal_actions()
 
     def action_words(self, action: Action) -> str:
         """A legal action in words for the viewer (the state says them, in today's language); an
         action a board still shows from an earlier state keeps its string form."""
-        state = self.match.state
+        state = self._state()
         return state.action_words(action, self.viewer) if state.is_legal(action) else str(action)
 
-    def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+    def prompt(self) -> str:
+        """What the viewer should do now, in a short sentence."""
+        return self._state().prompt(self.viewer)
+
+    # --- the match's time and record ------------------------------------------------------------
+    def last_step(self) -> tuple[int, str] | None:
+        """Who took the last step recorded, and the action's text, if any step was taken."""
+        log = self._match.log
+        return (log[-1].actor, log[-1].action) if log else None
+
+    def pending_ms(self) -> int:
+        """Time the match has fed in but not charged to the position yet (a real-time game)."""
+        return self._match.pending_ms
 
 
 class BoardView:
@@ -95,14 +175,14 @@ class BoardView:
 
     def __init__(self, context: BoardContext) -> None:
         self.context = context
-        use_seat_names([spec.name for spec in context.match.seats])  # the words it shows name people
+        use_seat_names(list(context.seat_names))  # the words it shows name people
         self.animator = Animator(context.animation_factor())
 
     def set_viewer(self, seat: int) -> None:
         self.context.viewer = seat
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        """Start animations for the events of one step."""
+    def on_events(self, events: list[Event]) -> None:
+        """Start animations for the events of one step (the context already shows the new position)."""
 
     def update(self, dt: float) -> None:
         self.animator.factor = self.context.animation_factor()

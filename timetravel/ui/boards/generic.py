@@ -15,7 +15,6 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import CardFlipped, CardMoved, DiceRolled, Event, PieceMoved, ScoreChanged
-from timetravel.engine.state import GameState
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext, BoardView
@@ -114,18 +113,18 @@ class GenericBoardView(BoardView):
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
-        self._seats = len(context.match.seats)
+        self._seats = context.seat_count
 
     # --- protocol --------------------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
         self._cache_key = None
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
+    def on_events(self, events: list[Event]) -> None:
         self._cache_key = None
         if not self._rect.w:
             return
-        self._layout(state.observe(self.context.viewer), self._rect)
+        self._layout(self.context.observation(), self._rect)
         delay = 0.0
         for event in events:
             delay = self._animate(event, delay)
@@ -205,14 +204,12 @@ class GenericBoardView(BoardView):
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ctx = self.context
-        state = ctx.state
         legal = ctx.legal_actions()
-        key = (id(state), ctx.viewer, tuple(map(str, legal)), ctx.palette, tuple(rect))
+        key = (ctx.moment(), ctx.viewer, tuple(map(str, legal)), ctx.palette, tuple(rect))
         if key != self._cache_key or self._cache is None:
             self._rect = pygame.Rect(rect)
-            observation = state.observe(ctx.viewer)
-            self._layout(observation, rect)
-            self._cache = self._render(rect, legal, state.to_act())
+            self._layout(ctx.observation(), rect)
+            self._cache = self._render(rect, legal, ctx.to_act())
             self._cache_key = key
         surface.blit(self._cache, rect)
         mouse = ctx.mouse_pos()

@@ -118,7 +118,7 @@ class GameScreen(UIScene):
         self._follow_settings()
         viewer = min(self.humans) if self.humans else 0
         self.board_ctx = BoardContext(
-            self.game, match, viewer, ctx.fonts, self.palette, ctx.sounds,
+            match, viewer, ctx.fonts, self.palette, ctx.sounds,
             animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
             human_seats=self.humans,
         )  # fmt: skip
@@ -137,7 +137,7 @@ class GameScreen(UIScene):
         # a game from a save (Load, Continue) waits for the person: nothing moves, no clock runs
         self.waits_for_person = resumed and not match.is_over and not ctx.demo
         self.untouched = False  # shown but not resumed yet: leaving then saves nothing
-        self.board.on_events([], match.state)
+        self.board.on_events([])
 
     def _retell_log(self) -> None:
         """A resumed game: tell its log again, step by step, with the same words as during play."""
@@ -233,7 +233,7 @@ class GameScreen(UIScene):
 
     def on_resume(self, result: Any) -> Transition | None:
         self.board_ctx.palette = self.palette
-        self.board.on_events([], self.match.state)
+        self.board.on_events([])
         if result == RESUME:
             self.untouched = False
         elif result == BACK:
@@ -252,7 +252,7 @@ class GameScreen(UIScene):
         done = self.driver.undo(seat)
         if done is None:
             return
-        self.board.on_events([], self.match.state)
+        self.board.on_events([])
         name = self.match.seats[seat].name
         words = (
             t("{name} takes back a move and the moves that answered it.", name=name)
@@ -271,7 +271,7 @@ class GameScreen(UIScene):
         log.exception("board view failed; switching to the generic board")
         self.board_failed = True
         self.board = GenericBoardView(self.board_ctx)
-        self.board.on_events([], self.match.state)
+        self.board.on_events([])
         self.toasts.show(t("The board had a problem; showing the plain board instead."), self.palette.bad)
 
     def _step_box_at(self, pos: tuple[int, int]) -> bool:
@@ -325,7 +325,7 @@ class GameScreen(UIScene):
         """Put what the driver reports on screen: animate and log a step, pass the screen, tell."""
         if isinstance(report, Step):
             try:
-                self.board.on_events(report.events, self.match.state)
+                self.board.on_events(report.events)
             except Exception as exc:
                 self._board_failed(exc)
             said = self._log_reason(report)

@@ -18,9 +18,8 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.state import GameState
 from timetravel.games.arena.content import content
-from timetravel.games.arena.view import ArenaView, view
+from timetravel.games.arena.view import ArenaView
 from timetravel.i18n import t
 from timetravel.ui.boards.arena import layout as layout_mod
 from timetravel.ui.boards.arena import theme, words
@@ -49,7 +48,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     holds_dice = True  # the fight's die stays in view after the fight is settled
 
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context, view)
+        super().__init__(context, ArenaView)
         self.art = ArenaArt(context.fonts, self.observation().roster)  # a game keeps its roster
         self.selected: str | None = None
         self._surface: pygame.Surface | None = None
@@ -95,10 +94,8 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         super().set_viewer(seat)
         self._key = None
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        before = self._views.current
-        self._views.invalidate()
-        after = self.observation()
+    def on_events(self, events: list[Event]) -> None:
+        before, after = self.step_views()
         self._key = None
         if events:
             self._follow_recap(events, after)
@@ -123,10 +120,10 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             self.recap = found
 
     def _person_acted(self) -> bool:
-        log = self.context.match.log
-        if not log or log[-1].actor not in self.context.human_seats:
+        last = self.context.last_step()
+        if last is None or last[0] not in self.context.human_seats:
             return False
-        return log[-1].action.partition(":")[0] not in ("time", "sand")
+        return last[1].partition(":")[0] not in ("time", "sand")
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self._recap_rect is not None and self.recap is not None and self._recap_rect.collidepoint(pos):
@@ -215,7 +212,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         legal = ctx.legal_actions()
         self.selected = self.selection(v, legal)
         hidden = hidden_by(self.animator)
-        key = (id(ctx.state), ctx.viewer, bool(legal), hidden, self.selected, ctx.palette, rect.size)
+        key = (ctx.moment(), ctx.viewer, bool(legal), hidden, self.selected, ctx.palette, rect.size)
         if key != self._key or self._surface is None:
             self._repaint(v, layout, legal, hidden)
             self._key = key
@@ -334,7 +331,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
 
     def pending_ms(self, v: ArenaView) -> int:
         """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
-        return self.context.match.pending_ms if v.stage == "play" else 0
+        return self.context.pending_ms() if v.stage == "play" else 0
 
     def shown_clock(self, v: ArenaView, side: int) -> int:
         ms = v.clocks_ms[side]

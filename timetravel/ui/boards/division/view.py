@@ -12,8 +12,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.state import GameState
-from timetravel.games.division.view import DivisionView, view
+from timetravel.games.division.view import DivisionView
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.division.director import DivisionDirector
 from timetravel.ui.boards.division.input import DivisionInput
@@ -23,14 +22,13 @@ from timetravel.ui.boards.division.theme import side_colour
 from timetravel.ui.boards.division.words import action_tooltip, button_tooltip, space_tooltip
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.targets import Target
-from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.palette import RGB
 
 
 class DivisionBoard(BoardView):
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context)
-        self.views: ViewCache[DivisionView] = ViewCache(view)
+        self._shown: DivisionView | None = None  # the view last read (before a step: the old position)
         self.table = DivisionTable(context)
         self.director = DivisionDirector(context, self.table, self.animator)
         self.input = DivisionInput(self.table)
@@ -42,7 +40,10 @@ class DivisionBoard(BoardView):
     # --- the viewer's view, laid out ----------------------------------------------------------------
     @property
     def view(self) -> DivisionView:
-        seen = self.views.get(self.context.state, self.context.viewer)
+        seen = self.context.view()
+        if not isinstance(seen, DivisionView):
+            raise TypeError(f"{type(seen).__name__} is not Time Division's view")
+        self._shown = seen
         if seen is not self._laid_out:
             self.table.lay_out(seen)
             self._laid_out = seen
@@ -87,8 +88,8 @@ class DivisionBoard(BoardView):
         self._cache_key = None
         self.animator.skip()
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        before, positions = self.views.current, dict(self.table.positions)
+    def on_events(self, events: list[Event]) -> None:
+        before, positions = self._shown, dict(self.table.positions)
         self.input.selection = ()
         self._cache_key = None
         after = self.view
@@ -113,7 +114,7 @@ class DivisionBoard(BoardView):
             self._laid_out = None
         self.view  # noqa: B018 - lays the table out for this state and viewer
         hidden = hidden_by(self.animator)
-        key = (self.views.key, tuple(rect), ctx.palette, hidden, self.selection, ctx.match.to_act())
+        key = (ctx.moment(), ctx.viewer, tuple(rect), ctx.palette, hidden, self.selection, ctx.to_act())
         if key != self._cache_key or self._cache is None:
             self.table.legal = ctx.legal_actions()
             self._cache = self.table.render(rect, hidden, self.selection)

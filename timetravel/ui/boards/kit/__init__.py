@@ -1,7 +1,6 @@
 """The board kit: what every game's board view is built from.
 
 - targets: `Target`, a spot on the table tied to the legal action a click there means; `ActionIndex`
-- views: `ViewCache`, the viewer's typed observation, rebuilt only when the state or viewer changes
 - caches: `SurfaceCache` for pictures made once, `fit_text` / `wrap_text` for measured text
 - anims: `Flight`, `Flip`, `Turn` card animations and `Slide` (a piece along a path), each naming
   what it `hides` on the still table
@@ -11,6 +10,8 @@
 - panorama: `Panorama`, a row of face-down cards whose backs form one picture (T.I.M.E Stories)
 - pictures: the registry of each board's `pictures.py` (components drawn for the rules screen),
   `sample_match` and `board_snapshot` (a board view drawing a sample match, to cut pieces from)
-- board: `KitBoard`, the BoardView base of Rocket's and El Ministerio's boards (typed view, layout,
-  zoom, click targets, breathing outlines, pictures warmed one per frame)
+- board: `KitBoard`, the BoardView base of Rocket's, El Ministerio's, Time Arena's, T.I.M.E Stories'
+  and the template's boards (the context's typed view checked against the board's view type, the
+  view before a step for the animations, layout, zoom, click targets, breathing outlines, pictures
+  warmed one per frame)
 """

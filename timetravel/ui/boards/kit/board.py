@@ -12,7 +12,6 @@ import pygame
 
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.kit.targets import Target
-from timetravel.ui.boards.kit.views import ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom
 from timetravel.ui.palette import RGB
 from timetravel.ui.widgets.dice import DiceRoll
@@ -39,15 +38,16 @@ class KitBoard(BoardView, Generic[V, L]):
 
     holds_dice = False
 
-    def __init__(self, context: BoardContext, view: Callable[[Any, int], V]) -> None:
+    def __init__(self, context: BoardContext, view_type: type[V]) -> None:
         super().__init__(context)
-        self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
+        self.names = list(context.seat_names)
         self.layout: L | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.targets: list[Target] = []  # screen pixels, topmost last
         self.clock = 0.0
         self.zoom = HoverZoom()
-        self._views: ViewCache[V] = ViewCache(view)
+        self._view_type = view_type
+        self._shown: V | None = None  # the view the table last read (before a step: the old position)
         self._warm: list[WarmJob] | None = None
         self.held_dice: list[DiceRoll] = []
         self._held_for = 0.0  # seconds the held dice have lain landed
@@ -66,7 +66,18 @@ class KitBoard(BoardView, Generic[V, L]):
         return self.zoom.panel
 
     def observation(self) -> V:
-        return self._views.get(self.context.state, self.context.viewer)
+        """The viewer's typed view of the position now (the context builds it once per state)."""
+        seen = self.context.view()
+        if not isinstance(seen, self._view_type):
+            raise TypeError(f"{type(seen).__name__} is not the board's view ({self._view_type.__name__})")
+        self._shown = seen
+        return seen
+
+    def step_views(self) -> tuple[V | None, V]:
+        """A step's opening: the view the table showed before it (None after a change of viewer)
+        and the view now."""
+        before = self._shown
+        return before, self.observation()
 
     def _ensure_layout(self, rect: pygame.Rect) -> L:
         if self.layout is None or self.layout.size != rect.size:
@@ -76,7 +87,7 @@ class KitBoard(BoardView, Generic[V, L]):
 
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
-        self._views.invalidate()
+        self._shown = None
 
     def _show(self, animations: Iterable[Any], sounds: Iterable[str]) -> None:
         """Play what a director made of a step: its animations drawn by layer (lowest first), at

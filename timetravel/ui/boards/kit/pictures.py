@@ -147,7 +147,7 @@ def board_snapshot(match: Match, fonts: Fonts, palette: Palette, viewer: int = 0
     from timetravel.ui.boards.base import BoardContext
 
     with seat_names_of([spec.name for spec in match.seats]):
-        context = BoardContext(match.game, match, viewer, fonts, palette, _Silent(0.0), lambda: 0.0)
+        context = BoardContext(match, viewer, fonts, palette, _Silent(0.0), animation_factor=lambda: 0.0)
         board = board_view_for(match.game.info.id)(context)
         board.set_viewer(viewer)
         surface = pygame.Surface(size)

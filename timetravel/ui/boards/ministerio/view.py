@@ -16,9 +16,8 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.state import GameState
 from timetravel.games.ministerio.content import PRISON_ABOVE, content
-from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.games.ministerio.view import MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
@@ -45,7 +44,7 @@ ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70
 
 class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context, view)
+        super().__init__(context, MinisterioView)
         self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
         self._surface: pygame.Surface | None = None
@@ -78,10 +77,8 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         super().set_viewer(seat)
         self._key = None
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        before = self._views.current
-        self._views.invalidate()
-        after = self.observation()
+    def on_events(self, events: list[Event]) -> None:
+        before, after = self.step_views()
         self._key = None
         self.settled = settle(self.settled, before, events)
         if not events:
@@ -168,7 +165,7 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         layout = self._ensure_layout(rect)
         ctx = self.context
         hidden = hidden_by(self.animator)
-        key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
+        key = (ctx.moment(), ctx.viewer, ctx.person_to_act(), ctx.human_seats, hidden,
                ctx.palette, rect.size)  # fmt: skip
         if key != self._key or self._surface is None:
             self._repaint(layout, ctx.legal_actions(), hidden)
@@ -262,9 +259,8 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
     def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
-        state = ctx.state
-        said = {a: state.action_words(a, ctx.viewer) for a in legal}
-        prompt = state.prompt(ctx.viewer) if legal else ""
+        said = {a: ctx.action_words(a) for a in legal}
+        prompt = ctx.prompt() if legal else ""
         self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt,
                                                self.settled)  # fmt: skip
         self._plates = renderer.plates

@@ -15,8 +15,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.state import GameState
-from timetravel.games.rocket.view import RocketView, view
+from timetravel.games.rocket.view import RocketView
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
@@ -47,7 +46,7 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
     announces_events = True
 
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context, view)
+        super().__init__(context, RocketView)
         self.art = CardArt(deck_of(context.game), context.fonts)
         self.browsing = False
         self.browse_targets: list[Target] = []
@@ -77,9 +76,8 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         super().set_viewer(seat)
         self._cache_key = None
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
+    def on_events(self, events: list[Event]) -> None:
         before = self._held = self._last_obs
-        self._views.invalidate()
         after = self._last_obs = self.observation()
         if not events:  # a fresh start, a resume or an undo: show the position as it is
             self.animator.skip()
@@ -138,9 +136,9 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         ctx = self.context
         hidden = self.hidden()
         key = (
-            id(ctx.state),
+            ctx.moment(),
             ctx.viewer,
-            ctx.match.to_act() in ctx.human_seats,
+            ctx.person_to_act(),
             ctx.human_seats,
             hidden,
             ctx.palette,

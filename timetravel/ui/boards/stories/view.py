@@ -16,8 +16,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event, GameEnded, Message
-from timetravel.engine.state import GameState
-from timetravel.games.stories.view import StoriesView, view
+from timetravel.games.stories.view import StoriesView
 from timetravel.games.stories.words_events import CardRead, OptionTaken
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
@@ -52,7 +51,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
     announces_events = True  # status tokens and a run's end have their banners on the table
 
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context, view)
+        super().__init__(context, StoriesView)
         self.cache = SurfaceCache(limit=24)
         self.journal = journal_setting()
         self.overlay = Overlay()
@@ -82,10 +81,8 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         super().set_viewer(seat)
         self._key = None
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        before = self._views.current
-        self._views.invalidate()
-        after = self.observation()
+    def on_events(self, events: list[Event]) -> None:
+        before, after = self.step_views()
         self._key = None
         self.picked = None
         self._remember_reading(events, after)
@@ -297,7 +294,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         ctx = self.context
         hidden = hidden_by(self.animator)
         reading = self.reading()
-        key = (id(ctx.state), ctx.viewer, ctx.match.to_act() in ctx.human_seats, ctx.human_seats, hidden,
+        key = (ctx.moment(), ctx.viewer, ctx.person_to_act(), ctx.human_seats, hidden,
                ctx.palette, rect.size, reading, self.overlay, self.picked, self.ending)  # fmt: skip
         if key != self._key or self._surface is None:
             self._repaint(layout, hidden, reading)

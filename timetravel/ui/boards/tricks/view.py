@@ -12,8 +12,7 @@ import pygame
 
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
-from timetravel.engine.state import GameState
-from timetravel.games.tricks.view import TricksView, view
+from timetravel.games.tricks.view import TricksView
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.board import KitBoard
@@ -27,7 +26,7 @@ GLOW = (255, 226, 110)
 
 class TricksBoardView(KitBoard[TricksView, Layout]):
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context, view)
+        super().__init__(context, TricksView)
         self.art = CardArt(context.fonts)
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple[object, ...] | None = None
@@ -35,8 +34,7 @@ class TricksBoardView(KitBoard[TricksView, Layout]):
     def compute_layout(self, size: tuple[int, int]) -> Layout:
         return table.compute(size, len(self.names))
 
-    def on_events(self, events: list[Event], state: GameState) -> None:
-        self._views.invalidate()
+    def on_events(self, events: list[Event]) -> None:
         self._cache_key = None
         if not events:  # a fresh start, a resume or an undo: the position as it is
             self.animator.skip()
@@ -58,8 +56,9 @@ class TricksBoardView(KitBoard[TricksView, Layout]):
         hidden = hidden_by(self.animator)
         legal = self.context.legal_actions()
         seen = self.observation()
-        # the view's own key (the state's identity, held by the cache so it is never reused) and the viewer
-        key = (self._views.key, tuple(legal), hidden, self.context.palette, rect.topleft, rect.size)
+        # the position (the context's moment) and the viewer
+        ctx = self.context
+        key = (ctx.moment(), ctx.viewer, tuple(legal), hidden, ctx.palette, rect.topleft, rect.size)
         if key != self._cache_key or self._cache is None:
             self._repaint(seen, layout, legal, hidden)
             self._cache_key = key
