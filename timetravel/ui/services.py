@@ -12,7 +12,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from timetravel.engine.errors import SaveError
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # only for hints: the title screen comes up before the engine
     from timetravel.engine.game import Game
     from timetravel.engine.match import Match
     from timetravel.engine.state import GameState
+    from timetravel.saves.store import SaveSummary
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +134,20 @@ def window_size(settings: Any) -> tuple[int, int]:
 
 
 # --- saves -------------------------------------------------------------------------------------------
-def _store() -> Any | None:
+class _Store(Protocol):
+    """What the UI uses of timetravel.saves.store (the module itself is the implementation)."""
+
+    def latest_save(self) -> Path | None: ...
+    def summarize(self, path: Path) -> SaveSummary: ...
+    def list_saves(self, *, check: bool = True) -> list[SaveSummary]: ...
+    def check_summary(self, summary: SaveSummary) -> SaveSummary: ...
+    def load_match(self, path: Path) -> Match: ...
+    def delete_save(self, path: Path) -> None: ...
+    def write_save(self, match: Match) -> Path: ...
+    def autosave(self, match: Match) -> Path: ...
+
+
+def _store() -> _Store | None:
     try:
         from timetravel.saves import store
     except ImportError:
@@ -174,13 +188,13 @@ def describe_save(path: Path) -> str:
     return f"{title}: {summary.progress}" if summary.progress else title
 
 
-def list_saves() -> list[Any]:
+def list_saves() -> list[SaveSummary]:
     """Every save, those not replayed yet unchecked: pass each to check_save() before showing it."""
     store = _store()
     return [] if store is None else list(store.list_saves(check=False))
 
 
-def check_save(summary: Any) -> Any:
+def check_save(summary: SaveSummary) -> SaveSummary:
     """The summary of a listed save once it is checked exactly like Open checks it."""
     store = _store()
     return summary if store is None else store.check_summary(summary)

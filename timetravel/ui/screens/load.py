@@ -21,7 +21,7 @@ from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
-from timetravel.ui.screens.base import UIScene
+from timetravel.ui.screens.base import Handler, UIScene
 
 LIST = pygame.Rect(60, 150, 1160, 474)
 _ROW_H = 70
@@ -246,9 +246,9 @@ class _DeleteSave:
     path: Path
 
 
-def _opener(screen: LoadScreen, save: Any):
+def _opener(screen: LoadScreen, save: Any) -> Handler:
     return lambda: screen.open(save)
 
 
-def _deleter(screen: LoadScreen, save: Any):
+def _deleter(screen: LoadScreen, save: Any) -> Handler:
     return lambda: screen.ask_delete(save)

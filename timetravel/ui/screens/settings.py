@@ -19,7 +19,7 @@ from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import RGB
 from timetravel.ui.scene import Pop, Transition
-from timetravel.ui.screens.base import UIScene
+from timetravel.ui.screens.base import Handler, UIScene
 
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
 _ROW_Y, _ROW_H = 150, 62
@@ -145,7 +145,7 @@ class SettingsScreen(UIScene):
             surface.blit(fonts.render(self.note, 15, pal.bad), (260, 654))
 
 
-def _setter(screen: SettingsScreen, field: str, value: Any):
+def _setter(screen: SettingsScreen, field: str, value: Any) -> Handler:
     if field == "ai_pace_ms":  # a time, or Step (the time kept for when Step is left)
         step = value == _STEP
         return lambda: (
