@@ -36,6 +36,7 @@ class Animation:
     """Something that plays for `duration` seconds (scaled by the speed factor) and draws itself."""
 
     blocking = True  # whether the game waits for it before the next step
+    layer = 0  # the order a board built on the kit draws a step's animations in (lowest first)
 
     def __init__(self, duration: float, delay: float = 0.0) -> None:
         self.duration = duration
