@@ -124,7 +124,7 @@ def run_demo(
     from timetravel.ui import services
 
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
-    settings = services.default_settings().model_copy(update={"animation_speed": animations})
+    settings = services.updated(services.default_settings(), animation_speed=animations)
     app = App(size, demo=True, first=first, settings=settings)
     times: list[float] = []
     memory: list[float | None] = []

@@ -12,7 +12,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from timetravel.engine.errors import SaveError
 
@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # only for hints: the title screen comes up before the engine
     from timetravel.engine.game import Game
     from timetravel.engine.match import Match
     from timetravel.engine.state import GameState
+    from timetravel.play.driver import Thinking
+    from timetravel.saves.settings import Settings
     from timetravel.saves.store import SaveSummary
 
 log = logging.getLogger(__name__)
@@ -44,9 +46,20 @@ class FallbackSettings:
     default_think_ms: int = 1000
     window_width: int = 1280
     window_height: int = 720
+    journal: bool = True
+
+    @property
+    def animation_scale(self) -> float:
+        """How much longer than at normal speed a hold lasts (0 with animations off)."""
+        factor = animation_factor(self)
+        return 1 / factor if factor else 0.0
 
 
-def load_settings() -> Any:
+# the settings the app runs with: the saved ones, or the stand-in when that layer is unavailable
+AppSettings: TypeAlias = "Settings | FallbackSettings"
+
+
+def load_settings() -> AppSettings:
     try:
         from timetravel.saves.settings import load_settings as _load
 
@@ -58,7 +71,7 @@ def load_settings() -> Any:
         return FallbackSettings()
 
 
-def default_settings() -> Any:
+def default_settings() -> AppSettings:
     """Fresh defaults, never the player's file (the demo and the benchmarks measure the same app
     for everyone: animations on, the default palette)."""
     try:
@@ -69,7 +82,7 @@ def default_settings() -> Any:
         return FallbackSettings()
 
 
-def save_settings(settings: Any) -> str | None:
+def save_settings(settings: AppSettings) -> str | None:
     """Persist settings; returns an error message for a toast, or None."""
     if isinstance(settings, FallbackSettings):
         return None
@@ -82,15 +95,15 @@ def save_settings(settings: Any) -> str | None:
     return None
 
 
-def updated(settings: Any, **changes: Any) -> Any:
+def updated(settings: AppSettings, **changes: Any) -> AppSettings:
     """A copy of settings with changes, keeping each field's existing type."""
     fixed = {k: _same_type(getattr(settings, k, None), v) for k, v in changes.items() if hasattr(settings, k)}
-    if hasattr(settings, "model_copy"):
-        try:
-            return type(settings).model_validate({**settings.model_dump(), **fixed})
-        except Exception:
-            return settings.model_copy(update=fixed)
-    return dataclasses.replace(settings, **fixed)
+    if isinstance(settings, FallbackSettings):
+        return dataclasses.replace(settings, **fixed)
+    try:
+        return type(settings).model_validate({**settings.model_dump(), **fixed})
+    except Exception:
+        return settings.model_copy(update=fixed)
 
 
 def _same_type(old: Any, new: Any) -> Any:
@@ -105,7 +118,7 @@ def _same_type(old: Any, new: Any) -> Any:
     return new
 
 
-def animation_speed_name(settings: Any) -> str:
+def animation_speed_name(settings: AppSettings) -> str:
     value = getattr(settings, "animation_speed", "normal")
     if isinstance(value, str):
         return value if value in ANIMATION_SPEEDS else "normal"
@@ -113,7 +126,7 @@ def animation_speed_name(settings: Any) -> str:
     return min(_SPEED_FACTORS, key=lambda name: abs(_SPEED_FACTORS[name] - number))
 
 
-def animation_factor(settings: Any) -> float:
+def animation_factor(settings: AppSettings) -> float:
     """Animation speed as a multiplier; 0 means animations are off (everything is instant)."""
     value = getattr(settings, "animation_speed", "normal")
     if isinstance(value, str):
@@ -121,12 +134,12 @@ def animation_factor(settings: Any) -> float:
     return max(0.0, float(value))
 
 
-def volume(settings: Any, name: str) -> float:
+def volume(settings: AppSettings, name: str) -> float:
     value = float(getattr(settings, name, 0.8))
     return value / 100 if value > 1 else max(0.0, value)
 
 
-def window_size(settings: Any) -> tuple[int, int]:
+def window_size(settings: AppSettings) -> tuple[int, int]:
     size = getattr(settings, "window_size", None)
     if isinstance(size, tuple | list) and len(size) == 2:
         return int(size[0]), int(size[1])
@@ -286,7 +299,7 @@ class _RandomThinker:
         self._cancelled = True
 
 
-def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Any:
+def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Thinking:
     """A started Thinker for an AI seat (background thread), or the random stand-in."""
     try:
         from timetravel.ai import Thinker, make_agent

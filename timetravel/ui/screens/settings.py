@@ -38,7 +38,7 @@ class SettingsScreen(UIScene):
         self._build()
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> services.AppSettings:
         return self.ctx.settings
 
     def _change(self, **changes: Any) -> None:
