@@ -18,7 +18,6 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any
 
 import pygame
 
@@ -233,7 +232,7 @@ class GameScreen(UIScene):
                 self._choose(action)
         return None
 
-    def on_resume(self, result: Any) -> Transition | None:
+    def on_resume(self, result: object) -> Transition | None:
         self.board_ctx.palette = self.palette
         self.board.on_events([], self.match.state)
         if result == RESUME:
