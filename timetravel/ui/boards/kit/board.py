@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.kit.targets import Target
-from timetravel.ui.boards.kit.views import ViewCache
+from timetravel.ui.boards.kit.views import ViewBuilder, ViewCache
 from timetravel.ui.boards.kit.zoom import HoverZoom
 from timetravel.ui.palette import RGB
 from timetravel.ui.widgets.dice import DiceRoll
@@ -40,7 +40,7 @@ class KitBoard(BoardView, Generic[V, L]):
 
     holds_dice = False
 
-    def __init__(self, context: BoardContext, view: Callable[[Any, int], V]) -> None:
+    def __init__(self, context: BoardContext, view: ViewBuilder[V]) -> None:
         super().__init__(context)
         self.names = [context.seat_name(s) for s in range(len(context.match.seats))]
         self.layout: L | None = None

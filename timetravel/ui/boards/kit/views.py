@@ -8,13 +8,16 @@ from typing import Any, Generic, TypeVar
 from timetravel.engine.state import GameState
 
 V = TypeVar("V")
+# a game's view function, (state, seat) -> the seat's typed view. The state is Any: each game's
+# function takes its own GameState subclass, which a GameState parameter would refuse.
+ViewBuilder = Callable[[Any, int], V]
 
 
 class ViewCache(Generic[V]):
     """Keeps the game's view of one state for one seat (states are immutable: a new step is a new
     object, so the object itself is the key). `build(state, seat)` is the game's view function."""
 
-    def __init__(self, build: Callable[[Any, int], V]) -> None:
+    def __init__(self, build: ViewBuilder[V]) -> None:
         self._build = build
         self._key: tuple[int, int] | None = None
         self._state: GameState | None = None  # held so that its id is not reused while cached
