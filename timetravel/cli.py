@@ -9,6 +9,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from timetravel import __version__
 from timetravel.engine.errors import TimetravelError
@@ -24,7 +25,7 @@ MAX_SEED = 2**63 - 1  # seeds are 0 to 2^63 - 1 (README)
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 

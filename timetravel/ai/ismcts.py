@@ -235,7 +235,8 @@ class HardAgent(Agent):
                 break
             node = node.select(legal, self.exploration, self.prior_visits)
             path.append(node)
-            state = state.apply(legal[(node.seat, node.action)])[0]  # type: ignore[index]
+            assert node.action is not None  # a chosen child always has its action
+            state = state.apply(legal[(node.seat, node.action)])[0]
             pause()
         returns = playout(state, self.hooks, rng, self.cutoff, pause)
         for visited in path:

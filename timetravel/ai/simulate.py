@@ -132,7 +132,10 @@ def _play_one(
 ) -> None:
     n = len(levels)
     column_of_seat = [(seat - index) % n for seat in range(n)]
-    specs = [SeatSpec(name=f"{levels[c]} {c + 1}", kind="ai", level=levels[c]) for c in column_of_seat]  # type: ignore[arg-type]
+    specs = [
+        SeatSpec.model_validate({"name": f"{levels[c]} {c + 1}", "kind": "ai", "level": levels[c]})
+        for c in column_of_seat
+    ]
     match = Match.new(game, config, specs, game_seed)
     agent_seeds = Rng(game_seed ^ 0x5EA7)
     agents: list[Agent] = [

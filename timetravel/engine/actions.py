@@ -26,7 +26,7 @@ class Action:
         _check_part(self.kind)
         for arg in self.args:
             if arg.__class__ is not int:
-                _check_part(arg)  # type: ignore[arg-type]
+                _check_part(arg)
 
     def __str__(self) -> str:
         text = self._text
@@ -64,7 +64,7 @@ def interned(kind: str, *args: Arg) -> Action:
     return action
 
 
-def _check_part(text: str) -> None:
+def _check_part(text: object) -> None:
     if not isinstance(text, str) or not text or ":" in text or "," in text or text.strip() != text:
         raise ValueError(f"action part {text!r} cannot hold ':' or ',' or be blank")
 

@@ -26,7 +26,7 @@ class App:
         *,
         demo: bool = False,
         first: Callable[[AppContext], Scene] | None = None,
-        settings: object | None = None,
+        settings: services.AppSettings | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from timetravel.i18n import set_language
 from timetravel.ui import services
@@ -18,7 +17,7 @@ from timetravel.ui.theme import LogicalUIManager, make_manager
 class AppContext:
     display: Display
     fonts: Fonts
-    settings: Any
+    settings: services.AppSettings
     sounds: Sounds
     demo: bool = False  # demo mode: no pacing, no autosave, all seats AI
     palette: Palette = field(init=False)
@@ -28,7 +27,7 @@ class AppContext:
         self.palette = Palette(colour_blind=bool(getattr(self.settings, "colour_blind", False)))
         self.apply_settings(self.settings)
 
-    def apply_settings(self, settings: Any) -> None:
+    def apply_settings(self, settings: services.AppSettings) -> None:
         """Make new settings take effect now (palette, volume, fullscreen, language)."""
         self.settings = settings
         self.palette = Palette(colour_blind=bool(getattr(settings, "colour_blind", False)))

@@ -18,7 +18,7 @@ from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.backdrop import gear_points
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.palette import RGB, darken, lighten, mix
+from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
 
 
 def _seed(text: str) -> int:
@@ -188,7 +188,7 @@ def draw_cover(
     rect: pygame.Rect,
     info: GameInfo,
     fonts: Fonts,
-    palette,
+    palette: Palette,
     *,
     hovered: bool = False,
     seats_text: str = "",

@@ -8,6 +8,7 @@ through the play driver (timetravel.play) as in a real game, with no pace and no
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -19,6 +20,9 @@ from timetravel.ui.setup_names import ai_name
 
 if TYPE_CHECKING:
     from timetravel.engine.match import AILevel, Match, SeatSpec
+    from timetravel.ui.app import App
+    from timetravel.ui.context import AppContext
+    from timetravel.ui.scene import Scene
 
 FRAME_DT = 1 / 60
 DEMO_LEVEL: AILevel = "random"
@@ -108,7 +112,7 @@ def run_demo(
     next_match = None if game_id == "menu" else match_factory(game_id, seats, seed, dict(options or {}))
     from timetravel.ui.app import App
 
-    def first(ctx):
+    def first(ctx: AppContext) -> Scene:
         if next_match is None:
             from timetravel.ui.screens.title import TitleScreen
 
@@ -120,7 +124,7 @@ def run_demo(
     from timetravel.ui import services
 
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
-    settings = services.default_settings().model_copy(update={"animation_speed": animations})
+    settings = services.updated(services.default_settings(), animation_speed=animations)
     app = App(size, demo=True, first=first, settings=settings)
     times: list[float] = []
     memory: list[float | None] = []
@@ -149,7 +153,7 @@ def run_demo(
     return figures
 
 
-def save_screenshot(app: Any, size: tuple[int, int], path: str) -> None:
+def save_screenshot(app: App, size: tuple[int, int], path: str) -> None:
     import pygame
 
     from timetravel.engine.errors import ConfigError
@@ -160,7 +164,7 @@ def save_screenshot(app: Any, size: tuple[int, int], path: str) -> None:
         raise ConfigError(f"cannot write screenshot {path!r}: {exc}") from None
 
 
-def demo_command(args: Any) -> int:
+def demo_command(args: argparse.Namespace) -> int:
     options = dict(getattr(args, "option", None) or [])
     figures = run_demo(
         args.game,

@@ -7,6 +7,7 @@ from functools import cache
 
 import pygame
 
+from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten
 
 
@@ -75,7 +76,7 @@ def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tupl
 
 
 def seat_marker(
-    surface: pygame.Surface, centre: tuple[int, int], seat: int, palette: Palette, fonts, r: int = 12
+    surface: pygame.Surface, centre: tuple[int, int], seat: int, palette: Palette, fonts: Fonts, r: int = 12
 ) -> None:
     """The seat's colour in the seat's shape, with its number: colour is never the only signal."""
     colour = palette.seat_colour(seat)

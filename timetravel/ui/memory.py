@@ -24,14 +24,14 @@ from functools import cache
 from typing import Any, TypeVar
 
 _Cached = TypeVar("_Cached")
-_game_caches: list[Callable[[], Any]] = []
+_game_caches: list[Callable[[], object]] = []
 
 
 def per_game(cached: _Cached) -> _Cached:
     """Register a cache (an lru_cache'd function, or anything with clear() or cache_clear()) to be
     emptied between games; returns it, so it can decorate a function on top of @lru_cache."""
     found: Any = cached
-    clear: Callable[[], Any] = getattr(found, "cache_clear", None) or found.clear
+    clear: Callable[[], object] = getattr(found, "cache_clear", None) or found.clear
     _game_caches.append(clear)
     return cached
 

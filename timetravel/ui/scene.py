@@ -9,7 +9,6 @@ the popped result through on_resume() and may answer with a transition of its ow
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -26,7 +25,7 @@ class Scene:
     def leave(self) -> None:
         """Called once when the scene leaves the stack for good (pop or replace)."""
 
-    def on_resume(self, result: Any) -> Transition | None:
+    def on_resume(self, result: object) -> Transition | None:
         """The scene above popped with `result`; this scene is on top again."""
         return None
 
@@ -47,7 +46,7 @@ class Push:
 
 @dataclass(frozen=True, slots=True)
 class Pop:
-    result: Any = None
+    result: object = None  # what the popped scene answers, for the scene below's on_resume
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from timetravel.engine.errors import SaveError
 
@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # only for hints: the title screen comes up before the engine
     from timetravel.engine.game import Game
     from timetravel.engine.match import Match
     from timetravel.engine.state import GameState
+    from timetravel.play.driver import Thinking
+    from timetravel.saves.settings import Settings
+    from timetravel.saves.store import SaveSummary
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +46,20 @@ class FallbackSettings:
     default_think_ms: int = 1000
     window_width: int = 1280
     window_height: int = 720
+    journal: bool = True
+
+    @property
+    def animation_scale(self) -> float:
+        """How much longer than at normal speed a hold lasts (0 with animations off)."""
+        factor = animation_factor(self)
+        return 1 / factor if factor else 0.0
 
 
-def load_settings() -> Any:
+# the settings the app runs with: the saved ones, or the stand-in when that layer is unavailable
+AppSettings: TypeAlias = "Settings | FallbackSettings"
+
+
+def load_settings() -> AppSettings:
     try:
         from timetravel.saves.settings import load_settings as _load
 
@@ -57,7 +71,7 @@ def load_settings() -> Any:
         return FallbackSettings()
 
 
-def default_settings() -> Any:
+def default_settings() -> AppSettings:
     """Fresh defaults, never the player's file (the demo and the benchmarks measure the same app
     for everyone: animations on, the default palette)."""
     try:
@@ -68,7 +82,7 @@ def default_settings() -> Any:
         return FallbackSettings()
 
 
-def save_settings(settings: Any) -> str | None:
+def save_settings(settings: AppSettings) -> str | None:
     """Persist settings; returns an error message for a toast, or None."""
     if isinstance(settings, FallbackSettings):
         return None
@@ -81,15 +95,15 @@ def save_settings(settings: Any) -> str | None:
     return None
 
 
-def updated(settings: Any, **changes: Any) -> Any:
+def updated(settings: AppSettings, **changes: Any) -> AppSettings:
     """A copy of settings with changes, keeping each field's existing type."""
     fixed = {k: _same_type(getattr(settings, k, None), v) for k, v in changes.items() if hasattr(settings, k)}
-    if hasattr(settings, "model_copy"):
-        try:
-            return type(settings).model_validate({**settings.model_dump(), **fixed})
-        except Exception:
-            return settings.model_copy(update=fixed)
-    return dataclasses.replace(settings, **fixed)
+    if isinstance(settings, FallbackSettings):
+        return dataclasses.replace(settings, **fixed)
+    try:
+        return type(settings).model_validate({**settings.model_dump(), **fixed})
+    except Exception:
+        return settings.model_copy(update=fixed)
 
 
 def _same_type(old: Any, new: Any) -> Any:
@@ -104,7 +118,7 @@ def _same_type(old: Any, new: Any) -> Any:
     return new
 
 
-def animation_speed_name(settings: Any) -> str:
+def animation_speed_name(settings: AppSettings) -> str:
     value = getattr(settings, "animation_speed", "normal")
     if isinstance(value, str):
         return value if value in ANIMATION_SPEEDS else "normal"
@@ -112,7 +126,7 @@ def animation_speed_name(settings: Any) -> str:
     return min(_SPEED_FACTORS, key=lambda name: abs(_SPEED_FACTORS[name] - number))
 
 
-def animation_factor(settings: Any) -> float:
+def animation_factor(settings: AppSettings) -> float:
     """Animation speed as a multiplier; 0 means animations are off (everything is instant)."""
     value = getattr(settings, "animation_speed", "normal")
     if isinstance(value, str):
@@ -120,12 +134,12 @@ def animation_factor(settings: Any) -> float:
     return max(0.0, float(value))
 
 
-def volume(settings: Any, name: str) -> float:
+def volume(settings: AppSettings, name: str) -> float:
     value = float(getattr(settings, name, 0.8))
     return value / 100 if value > 1 else max(0.0, value)
 
 
-def window_size(settings: Any) -> tuple[int, int]:
+def window_size(settings: AppSettings) -> tuple[int, int]:
     size = getattr(settings, "window_size", None)
     if isinstance(size, tuple | list) and len(size) == 2:
         return int(size[0]), int(size[1])
@@ -133,7 +147,20 @@ def window_size(settings: Any) -> tuple[int, int]:
 
 
 # --- saves -------------------------------------------------------------------------------------------
-def _store() -> Any | None:
+class _Store(Protocol):
+    """What the UI uses of timetravel.saves.store (the module itself is the implementation)."""
+
+    def latest_save(self) -> Path | None: ...
+    def summarize(self, path: Path) -> SaveSummary: ...
+    def list_saves(self, *, check: bool = True) -> list[SaveSummary]: ...
+    def check_summary(self, summary: SaveSummary) -> SaveSummary: ...
+    def load_match(self, path: Path) -> Match: ...
+    def delete_save(self, path: Path) -> None: ...
+    def write_save(self, match: Match) -> Path: ...
+    def autosave(self, match: Match) -> Path: ...
+
+
+def _store() -> _Store | None:
     try:
         from timetravel.saves import store
     except ImportError:
@@ -174,13 +201,13 @@ def describe_save(path: Path) -> str:
     return f"{title}: {summary.progress}" if summary.progress else title
 
 
-def list_saves() -> list[Any]:
+def list_saves() -> list[SaveSummary]:
     """Every save, those not replayed yet unchecked: pass each to check_save() before showing it."""
     store = _store()
     return [] if store is None else list(store.list_saves(check=False))
 
 
-def check_save(summary: Any) -> Any:
+def check_save(summary: SaveSummary) -> SaveSummary:
     """The summary of a listed save once it is checked exactly like Open checks it."""
     store = _store()
     return summary if store is None else store.check_summary(summary)
@@ -272,7 +299,7 @@ class _RandomThinker:
         self._cancelled = True
 
 
-def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Any:
+def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Thinking:
     """A started Thinker for an AI seat (background thread), or the random stand-in."""
     try:
         from timetravel.ai import Thinker, make_agent

@@ -12,6 +12,7 @@ import logging
 import warnings
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -53,7 +54,7 @@ class LogicalUIManager(pygame_gui.UIManager):
         self.mouse_position = self._logical_mouse()
 
 
-def _themes_dir():
+def _themes_dir() -> Path:
     from timetravel.resources import assets_dir
 
     return assets_dir() / "themes"
@@ -113,7 +114,8 @@ def _theme(accent: RGB, game_id: str | None) -> str:
 
 def theme_for(accent: RGB = MENU_ACCENT, game_id: str | None = None) -> dict[str, Any]:
     """The merged theme as a fresh dict (pygame_gui may keep a reference)."""
-    return json.loads(_theme(tuple(accent), game_id))
+    theme: dict[str, Any] = json.loads(_theme(tuple(accent), game_id))
+    return theme
 
 
 def make_manager(

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 SceneFactory = Callable[["AppContext", "Scene"], "Scene | None"]
 
 
-def played_match(game_id: str, seats: int, *, steps: int | None, seed: int = 5, options=None) -> Match:
+def played_match(
+    game_id: str, seats: int, *, steps: int | None, seed: int = 5, options: dict[str, str] | None = None
+) -> Match:
     """A match with a person in seat 0 and AI elsewhere, played by first legal moves and seeded
     chance for `steps` steps (then on until seat 0 must act), or to the end when steps is None."""
     from timetravel.engine.match import Match, SeatSpec
@@ -67,7 +69,7 @@ def _screens(game_ids: list[str]) -> list[tuple[str, list[SceneFactory]]]:
     from timetravel.ui.screens.setup import SetupScreen, default_seats
 
     def setup(game_id: str, seats: int, options: dict[str, str] | None = None) -> SceneFactory:
-        def make(ctx, top):
+        def make(ctx: AppContext, top: Scene) -> Scene:
             screen = SetupScreen(ctx, get_game(game_id))
             screen.seats = default_seats(seats)
             screen.options.update(options or {})

@@ -116,8 +116,6 @@ class RocketState(Record, GameState):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RocketState) and self.to_json() == other.to_json()
 
-    __hash__ = None
-
     # --- small queries the rules, the AI and the board view share ------------------------------
     def rocket_value(self, seat: int) -> int:
         area = self.areas[seat]

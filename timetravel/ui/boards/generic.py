@@ -8,6 +8,7 @@ action glows and plays it when clicked. Engine events animate between the zones 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +35,10 @@ _NOT_PER_SEAT = ("hand", "played", "deck", "discard", "pile", "cards", "history"
 _SCORELIKE = ("score", "trick", "point", "vp", "gold", "coins")
 _PER_SEAT_HINTS = ("size", "count", "score", "trick", "point", "table", "seat", "player")
 _SEAT_VALUED = ("leader", "turn", "dealer", "current", "active", "first", "to_act", "winner")
+
+Offset = tuple[int, int]  # from screen to the board surface's own coordinates
+# draws one zone on the board surface: (surface, zone, its rect there, legal actions, actor, offset)
+ZoneDrawer = Callable[[pygame.Surface, "Zone", pygame.Rect, list[Action], int, Offset], None]
 
 
 @dataclass
@@ -111,7 +116,7 @@ class GenericBoardView(BoardView):
         self.zones: list[Zone] = []
         self.targets: list[Target] = []
         self._cache: pygame.Surface | None = None
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
         self._seats = context.seat_count
 
@@ -240,10 +245,29 @@ class GenericBoardView(BoardView):
             out.blit(
                 fonts.render(humanize(zone.key), 14, lighten(pal.accent, 0.25), True), (zr.x + 12, zr.y + 7)
             )
-            getattr(self, f"_draw_{zone.kind}")(out, zone, zr, legal, actor, (ox, oy))
+            self._drawers[zone.kind](out, zone, zr, legal, actor, (ox, oy))
         return out
 
-    def _draw_seats(self, out, zone: Zone, zr: pygame.Rect, legal, actor: int, offset) -> None:
+    @property
+    def _drawers(self) -> dict[str, ZoneDrawer]:
+        """How each kind of zone (see classify) is drawn."""
+        return {
+            "seats": self._draw_seats,
+            "seat": self._draw_seat,
+            "value": self._draw_value,
+            "rows": self._draw_rows,
+            "cards": self._draw_cards,
+        }
+
+    def _draw_seats(
+        self,
+        out: pygame.Surface,
+        zone: Zone,
+        zr: pygame.Rect,
+        legal: list[Action],
+        actor: int,
+        offset: Offset,
+    ) -> None:
         pal, fonts = self.context.palette, self.context.fonts
         for seat, value in enumerate(zone.data):
             row = pygame.Rect(zr.x + 6, zr.y + _ZONE_TITLE + seat * _ROW, zr.w - 12, _ROW - 2)
@@ -255,19 +279,43 @@ class GenericBoardView(BoardView):
             text = fonts.render(compact(value, 14), 17, pal.text if value is not None else pal.muted, True)
             out.blit(text, (row.right - text.get_width() - 8, row.y + 3))
 
-    def _draw_value(self, out, zone: Zone, zr: pygame.Rect, legal, actor: int, offset) -> None:
+    def _draw_value(
+        self,
+        out: pygame.Surface,
+        zone: Zone,
+        zr: pygame.Rect,
+        legal: list[Action],
+        actor: int,
+        offset: Offset,
+    ) -> None:
         pal, fonts = self.context.palette, self.context.fonts
         text = fonts.render(fonts.fit(compact(zone.data), 26, zr.w - 24, True), 26, pal.text, True)
         out.blit(text, (zr.x + 12, zr.y + _ZONE_TITLE + 2))
 
-    def _draw_seat(self, out, zone: Zone, zr: pygame.Rect, legal, actor: int, offset) -> None:
+    def _draw_seat(
+        self,
+        out: pygame.Surface,
+        zone: Zone,
+        zr: pygame.Rect,
+        legal: list[Action],
+        actor: int,
+        offset: Offset,
+    ) -> None:
         pal, fonts = self.context.palette, self.context.fonts
         seat = int(zone.data)
         draw.seat_marker(out, (zr.x + 24, zr.y + _ZONE_TITLE + 17), seat, pal, fonts, r=12)
         name = fonts.fit(self.context.seat_name(seat), 20, zr.w - 60, True)
         out.blit(fonts.render(name, 20, pal.text, True), (zr.x + 44, zr.y + _ZONE_TITLE + 3))
 
-    def _draw_rows(self, out, zone: Zone, zr: pygame.Rect, legal, actor: int, offset) -> None:
+    def _draw_rows(
+        self,
+        out: pygame.Surface,
+        zone: Zone,
+        zr: pygame.Rect,
+        legal: list[Action],
+        actor: int,
+        offset: Offset,
+    ) -> None:
         pal, fonts = self.context.palette, self.context.fonts
         for i, line in enumerate(self._rows(zone)):
             out.blit(
@@ -275,7 +323,15 @@ class GenericBoardView(BoardView):
                 (zr.x + 12, zr.y + _ZONE_TITLE + i * 22),
             )
 
-    def _draw_cards(self, out, zone: Zone, zr: pygame.Rect, legal, actor: int, offset) -> None:
+    def _draw_cards(
+        self,
+        out: pygame.Surface,
+        zone: Zone,
+        zr: pygame.Rect,
+        legal: list[Action],
+        actor: int,
+        offset: Offset,
+    ) -> None:
         ctx = self.context
         pal, fonts = ctx.palette, ctx.fonts
         w, h = self._chip_size(zone)

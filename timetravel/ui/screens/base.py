@@ -13,8 +13,8 @@ import pygame_gui
 
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
-from timetravel.ui.fonts import clean_text
-from timetravel.ui.palette import RGB
+from timetravel.ui.fonts import Fonts, clean_text
+from timetravel.ui.palette import RGB, Palette
 from timetravel.ui.scene import Pop, Scene, Transition
 
 Handler = Callable[[], Transition | None]
@@ -24,6 +24,8 @@ class UIScene(Scene):
     accent: RGB | None = None
     game_id: str | None = None
     back_on_escape = True
+    _palette_base: Palette | None = None  # the app's palette that _palette was made from
+    _palette: Palette
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -33,14 +35,14 @@ class UIScene(Scene):
         self._hover_tips: list[tuple[pygame.Rect, str]] = []
 
     @property
-    def palette(self):
+    def palette(self) -> Palette:
         base = self.ctx.palette
-        if getattr(self, "_palette_base", None) is not base:
+        if self._palette_base is not base:
             self._palette_base, self._palette = base, self.ctx.palette_for(self.accent)
         return self._palette
 
     @property
-    def fonts(self):
+    def fonts(self) -> Fonts:
         return self.ctx.fonts
 
     # --- widgets -----------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pygame
 from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
+from timetravel.ui.palette import RGB
 from timetravel.ui.scene import Pop, Transition
 from timetravel.ui.screens.base import Overlay
 
@@ -23,7 +24,7 @@ class MessageDialog(Overlay):
         message: str,
         *,
         choices: tuple[tuple[str, object], ...] | None = None,
-        accent=None,
+        accent: RGB | None = None,
         confirm_class: str = "@primary",
     ) -> None:
         """`choices` are (label, result) pairs; the last one is the confirming button, styled with

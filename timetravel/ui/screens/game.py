@@ -18,7 +18,6 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any
 
 import pygame
 
@@ -90,6 +89,8 @@ class _BoardSeatPalette(Palette):
 
 class GameScreen(UIScene):
     back_on_escape = False
+    _chrome_key: Palette | None = None  # the palette _chrome_surface was drawn in
+    _chrome_surface: pygame.Surface
 
     def __init__(
         self,
@@ -231,7 +232,7 @@ class GameScreen(UIScene):
                 self._choose(action)
         return None
 
-    def on_resume(self, result: Any) -> Transition | None:
+    def on_resume(self, result: object) -> Transition | None:
         self.board_ctx.palette = self.palette
         self.board.on_events([])
         if result == RESUME:
@@ -484,9 +485,9 @@ class GameScreen(UIScene):
             if tip:
                 draw_tooltip(surface, tip, mouse, self.fonts, self.palette)
 
-    def _chrome(self, pal) -> pygame.Surface:
+    def _chrome(self, pal: Palette) -> pygame.Surface:
         """The unchanging frame of the screen (background, top bar, title), drawn once per palette."""
-        if getattr(self, "_chrome_key", None) != pal:
+        if self._chrome_key != pal:
             size = self.ctx.display.logical.get_size()
             chrome = draw.vertical_gradient(size, pal.bg_top, pal.bg_bottom).copy()
             pygame.draw.rect(chrome, mix(pal.accent, (10, 11, 18), 0.82), (0, 0, size[0], 54))

@@ -11,17 +11,22 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from timetravel.engine.errors import SaveError
 from timetravel.i18n import t
 from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
+from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
-from timetravel.ui.screens.base import UIScene
+from timetravel.ui.screens.base import Handler, UIScene
+
+if TYPE_CHECKING:
+    from timetravel.saves.store import SaveSummary
 
 LIST = pygame.Rect(60, 150, 1160, 474)
 _ROW_H = 70
@@ -34,7 +39,7 @@ def _when(value: Any) -> str:
     return str(value or "")
 
 
-def _file_name(save: Any) -> str:
+def _file_name(save: SaveSummary | _DeleteSave) -> str:
     """The save's file name for the screen; a name that is not valid UTF-8 shows replacement characters."""
     path = getattr(save, "path", None)
     return "" if path is None else os.fsencode(path.name).decode("utf-8", "replace")
@@ -56,8 +61,8 @@ class LoadScreen(UIScene):
             self.saves = []
             self.error = str(exc)
         self.first = 0
-        self.open_buttons: list[Any] = []
-        self.delete_buttons: list[Any] = []
+        self.open_buttons: list[pygame_gui.elements.UIButton] = []
+        self.delete_buttons: list[pygame_gui.elements.UIButton] = []
         self.note = ""
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
         self._build()
@@ -97,7 +102,7 @@ class LoadScreen(UIScene):
             except Exception as exc:  # the row says why instead of the screen failing
                 self.saves[i] = dataclasses.replace(self.saves[i], error=str(exc), checked=True)
 
-    def ask_delete(self, save: Any) -> Transition:
+    def ask_delete(self, save: SaveSummary) -> Transition:
         from timetravel.ui.screens.dialog import MessageDialog
 
         name = _file_name(save)
@@ -111,7 +116,7 @@ class LoadScreen(UIScene):
             )
         )
 
-    def on_resume(self, result: Any) -> Transition | None:
+    def on_resume(self, result: object) -> Transition | None:
         if isinstance(result, _DeleteSave):
             try:
                 services.delete_save(result.path)
@@ -122,7 +127,7 @@ class LoadScreen(UIScene):
             self._refresh()
         return None
 
-    def open(self, save: Any) -> Transition | None:
+    def open(self, save: SaveSummary) -> Transition | None:
         from timetravel.ui.screens.dialog import MessageDialog
         from timetravel.ui.screens.game import GameScreen
 
@@ -167,7 +172,7 @@ class LoadScreen(UIScene):
             y = track.y + (track.h - h) * self.first // (len(self.saves) - _VISIBLE)
             pygame.draw.rect(surface, pal.accent, (track.x, y, 4, h), border_radius=2)
 
-    def _row(self, surface: pygame.Surface, save: Any, row: pygame.Rect) -> None:
+    def _row(self, surface: pygame.Surface, save: SaveSummary, row: pygame.Rect) -> None:
         pal, fonts = self.palette, self.fonts
         hovered = row.collidepoint(self.ctx.display.mouse_pos())
         pygame.draw.rect(
@@ -216,7 +221,7 @@ class LoadScreen(UIScene):
         surface.blit(when, (row.right - 270 - when.get_width(), row.y + 24))
 
 
-def description_line(fonts: Any, label: str, file: str, width: int) -> tuple[int, str]:
+def description_line(fonts: Fonts, label: str, file: str, width: int) -> tuple[int, str]:
     """A save's description and file name under its title; when both do not fit, the description
     alone (an example's words matter more than its file name), shrinking before anything is cut."""
     candidates = [f"{label} · {file}", label] if label else [file]
@@ -227,7 +232,7 @@ def description_line(fonts: Any, label: str, file: str, width: int) -> tuple[int
     return 12, fonts.fit(candidates[-1], 12, width)
 
 
-def error_lines(fonts: Any, words: str, width: int, height: int) -> tuple[int, list[str]]:
+def error_lines(fonts: Fonts, words: str, width: int, height: int) -> tuple[int, list[str]]:
     """Words (a save's problem, its progress) in as many lines as `height` holds, the font shrinking
     before any word is cut (a newer save's message is long: it says which version to update to)."""
     for size in (14, 13, 12, 11):
@@ -246,9 +251,9 @@ class _DeleteSave:
     path: Path
 
 
-def _opener(screen: LoadScreen, save: Any):
+def _opener(screen: LoadScreen, save: SaveSummary) -> Handler:
     return lambda: screen.open(save)
 
 
-def _deleter(screen: LoadScreen, save: Any):
+def _deleter(screen: LoadScreen, save: SaveSummary) -> Handler:
     return lambda: screen.ask_delete(save)

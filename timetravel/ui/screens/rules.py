@@ -26,7 +26,7 @@ from timetravel.ui.boards.kit import pictures
 from timetravel.ui.context import AppContext
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.markdown import Block, parse
-from timetravel.ui.palette import Palette, lighten, mix
+from timetravel.ui.palette import RGB, Palette, lighten, mix
 from timetravel.ui.rules_text import for_players
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.base import UIScene
@@ -97,7 +97,7 @@ def wrap_cell(fonts: Fonts, text: str, size: int, width: int, bold: bool = False
     return wrap_words(fonts, text, size, width, bold)
 
 
-def text_image(fonts: Fonts, text: str, size: int, colour, width: int, bold: bool = False,
+def text_image(fonts: Fonts, text: str, size: int, colour: RGB, width: int, bold: bool = False,
                spacing: int = 5) -> pygame.Surface:  # fmt: skip
     """Text wrapped to `width`, every line whole (see wrap_words)."""
     lines = [fonts.render(line, size, colour, bold) for line in wrap_words(fonts, text, size, width, bold)]
@@ -442,7 +442,7 @@ class RulesScreen(UIScene):
         self.contents_scroll = max(0, min(self.max_contents_scroll, self.contents_scroll))
 
     # --- input ---------------------------------------------------------------------------------------
-    def on_event(self, event: pygame.event.Event):
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
         line, page = self._px(40), self.view_height - self._px(40)
         step = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
                 pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}  # fmt: skip

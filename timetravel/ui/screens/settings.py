@@ -19,13 +19,14 @@ from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import RGB
 from timetravel.ui.scene import Pop, Transition
-from timetravel.ui.screens.base import UIScene
+from timetravel.ui.screens.base import Handler, UIScene
 
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
 _ROW_Y, _ROW_H = 150, 62
 _PACES = (0, 300, 700, 1200, 2000)
 _THINKING = (500, 1000, 3000, 8000)  # the hard AI's budget per decision, ms
 _STEP = "step"  # the AI pace segment that waits for a key instead of a time
+Segment = str | int  # the value a segment button stands for: a name or a number of ms
 _EFFECTS_ROW = 1
 
 
@@ -38,7 +39,7 @@ class SettingsScreen(UIScene):
         self._build()
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> services.AppSettings:
         return self.ctx.settings
 
     def _change(self, **changes: Any) -> None:
@@ -75,8 +76,8 @@ class SettingsScreen(UIScene):
         y += _ROW_H
         pace = int(getattr(s, "ai_pace_ms", 700))
         nearest = min(_PACES, key=lambda p: abs(p - pace))
-        labels: list[tuple[str, Any]] = [(t("None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
-        chosen: Any = _STEP if getattr(s, "ai_step", False) else nearest
+        labels: list[tuple[str, Segment]] = [(t("None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
+        chosen: Segment = _STEP if getattr(s, "ai_step", False) else nearest
         self._segments(y, [*labels, (t("Step"), _STEP)], chosen, "ai_pace_ms")
         y += _ROW_H
         self._toggle(y, bool(getattr(s, "colour_blind", False)), "colour_blind")
@@ -101,7 +102,7 @@ class SettingsScreen(UIScene):
             pygame.Rect(_CTRL_X, y + 6, _CTRL_W, 30), round(value * 100), (0, 100), self.ui
         )
 
-    def _segments(self, y: int, options: list[tuple[str, Any]], current: Any, field: str) -> None:
+    def _segments(self, y: int, options: list[tuple[str, Segment]], current: Segment, field: str) -> None:
         width = (_CTRL_W - 8 * (len(options) - 1)) // len(options)
         for i, (label, value) in enumerate(options):
             button = self.button(
@@ -145,7 +146,7 @@ class SettingsScreen(UIScene):
             surface.blit(fonts.render(self.note, 15, pal.bad), (260, 654))
 
 
-def _setter(screen: SettingsScreen, field: str, value: Any):
+def _setter(screen: SettingsScreen, field: str, value: Segment) -> Handler:
     if field == "ai_pace_ms":  # a time, or Step (the time kept for when Step is left)
         step = value == _STEP
         return lambda: (

@@ -79,7 +79,8 @@ def build_match(
         if seat.kind == "human":
             specs.append(SeatSpec(name=name))
         else:
-            specs.append(SeatSpec(name=name, kind="ai", level=seat.kind))  # type: ignore[arg-type]
+            # the model checks that the kind is an AI level (the menus offer nothing else)
+            specs.append(SeatSpec.model_validate({"name": name, "kind": "ai", "level": seat.kind}))
     return Match.new(game, config, specs, new_seed() if seed is None else seed)
 
 

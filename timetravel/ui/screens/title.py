@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+import pygame_gui
 
 from timetravel.engine.errors import SaveError
 from timetravel.i18n import t
@@ -55,7 +54,7 @@ class TitleScreen(UIScene):
             (t("Settings"), self._settings, True, "@menu"),
             (t("Quit"), lambda: Quit(), True, "@menu"),
         )
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, (label, handler, enabled, cls) in enumerate(entries):
             # room under Continue for its note, kept either way so the menu never jumps
             rect = (_X, _Y + i * (_H + _GAP) + (22 if i > 0 else 0), _W, _H)
@@ -64,7 +63,7 @@ class TitleScreen(UIScene):
                 rect, label, handler, class_id=cls, enabled=enabled, tooltip=tip
             )
 
-    def on_resume(self, result: Any) -> Transition | None:
+    def on_resume(self, result: object) -> Transition | None:
         self._build()
         return None
 

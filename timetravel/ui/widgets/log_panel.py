@@ -52,7 +52,7 @@ class LogPanel:
         self.entries: list[LogEntry] = []
         self.scroll = 0  # lines scrolled up from the newest
         self._cache: pygame.Surface | None = None
-        self._cache_key: tuple | None = None
+        self._cache_key: tuple[object, ...] | None = None
         self._lines: list[tuple[str, int | None, bool, bool]] = []  # text, seat, first line, muted
         self._deferred = False  # while a resumed game retells its log, wrap the lines once at the end
 

@@ -7,6 +7,7 @@ board shows the end state at once and nothing waits on it.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 import pygame
 
@@ -36,6 +37,8 @@ class Animation:
     """Something that plays for `duration` seconds (scaled by the speed factor) and draws itself."""
 
     blocking = True  # whether the game waits for it before the next step
+    layer = 0  # the order a board built on the kit draws a step's animations in (lowest first)
+    hides: Hashable | None = None  # the thing of the still table it stands for while it plays
 
     def __init__(self, duration: float, delay: float = 0.0) -> None:
         self.duration = duration

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 
@@ -15,6 +15,7 @@ from timetravel.ui.boards.kit.targets import Target
 from timetravel.ui.boards.kit.zoom import HoverZoom
 from timetravel.ui.palette import RGB
 from timetravel.ui.widgets.dice import DiceRoll
+from timetravel.ui.widgets.tween import Animation
 
 
 class Sized(Protocol):
@@ -89,7 +90,7 @@ class KitBoard(BoardView, Generic[V, L]):
         super().set_viewer(seat)
         self._shown = None
 
-    def _show(self, animations: Iterable[Any], sounds: Iterable[str]) -> None:
+    def _show(self, animations: Iterable[Animation], sounds: Iterable[str]) -> None:
         """Play what a director made of a step: its animations drawn by layer (lowest first), at
         the player's speed, with their sounds; with animations off, the table shows the end at once."""
         animations = list(animations)
@@ -97,7 +98,7 @@ class KitBoard(BoardView, Generic[V, L]):
             self._hold_dice(animations)
         for animation in animations:
             self.animator.add(animation)
-        self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))
+        self.animator.items.sort(key=lambda item: item.layer)
         if self.animator.factor <= 0:
             self.animator.skip()
             return
@@ -113,7 +114,7 @@ class KitBoard(BoardView, Generic[V, L]):
                 self.held_dice = []
         self._warm_up()
 
-    def _hold_dice(self, animations: list[Any]) -> None:
+    def _hold_dice(self, animations: list[Animation]) -> None:
         """A step: its dice are held from now on; without dice, the held ones go once read."""
         rolls = [a for a in animations if isinstance(a, DiceRoll)]
         if rolls:

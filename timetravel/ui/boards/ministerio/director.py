@@ -156,7 +156,7 @@ class Director:
                         start=(centre[0] + 120, centre[1] + 80))  # fmt: skip
         roll.delay = self.delay
         roll.duration = 0.8
-        roll.hides = ("dice",)  # type: ignore[attr-defined]
+        roll.hides = ("dice",)
         self._add(roll, 0.8)
         self.sounds.append("dice")
 
