@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
-import json
 import os
 import re
 import weakref
@@ -23,11 +22,11 @@ from pydantic import ValidationError
 
 from timetravel import resources
 from timetravel.engine.errors import SaveError, TimetravelError
-from timetravel.engine.files import FileProblem, Problem, read_limited
+from timetravel.engine.files import FileProblem, read_limited
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games
 from timetravel.i18n import language, seat_names_of, t
-from timetravel.saves import holds
+from timetravel.saves import holds, problems
 from timetravel.saves.atomic import atomic_write_bytes, is_temp_file, sweep_temporary_files
 from timetravel.saves.codec import game_of, match_from_save, match_to_save
 from timetravel.saves.migrations import migrate
@@ -89,7 +88,7 @@ def write_save(match: Match, path: Path | None = None, *, name: str | None = Non
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise SaveError(
-            t("Cannot write the save {file}: {reason}.", file=_shown(path), reason=reason)
+            t("Cannot write the save {file}: {reason}.", file=problems.shown(path), reason=reason)
         ) from exc
     return path
 
@@ -188,7 +187,7 @@ def _checked(path: Path, raw: bytes) -> SaveFile:
     try:
         game_of(save)
     except SaveError as exc:
-        raise _named(path, str(exc)) from None
+        raise problems.named(path, str(exc)) from None
     return save
 
 
@@ -208,7 +207,7 @@ def _open(path: Path, raw: bytes | None = None) -> tuple[SaveFile, Match]:
     try:
         return save, match_from_save(save)
     except SaveError as exc:
-        raise _named(path, str(exc)) from None
+        raise problems.named(path, str(exc)) from None
 
 
 def _is_in_saves_dir(path: Path) -> bool:
@@ -219,17 +218,17 @@ def _is_in_saves_dir(path: Path) -> bool:
 
 
 def _decoded(path: Path, raw: bytes) -> SaveFile:
-    data = _parse_json(path, raw)
+    data = problems.parse_json(path, raw)
     try:
         data = migrate(data)
     except SaveError as exc:
-        raise _named(path, str(exc)) from None
+        raise problems.named(path, str(exc)) from None
     try:
         return SaveFile.from_data(data)
     except ValidationError as exc:
-        raise _named(path, _describe(exc)) from None
+        raise problems.named(path, problems.describe(exc)) from None
     except RecursionError:
-        raise _named(path, t("it is nested too deeply")) from None
+        raise problems.named(path, t("it is nested too deeply")) from None
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -238,75 +237,10 @@ def _read_bytes(path: Path) -> bytes:
     try:
         raw = read_limited(path, MAX_FILE_BYTES)
     except FileProblem as problem:
-        raise _named(path, _unreadable(problem)) from None
+        raise problems.named(path, problems.unreadable(problem)) from None
     if not raw.strip():
-        raise _named(path, t("it is empty"))
+        raise problems.named(path, t("it is empty"))
     return raw
-
-
-def _unreadable(problem: FileProblem) -> str:
-    if problem.problem is Problem.MISSING:
-        return t("the file does not exist")
-    if problem.problem is Problem.NOT_REGULAR:
-        return t("it is not a regular file")
-    if problem.problem is Problem.TOO_LARGE:
-        return t("it is too large to be a save")
-    return t("it cannot be read ({reason})", reason=problem.reason)
-
-
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not allowed")
-
-
-def _parse_json(path: Path, raw: bytes) -> object:
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
-        raise _named(path, t("it is not a text file, so it is not a timetravel save")) from None
-    except json.JSONDecodeError as exc:
-        # A cut inside a string is reported where that string starts, not at the end.
-        at_end = exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string")
-        reason = t("it is cut short (the file was truncated)") if at_end else t("it is not valid JSON")
-        raise _named(path, reason + f" (line {exc.lineno}, column {exc.colno})") from None
-    except (ValueError, RecursionError):  # numbers with thousands of digits, NaN, deep nesting
-        raise _named(path, t("it holds values no save can have")) from None
-
-
-def _describe(exc: ValidationError) -> str:
-    problems = []
-    for error in exc.errors(include_url=False, include_input=False)[:3]:
-        where = _location(error["loc"])
-        message = str(error["msg"]).removeprefix("Value error, ")[:160]
-        problems.append(t("field {field}: {problem}", field=where, problem=message) if where else message)
-    more = exc.error_count() - len(problems)
-    text = "; ".join(problems)
-    if more > 0:
-        text += t(" (and {count} more problems)", count=more)
-    return t("it is not a valid save: {problems}", problems=text)
-
-
-def _location(loc: tuple[int | str, ...]) -> str:
-    text = ""
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            part = part if len(part) <= 30 else part[:27] + "..."
-            text += f".{part}" if text else part
-    return text
-
-
-def _named(path: Path, problem: str) -> SaveError:
-    return SaveError(t("Cannot open the save {file}: {problem}.", file=_shown(path), problem=problem))
-
-
-def _shown(path: Path) -> str:
-    return f"'{shown_name(path)}'"
-
-
-def shown_name(path: Path) -> str:
-    """A file name fit for the screen: bytes that are not UTF-8 become replacement characters."""
-    return os.fsencode(path.name).decode("utf-8", "replace")
 
 
 # --- listing -------------------------------------------------------------------------------------
@@ -334,7 +268,7 @@ class SaveSummary:
     @property
     def shown_name(self) -> str:
         """The file name for the screen (any bytes that are not UTF-8 become replacement characters)."""
-        return shown_name(self.path)
+        return problems.shown_name(self.path)
 
 
 def list_saves(*, check: bool = True) -> list[SaveSummary]:
@@ -425,7 +359,7 @@ def _summarize_bytes(path: Path, raw: bytes, is_example: bool) -> SaveSummary:
         with seat_names_of([seat.name for seat in match.seats]):  # its own people, not the shown match's
             progress = match.state.progress()[:MAX_PROGRESS_CHARS]
     except TimetravelError as exc:  # listed where its unchecked line stood: by its own date
-        broken = _broken(path, is_example, str(_named(path, str(exc))))
+        broken = _broken(path, is_example, str(problems.named(path, str(exc))))
         return dataclasses.replace(broken, updated=save.updated_at)
     return SaveSummary(
         path=path,
@@ -445,7 +379,7 @@ def _broken(path: Path, is_example: bool, error: str) -> SaveSummary:
     return SaveSummary(
         path=path,
         game="",
-        game_title=shown_name(path.with_suffix("")),
+        game_title=problems.shown_name(path.with_suffix("")),
         seats=(),
         updated=_mtime(path),
         progress="",
@@ -476,12 +410,12 @@ def delete_save(path: Path) -> None:
     except (OSError, RuntimeError):  # a folder that cannot be resolved (a link loop) is not ours
         ours = False
     if not ours or path.suffix != SUFFIX or path.is_dir():
-        raise SaveError(t("Cannot delete {file}: it is not one of your saves.", file=_shown(path)))
+        raise SaveError(t("Cannot delete {file}: it is not one of your saves.", file=problems.shown(path)))
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
         raise SaveError(
-            t("Cannot delete {file}: {reason}.", file=_shown(path), reason=exc.strerror or exc)
+            t("Cannot delete {file}: {reason}.", file=problems.shown(path), reason=exc.strerror or exc)
         ) from None
 
 
