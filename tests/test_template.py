@@ -201,7 +201,6 @@ def test_no_module_is_over_500_lines() -> None:
 
 # modules outside the game packages still over the limit (issue 21): the list only shrinks
 LONG_PENDING = {
-    "ui/screens/game.py",
     "ui/screens/rules.py",
 }
 

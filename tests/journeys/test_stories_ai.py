@@ -11,7 +11,7 @@ import pygame
 from tests.journeys.conftest import Player, game_screen, open_setup, read_settings
 from tests.journeys.test_stories import STORIES, click_board, click_button, wait_for_person, words
 from timetravel.games.stories.content import load_scenario
-from timetravel.ui.screens.game import ACTIONS_RECT
+from timetravel.ui.screens.side_panel import ACTIONS_RECT
 
 VENICE = load_scenario("venice")
 STEP_HINT = "Space: next AI move"

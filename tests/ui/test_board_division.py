@@ -342,7 +342,8 @@ def test_the_side_panel_colours_seats_as_the_board_does(app) -> None:
     from tests.ui.conftest import frames, tiny_match
     from timetravel.ui.boards.division.theme import side_colour
     from timetravel.ui.scene import Push
-    from timetravel.ui.screens.game import TURN_RECT, GameScreen
+    from timetravel.ui.screens.game import GameScreen
+    from timetravel.ui.screens.side_panel import TURN_RECT
 
     game = get_game("division")
     seats = [SeatSpec(name="Ada", kind="ai", level="random"), SeatSpec(name="Bo")]  # the person is seat 1
@@ -361,7 +362,7 @@ def test_the_side_panel_colours_seats_as_the_board_does(app) -> None:
 
 
 def test_every_choice_prompt_fits_the_side_panel(app) -> None:
-    from timetravel.ui.screens.game import PROMPT_RECT
+    from timetravel.ui.screens.side_panel import PROMPT_RECT
 
     prompts: set[str] = set()
     for seed, options in enumerate(SETUPS * 2):

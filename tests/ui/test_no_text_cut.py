@@ -130,7 +130,7 @@ def test_every_prompt_shows_whole_in_the_side_panel(app, game_id: str) -> None:
 
     from timetravel.engine.match import Match, SeatSpec
     from timetravel.engine.state import CHANCE
-    from timetravel.ui.screens.game import ACTIONS_RECT, PROMPT_RECT
+    from timetravel.ui.screens.side_panel import ACTIONS_RECT, PROMPT_RECT
     from timetravel.ui.widgets.fitted import fitted_lines
 
     game = get_game(game_id)
