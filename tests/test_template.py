@@ -193,16 +193,8 @@ def test_no_module_is_over_500_lines() -> None:
         lines = len(path.read_text(encoding="utf-8").splitlines())
         if lines > MAX_LINES:
             long[str(path.relative_to(ROOT))] = lines
-    pending = {k: v for k, v in long.items() if k not in LONG_PENDING}
-    assert not pending, f"modules over {MAX_LINES} lines: {pending}"
-    stale = sorted(k for k in LONG_PENDING if k not in long)
-    assert not stale, f"no longer over {MAX_LINES} lines, take off LONG_PENDING: {stale}"
+    assert not long, f"modules over {MAX_LINES} lines: {long}"
 
-
-# modules outside the game packages still over the limit (issue 21): the list only shrinks
-LONG_PENDING = {
-    "ui/screens/rules.py",
-}
 
 
 def test_a_type_ignore_says_why() -> None:

@@ -273,7 +273,7 @@ def test_markdown_tables_become_table_blocks() -> None:
 
 
 def test_table_columns_fit_the_page_and_keep_words_whole() -> None:
-    from timetravel.ui.screens.rules import column_widths
+    from timetravel.ui.reading import column_widths
 
     assert column_widths([100, 200], [50, 60], 500) == [100, 400]
     widths = column_widths([60, 220, 1500, 1400], [40, 110, 120, 400], 800)
