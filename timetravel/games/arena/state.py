@@ -14,8 +14,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Self
 
 from timetravel.engine.events import Event
-from timetravel.engine.record import TRANSIENT, Record, json_key, missing_as
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.record import TRANSIENT, RecordState, json_key, missing_as
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, Fighter, content
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def seat_side(seat: int) -> int:
 
 
 @dataclass(init=False, eq=False, repr=False)
-class ArenaState(Record, GameState):
+class ArenaState(RecordState):
     # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
     seats: int
     mode: str  # first, full or expert
@@ -172,8 +172,7 @@ class ArenaState(Record, GameState):
         return self.clock[seat % 2] if self.stage == "play" else None  # a side's seats: side, side + 2
 
     def clone(self) -> Self:
-        new = self.copy_fields(type(self).__new__(type(self)))
-        new.forget_options()  # the options kept belong to self
+        new = super().clone()
         # The squares worked out still hold in the clone until a fighter moves there: the rules
         # then call forget_geometry, which puts fresh tables in place (never changing these).
         new._reach, new._targets, new._occupied = self._reach, self._targets, self._occupied
@@ -186,11 +185,9 @@ class ArenaState(Record, GameState):
         self._targets = {}
         self._occupied = -1
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.load_fields(data)
+        super().load_json(data)
         self.events = []
         self.forget_geometry()
         lists = (self.team, self.at, self.sand)

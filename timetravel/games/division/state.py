@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Self
+from typing import Annotated, Any
 
 from timetravel.engine.events import Event
 from timetravel.engine.phases import Phase
-from timetravel.engine.record import TRANSIENT, Codec, Record, Sorted, json_key, missing_as
+from timetravel.engine.record import TRANSIENT, Codec, RecordState, Sorted, json_key, missing_as
 from timetravel.engine.script import Frame
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.division import influence
 from timetravel.games.division.content import Card, card_index, load_era
 from timetravel.games.division.program import chooser, copy_frames, dump_frames, load_frames, waits_for_chance
@@ -66,7 +66,7 @@ Quotas = Annotated[list[list[list[Any]]], Codec(_copy_quota, _dump_quota, _load_
 
 
 @dataclass(init=False, eq=False, repr=False)
-class DivisionState(Record, GameState):
+class DivisionState(RecordState):
     """The data of one moment and the queries that need only data; the rules that change it live in
     rules.py and the modules of its stages (card moves in moves.py)."""
 
@@ -235,17 +235,10 @@ class DivisionState(Record, GameState):
         return self.z[name][int(index)]
 
     # --- cloning and JSON ----------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = type(self).__new__(type(self))
-        self.copy_fields(new)
-        new.forget_options()  # the options kept belong to self
-        return new
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.load_fields(data)
+        super().load_json(data)
         if set(self.z) != set(zone_names()):
             raise ValueError("the zones of a Time Division state are incomplete")
         index = card_index()

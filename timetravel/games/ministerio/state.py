@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Self
+from typing import TYPE_CHECKING, Annotated
 
 from timetravel.engine.events import Event
-from timetravel.engine.record import TRANSIENT, Codec, Record, json_key
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.record import TRANSIENT, Codec, Record, RecordState, json_key
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.ministerio import tally
 from timetravel.games.ministerio.content import (
     CATEGORIES,
@@ -103,7 +103,7 @@ TurnFields = Annotated[Json, Codec(copy_turn, copy_turn, _load_turn)]
 
 
 @dataclass(init=False, eq=False, repr=False)
-class MinisterioState(Record, GameState):
+class MinisterioState(RecordState):
     # The saved fields, in the order of the JSON form (clone and JSON are derived from them).
     seats: int
     agents: list[Agent]
@@ -171,16 +171,10 @@ class MinisterioState(Record, GameState):
             return CHANCE
         return self.turn
 
-    def clone(self) -> Self:
-        new = self.copy_fields(type(self).__new__(type(self)))
-        new.forget_options()  # the options kept belong to self
-        return new
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.load_fields(data)
+        super().load_json(data)
         if len(self.agents) != self.seats:
             raise ValueError("agents do not match seats")
         if set(self.piles) != set(CATEGORIES):

@@ -8,11 +8,11 @@ top, in the chosen order, each with the seats that know it. Everything else is p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 from timetravel.engine.outcome import Outcome
-from timetravel.engine.record import Record, Sorted, json_key
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.record import RecordState, Sorted, json_key
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.rocket.content import Deck
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ TopCard = list[Any]  # [card id, [seats that know it]]
 
 
 @dataclass(init=False, eq=False, repr=False)
-class RocketState(Record, GameState):
+class RocketState(RecordState):
     """The fields and the protocol methods that need only data; game.RocketPlay, the class a game
     is played with, binds the rules, the words and the view."""
 
@@ -105,13 +105,7 @@ class RocketState(Record, GameState):
             return None
         return Outcome(tuple(float(t) for t in self.totals), frozenset(self.winners))
 
-    def clone(self) -> Self:
-        new = self.copy_fields(type(self).__new__(type(self)))
-        new.forget_options()  # the options kept belong to self
-        return new
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RocketState) and self.to_json() == other.to_json()

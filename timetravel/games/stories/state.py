@@ -12,12 +12,12 @@ led to; never the scenario's unseen cards. Words for people live in words.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from timetravel.engine.events import Event
-from timetravel.engine.record import MEMO, TRANSIENT, Record, missing_as
+from timetravel.engine.record import MEMO, TRANSIENT, Record, RecordState, missing_as
 from timetravel.engine.script import Context, Frame, Seats, Step, Test
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.stories.content import Card, Location, Scenario, load_scenario
 from timetravel.games.stories.steps import VERBS, Choice, LifeChange, SpecialRoll, TestParams, walk_steps
 
@@ -52,7 +52,7 @@ class Agent(Record):
 
 
 @dataclass(init=False, eq=False, repr=False)
-class StoriesState(Record, GameState):
+class StoriesState(RecordState):
     seats: int
     scenario: str
     run: int
@@ -132,16 +132,10 @@ class StoriesState(Record, GameState):
             return self.turn
         return next(s for s in self.living() if not self.agents[s].acted)
 
-    def clone(self) -> Self:
-        new = self.copy_fields(type(self).__new__(type(self)))
-        new.forget_options()
-        return new
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
-        self.load_fields(data)
+        super().load_json(data)
         if len(self.agents) != self.seats:
             raise ValueError("agents do not match seats")
         if self.location is not None and self.location not in self.content.locations:

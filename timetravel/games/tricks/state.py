@@ -9,16 +9,15 @@ which this one never imports; game.py's `TricksPlay` binds them to the protocol.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Self
 
 from timetravel.engine.game import Game
-from timetravel.engine.record import Record
-from timetravel.engine.state import CHANCE, TERMINAL, GameState, Json
+from timetravel.engine.record import RecordState
+from timetravel.engine.state import CHANCE, TERMINAL, Json
 from timetravel.games.tricks.content import HAND_SIZE, MAX_SEATS, MIN_SEATS
 
 
 @dataclass(init=False, eq=False, repr=False)
-class TricksState(Record, GameState):
+class TricksState(RecordState):
     # the saved fields, in the order of the JSON form
     seats: int
     hands: list[list[int]]  # each seat's cards (ranks), secret to the others
@@ -52,17 +51,11 @@ class TricksState(Record, GameState):
         return TERMINAL if self.over() else self.turn
 
     # --- data in and out --------------------------------------------------------------------------
-    def clone(self) -> Self:
-        new = self.copy_fields(type(self).__new__(type(self)))
-        new.forget_options()  # the options kept belong to self
-        return new
 
-    def to_json(self) -> Json:
-        return self.fields_json()
 
     def load_json(self, data: Json) -> None:
         """Read every field, then check what the types cannot (raises ValueError)."""
-        self.load_fields(data)
+        super().load_json(data)
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"{self.seats} seats")
         sized = (self.hands, self.table, self.tricks)
