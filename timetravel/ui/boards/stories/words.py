@@ -71,26 +71,70 @@ def _key_phrases(scenario: str, lang: str) -> tuple[str, ...]:
     for item in content.items.values():
         found.add(say(item.name))
     for place in content.locations.values():
-        found.add(say(place.name).removeprefix("The ").removeprefix("the "))
+        found.add(_without_article(say(place.name)))
     for named in (*content.meta.tokens, *content.meta.attributes, *content.meta.resources):
         found.add(say(named.name))
     found |= {"TU", t("life")}
-    return tuple(sorted((p for p in found if len(p) > 2 or p == "TU"), key=len, reverse=True))
+    return tuple(sorted((p for p in found if _worth_lighting(p)), key=len, reverse=True))
 
 
-CAPITALS = re.compile(r"\b[A-Z][A-Z'’]{2,}(?:\s+[A-Z][A-Z'’]{2,})*\b")  # the scenario's own emphasis
+# a place is caught without its article ("the Arsenal" and "Arsenal" alike), in English and Spanish
+_ARTICLES = ("the ", "el ", "la ", "los ", "las ")
+
+
+def _without_article(name: str) -> str:
+    lowered = name.lower()
+    article = next((a for a in _ARTICLES if lowered.startswith(a)), "")
+    return name[len(article) :]
+
+
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3"
+
+
+def _worth_lighting(phrase: str) -> bool:
+    """Long enough to be a name: three letters, or two Hangul syllables (체력, 석호), or TU."""
+    return len(phrase) > 2 or phrase == "TU" or (len(phrase) == 2 and all(_hangul(c) for c in phrase))
+
+
+# The scenario's own emphasis: words in capitals (any script with capitals: TABLÓN, DÁRSENA), and in
+# Korean, which has none, a name between single quotes (‘게시판’), lit without its quotes.
+_WORD = re.compile(r"[^\W\d_][^\W\d_'’]*")
+_QUOTED = re.compile(r"‘([^’\s][^’]{0,30})’")
+
+
+def _emphasis(words: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for match in _WORD.finditer(words):
+        word = match.group()
+        if len(word.strip("'’")) < 3 or not word.isupper():
+            continue
+        if spans and not words[spans[-1][1] : match.start()].strip():
+            spans[-1] = (spans[-1][0], match.end())  # CAPITALS IN A ROW: one span
+        else:
+            spans.append((match.start(), match.end()))
+    spans += [(m.start(1), m.end(1)) for m in _QUOTED.finditer(words)]
+    return spans
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """A key phrase as a whole word; in Korean a particle may follow it (라자레토에, 통행증을)."""
+    end = "" if _hangul(phrase[-1]) else r"\b"
+    return r"\b" + re.escape(phrase) + end
 
 
 def highlights(words: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
     """The character spans of `words` that name a key phrase (whole words, any case) or that the
-    scenario wrote in capitals (the people and things worth a look)."""
+    scenario emphasised (the people and things worth a look)."""
     spans: list[tuple[int, int]] = []
     found = [
-        m for phrase in phrases for m in re.finditer(r"\b" + re.escape(phrase) + r"\b", words, re.IGNORECASE)
+        (m.start(), m.end())
+        for phrase in phrases
+        for m in re.finditer(_phrase_pattern(phrase), words, re.IGNORECASE)
     ]
-    for match in [*found, *CAPITALS.finditer(words)]:
-        if not any(a < match.end() and match.start() < b for a, b in spans):
-            spans.append((match.start(), match.end()))
+    for start, end in [*found, *_emphasis(words)]:
+        if not any(a < end and start < b for a, b in spans):
+            spans.append((start, end))
     return sorted(spans)
 
 
