@@ -100,20 +100,68 @@ def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# pygame_gui draws a label with one face: the interface's language picks it (Korean: Noto Sans KR, which
+# has Latin too), and typed text and the language choice always use Noto Sans KR, so a Korean name or
+# "한국어" shows in Hangul in any language (timetravel/ui/fonts.py draws our own text by runs instead)
+_FACE_OF_LANGUAGE = {"ko": "noto_sans_kr", "ja": "noto_sans_jp", "zh": "noto_sans_sc"}
+_ALWAYS_KOREAN = ("text_entry_line", "#language")
+
+
+_FACE_FILES = {
+    "noto_sans_kr": ("NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf"),
+    "noto_sans_jp": ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"),
+    "noto_sans_sc": ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf"),
+}
+
+
+def _font(font: dict[str, Any], face: str) -> dict[str, Any]:
+    """A theme font block in `face`, with its files named (pygame_gui knows only its locale's face)."""
+    from timetravel.ui.fonts import font_file
+
+    out = {**font, "name": face}
+    regular, bold = (font_file(name) for name in _FACE_FILES[face])
+    if regular and bold:
+        out.update(
+            regular_path=str(regular),
+            bold_path=str(bold),
+            italic_path=str(regular),
+            bold_italic_path=str(bold),
+        )
+    return out
+
+
+def _with_faces(node: Any, face: str) -> Any:
+    if isinstance(node, dict):
+        if node.get("name") == "noto_sans":
+            return _font(node, face)
+        return {k: _with_faces(v, face) for k, v in node.items()}
+    return node
+
+
 @cache
-def _theme(accent: RGB, game_id: str | None) -> str:
+def _theme(accent: RGB, game_id: str | None, language: str = "en") -> str:
     theme = dict(_load_json("base.json") or {})
     if accent != MENU_ACCENT:
         template = _load_json("accent.json") or {}
         theme = _merge(theme, _fill(template, accent_tokens(accent)))
     if game_id:
         theme = _merge(theme, _fill(_load_json(f"{game_id}.json") or {}, accent_tokens(accent)))
+    face = _FACE_OF_LANGUAGE.get(language.split("_")[0])
+    if face:
+        theme = _with_faces(theme, face)
+    for key in _ALWAYS_KOREAN:
+        block = theme.get(key, {})
+        font = block.get("font", {"name": "noto_sans", "size": "16"})
+        theme[key] = {**block, "font": _font(font, "noto_sans_kr")}
     return json.dumps(theme)
 
 
 def theme_for(accent: RGB = MENU_ACCENT, game_id: str | None = None) -> dict[str, Any]:
-    """The merged theme as a fresh dict (pygame_gui may keep a reference)."""
-    return json.loads(_theme(tuple(accent), game_id))
+    """The merged theme as a fresh dict (pygame_gui may keep a reference), in the faces of today's
+    language."""
+    from timetravel.i18n import language
+
+    return json.loads(_theme(tuple(accent), game_id, language()))
 
 
 def make_manager(
