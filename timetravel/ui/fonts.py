@@ -229,10 +229,10 @@ class ChainFont(pygame.font.Font):
         font = self._others.get(index)
         if font is None:
             face = CHAIN[index]
-            name = face.bold if self._bold and face.bold else face.regular
-            path = font_file(name)
+            bold_path = font_file(face.bold) if self._bold and face.bold else None
+            path = bold_path or font_file(face.regular)  # (the app ships some faces without their bold)
             font = pygame.font.Font(str(path) if path else None, self._size)
-            if self._bold and not (face.bold and path):
+            if self._bold and not bold_path:
                 font.set_bold(True)
             if face.script:
                 with contextlib.suppress(pygame.error, AttributeError):
