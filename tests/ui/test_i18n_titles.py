@@ -25,7 +25,9 @@ class _Dictionary(NullTranslations):
 
 @pytest.fixture
 def test_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(i18n, "_translations", lambda language: _Dictionary() if language == "xx" else NullTranslations())
+    monkeypatch.setattr(
+        i18n, "_translations", lambda language: _Dictionary() if language == "xx" else NullTranslations()
+    )
     monkeypatch.setattr(i18n, "set_language", lambda language: None)  # settings must not reset it
     i18n._language = "xx"
     yield

@@ -60,7 +60,9 @@ def test_every_setting_the_app_keeps_has_a_control(app) -> None:
 
 def colour_blind_toggle(screen: SettingsScreen):
     row = next(i for i, (label, _) in enumerate(screen.rows) if "Colour-blind" in label)
-    (button,) = [b for b in screen._handlers if b.alive() and b.rect.y == settings._ROW_Y + settings._ROW_H * row]
+    (button,) = [
+        b for b in screen._handlers if b.alive() and b.rect.y == settings._ROW_Y + settings._ROW_H * row
+    ]
     return button
 
 

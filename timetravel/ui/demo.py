@@ -124,7 +124,9 @@ def run_demo(
     from timetravel.ui import services
 
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
-    settings = services.default_settings().model_copy(update={"animation_speed": animations, "language": language})
+    settings = services.default_settings().model_copy(
+        update={"animation_speed": animations, "language": language}
+    )
     i18n.forget_untranslated()
     app = App(size, demo=True, first=first, settings=settings)
     times: list[float] = []

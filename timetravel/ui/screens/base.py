@@ -58,7 +58,11 @@ class UIScene(Scene):
         container: pygame_gui.core.IContainerLikeInterface | None = None,
         object_id: str | None = None,
     ) -> pygame_gui.elements.UIButton:
-        obj = pygame_gui.core.ObjectID(object_id=object_id, class_id=class_id) if class_id or object_id else None
+        obj = (
+            pygame_gui.core.ObjectID(object_id=object_id, class_id=class_id)
+            if class_id or object_id
+            else None
+        )
         button = pygame_gui.elements.UIButton(
             pygame.Rect(rect),
             clean_text(text),
@@ -107,7 +111,11 @@ class UIScene(Scene):
         its UI_BUTTON_PRESSED for the next frame: answering now saves that frame (a resumed clock
         loses no time, every button answers sooner)."""
         for element in self._handlers:
-            if isinstance(element, pygame_gui.elements.UIButton) and element.pressed_event and element.alive():
+            if (
+                isinstance(element, pygame_gui.elements.UIButton)
+                and element.pressed_event
+                and element.alive()
+            ):
                 return element
         return None
 

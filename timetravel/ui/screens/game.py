@@ -161,7 +161,9 @@ class GameScreen(UIScene):
         self.ui.clear_and_reset()
         self._handlers.clear()
         self.ui = self.ctx.ui_manager(self.accent, self.game_id)
-        self.actions = ActionPanel(self.ui, ACTIONS_RECT, self.ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO)
+        self.actions = ActionPanel(
+            self.ui, ACTIONS_RECT, self.ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO
+        )
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.log.clear()
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))

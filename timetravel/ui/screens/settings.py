@@ -25,6 +25,7 @@ from timetravel.ui.screens.base import UIScene
 
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
 _ROW_Y, _ROW_H = 142, 57
+_HELP_SIZE, _HELP_W = 13, 370  # a row's help: two lines at most, left of the controls
 _PACES = (0, 300, 700, 1200, 2000)
 _THINKING = (500, 1000, 3000, 8000)  # the hard AI's budget per decision, ms
 _STEP = "step"  # the AI pace segment that waits for a key instead of a time
@@ -73,12 +74,19 @@ class SettingsScreen(UIScene):
         self.effects = self._slider(y, services.volume(s, "effects_volume"))
         y += _ROW_H
         current = services.animation_speed_name(s)
-        names = {"off": pt("animation speed", "Off"), "slow": t("Slow"), "normal": t("Normal"), "fast": t("Fast")}
+        names = {
+            "off": pt("animation speed", "Off"),
+            "slow": t("Slow"),
+            "normal": t("Normal"),
+            "fast": t("Fast"),
+        }
         self._segments(y, [(names[k], k) for k in services.ANIMATION_SPEEDS], current, "animation_speed")
         y += _ROW_H
         pace = int(getattr(s, "ai_pace_ms", 700))
         nearest = min(_PACES, key=lambda p: abs(p - pace))
-        labels: list[tuple[str, Any]] = [(pt("AI pace", "None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES]
+        labels: list[tuple[str, Any]] = [
+            (pt("AI pace", "None") if p == 0 else f"{p / 1000:g} s", p) for p in _PACES
+        ]
         chosen: Any = _STEP if getattr(s, "ai_step", False) else nearest
         self._segments(y, [*labels, (t("Step"), _STEP)], chosen, "ai_pace_ms")
         y += _ROW_H
@@ -110,14 +118,34 @@ class SettingsScreen(UIScene):
     def _segments(
         self, y: int, options: list[tuple[str, Any]], current: Any, field: str, object_id: str | None = None
     ) -> None:
-        width = (_CTRL_W - 8 * (len(options) - 1)) // len(options)
-        for i, (label, value) in enumerate(options):
+        widths = self._segment_widths(
+            [label for label, _ in options], [value == current for _, value in options]
+        )
+        x = _CTRL_X
+        for (label, value), width in zip(options, widths, strict=True):
             button = self.button(
-                (_CTRL_X + i * (width + 8), y, width, 42), label, _setter(self, field, value),
+                (x, y, width, 42), label, _setter(self, field, value),
                 class_id="@primary" if value == current else "@small", object_id=object_id,
             )  # fmt: skip
             if value == current:
                 button.select()
+            x += width + 8
+
+    def _segment_widths(self, labels: list[str], chosen: list[bool]) -> list[int]:
+        """Each segment as wide as its words need (the chosen one's are larger and bold), the room
+        left shared out evenly: longer languages fit without cutting a label."""
+        room = _CTRL_W - 8 * (len(labels) - 1)
+        needed = [
+            self.fonts.get(19, True).size(label)[0] + 20 if on else self.fonts.get(14).size(label)[0] + 20
+            for label, on in zip(labels, chosen, strict=True)
+        ]
+        if sum(needed) >= room:
+            return [room * n // sum(needed) for n in needed]
+        even = room // len(labels)
+        if all(n <= even for n in needed):
+            return [even] * len(labels)
+        extra = (room - sum(needed)) // len(labels)
+        return [n + extra for n in needed]
 
     def on_update(self, dt: float) -> Transition | None:
         if bool(getattr(self.settings, "fullscreen", False)) != self._shown_fullscreen:
@@ -145,8 +173,11 @@ class SettingsScreen(UIScene):
         for i, (label, help_text) in enumerate(self.rows):
             y = _ROW_Y + i * _ROW_H
             surface.blit(fonts.render(label, 19, pal.text, True), (_LABEL_X, y + 2))
-            if help_text:
-                surface.blit(fonts.render(fonts.fit(help_text, 13, 360), 13, pal.muted), (_LABEL_X, y + 28))
+            lines = fonts.wrap(help_text, _HELP_SIZE, _HELP_W) if help_text else []
+            if len(lines) > 2:  # longer languages get two lines, then an ellipsis
+                lines = [lines[0], fonts.fit(" ".join(lines[1:]), _HELP_SIZE, _HELP_W)]
+            for n, line in enumerate(lines):
+                surface.blit(fonts.render(line, _HELP_SIZE, pal.muted), (_LABEL_X, y + 27 + 15 * n))
         text = fonts.render(f"{self.effects.get_current_value()}%", 16, pal.muted)
         surface.blit(text, (_CTRL_X + _CTRL_W + 16, _ROW_Y + _EFFECTS_ROW * _ROW_H + 10))
         if self.note:
