@@ -65,7 +65,7 @@ def choosable_languages() -> dict[str, str]:
     """The languages the settings offer: ours, and the pseudo-language when asked for or in use."""
     choices = dict(LANGUAGES)
     if os.environ.get("TIMETRAVEL_PSEUDO") or _language == PSEUDO:
-        choices[PSEUDO] = "[Ƥšéûðö]"
+        choices[PSEUDO] = "[Psëüdö]"
     return choices
 
 

@@ -166,12 +166,19 @@ class _Probes:
 _probes: _Probes | None = None
 
 
+def _forget_probes() -> None:
+    global _probes
+    _probes = None
+    _missing_cache.clear()
+
+
 def _face_of(ch: str, current: int) -> int | None:
     """The face that draws `ch`: a letter its script's first face, a space, digit or sign the face of
     the run it is in when that face has it (so "카드 3장" stays one run); None when no face has it."""
     global _probes
     if _probes is None:
         _probes = _Probes()
+        pygame.register_quit(_forget_probes)  # fonts die with pygame's font module
     letter = unicodedata.category(ch)[0] in "LM"
     if not letter and CHAIN[current].rtl:  # spaces and signs after right-to-left words go left to right
         current = 0

@@ -34,8 +34,13 @@ _loaded_themes: dict[str, UIAppearanceTheme] = {}
 class LogicalUIManager(pygame_gui.UIManager):
     """A UIManager whose hover position comes from the letterboxed logical space."""
 
-    def __init__(self, mouse_pos: Callable[[], tuple[int, int]], theme: dict[str, Any]) -> None:
-        super().__init__(LOGICAL_SIZE, theme_path=theme, enable_live_theme_updates=False)
+    def __init__(
+        self, mouse_pos: Callable[[], tuple[int, int]], theme: dict[str, Any], language: str = "en"
+    ) -> None:
+        # the language picks pygame_gui's default face for labels with no font of their own
+        super().__init__(
+            LOGICAL_SIZE, theme_path=theme, enable_live_theme_updates=False, starting_language=language
+        )
         self._logical_mouse = mouse_pos
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
@@ -167,7 +172,12 @@ def theme_for(accent: RGB = MENU_ACCENT, game_id: str | None = None) -> dict[str
 def make_manager(
     mouse_pos: Callable[[], tuple[int, int]], accent: RGB = MENU_ACCENT, game_id: str | None = None
 ) -> LogicalUIManager:
-    return LogicalUIManager(mouse_pos, theme_for(accent, game_id))
+    from timetravel.i18n import language
+
+    code = language().split("_")[0]
+    return LogicalUIManager(
+        mouse_pos, theme_for(accent, game_id), code if code in _FACE_OF_LANGUAGE else "en"
+    )
 
 
 def is_button_press(event: pygame.event.Event) -> bool:

@@ -24,8 +24,8 @@ from timetravel.ui.scene import Pop, Transition
 from timetravel.ui.screens.base import UIScene
 
 _LABEL_X, _CTRL_X, _CTRL_W = 140, 520, 460
-_ROW_Y, _ROW_H = 142, 57
-_HELP_SIZE, _HELP_W = 13, 370  # a row's help: two lines at most, left of the controls
+_ROW_Y, _ROW_H = 142, 60
+_HELP_SIZE, _HELP_W = 12, 370  # a row's help: two lines at most, left of the controls
 _PACES = (0, 300, 700, 1200, 2000)
 _THINKING = (500, 1000, 3000, 8000)  # the hard AI's budget per decision, ms
 _STEP = "step"  # the AI pace segment that waits for a key instead of a time
@@ -177,7 +177,7 @@ class SettingsScreen(UIScene):
             if len(lines) > 2:  # longer languages get two lines, then an ellipsis
                 lines = [lines[0], fonts.fit(" ".join(lines[1:]), _HELP_SIZE, _HELP_W)]
             for n, line in enumerate(lines):
-                surface.blit(fonts.render(line, _HELP_SIZE, pal.muted), (_LABEL_X, y + 27 + 15 * n))
+                surface.blit(fonts.render(line, _HELP_SIZE, pal.muted), (_LABEL_X, y + 26 + 14 * n))
         text = fonts.render(f"{self.effects.get_current_value()}%", 16, pal.muted)
         surface.blit(text, (_CTRL_X + _CTRL_W + 16, _ROW_Y + _EFFECTS_ROW * _ROW_H + 10))
         if self.note:
