@@ -4,7 +4,7 @@
                                      # changing words in the code)
     python build/i18n.py extract     # timetravel/**.py -> assets/i18n/timetravel.pot
     python build/i18n.py update      # the .pot -> assets/i18n/<lang>/LC_MESSAGES/timetravel.po
-                                     # (new messages added empty, gone ones kept as obsolete #~)
+                                     # (new messages added empty, gone ones dropped)
     python build/i18n.py compile     # every .po -> its .mo (build/build.py and the wheel run this)
     python build/i18n.py init LANG   # a new language's .po from the .pot
     python build/i18n.py check       # exit 1 when the .pot is not what extraction makes now
@@ -16,6 +16,8 @@ build output, never committed; the app compiles a .po in memory when its .mo is 
 
 from __future__ import annotations
 
+import io
+import re
 import sys
 from pathlib import Path
 
@@ -62,17 +64,29 @@ def extracted():
         comment_tags=("i18n:",),
     )
     for filename, lineno, message, comments, context in found:
+        if not "".join(message if isinstance(message, tuple) else (message,)).strip():
+            continue  # an empty or blank argument is no message ("\n".join after a t() call)
         location = (f"timetravel/{filename}".replace("\\", "/"), lineno)
         catalogue.add(message, None, [location], auto_comments=comments, context=context)
     return catalogue
 
 
 def _write(catalogue, path: Path) -> None:
+    """Write a .pot/.po, unless only its dates would change (so a run that changes no message
+    changes no file). Obsolete messages are dropped: their words stay in the history."""
     from babel.messages.pofile import write_po
 
+    buffer = io.BytesIO()
+    write_po(buffer, catalogue, width=100, sort_output=True, include_lineno=False, ignore_obsolete=True)
+    new = buffer.getvalue()
+    if path.is_file() and _undated(path.read_bytes()) == _undated(new):
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as handle:
-        write_po(handle, catalogue, width=100, sort_output=True, omit_header=False, include_lineno=False)
+    path.write_bytes(new)
+
+
+def _undated(text: bytes) -> bytes:
+    return re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*"', b"", text)
 
 
 def extract() -> int:
