@@ -114,3 +114,12 @@ def test_the_title_screen_in_spanish_and_korean(app, language_reset) -> None:
 
 def _labels(scene) -> list[str]:
     return [getattr(element, "text", "") for element in scene.ui.get_sprite_group().sprites()]
+
+
+def test_the_demo_reports_what_it_showed_untranslated(language_reset) -> None:
+    from timetravel.ui.demo import run_demo
+
+    assert run_demo("menu", frames=5, language="es")["untranslated"] == []  # the title: all translated
+    shown = run_demo("rocket", frames=60, language="ko")["untranslated"]
+    assert "Menu" in shown and "Continue" not in shown
+    assert run_demo("rocket", frames=5)["untranslated"] == []  # English is the messages themselves

@@ -156,7 +156,7 @@ class GameScreen(UIScene):
     def on_language(self) -> None:
         """The language changed mid-game: the widgets in the new faces, the log told again in the new
         language (its events keep their message keys: event.words() words them anew), the board's
-        words again."""
+        words and pictures again."""
         self.actions.close()
         self.ui.clear_and_reset()
         self._handlers.clear()
@@ -169,6 +169,7 @@ class GameScreen(UIScene):
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
         if self.match.log:
             self._retell_log()
+        forget_game_caches()  # card faces and fitted words painted in the language before
         self.board.on_events([], self.match.state)
 
     # --- input ---------------------------------------------------------------------------------------
