@@ -37,7 +37,12 @@ KEYWORDS = {
     "counted": "2,3",
     "N_": "1",
     "NP_": "1c,2",
+    "Notice": "1",  # play/driver.py: something to tell the player, shown through t()
+    "_template": "1",  # games/division/words.py: an action's words
 }
+# Msg.of(key) (engine/script/messages.py: a sub-phrase put into words with its sentence) is read by a
+# pass of its own that keeps only the lines saying `Msg.of(`: Reason.of takes ids, not messages
+MSG_OF = "Msg.of("
 PLURAL_FORMS = {"es": "nplurals=2; plural=(n != 1);", "ko": "nplurals=1; plural=0;"}
 
 
@@ -63,12 +68,29 @@ def extracted():
         keywords=_keywords(),
         comment_tags=("i18n:",),
     )
-    for filename, lineno, message, comments, context in found:
+    for filename, lineno, message, comments, context in [*found, *_msg_of()]:
         if not "".join(message if isinstance(message, tuple) else (message,)).strip():
             continue  # an empty or blank argument is no message ("\n".join after a t() call)
         location = (f"timetravel/{filename}".replace("\\", "/"), lineno)
         catalogue.add(message, None, [location], auto_comments=comments, context=context)
     return catalogue
+
+
+def _msg_of():
+    from babel.messages.extract import extract_from_dir
+
+    from_of = extract_from_dir(
+        str(ROOT / "timetravel"),
+        method_map=[("**.py", "python")],
+        keywords={"of": None},
+        comment_tags=("i18n:",),
+    )
+    lines: dict[str, list[str]] = {}
+    for filename, lineno, message, comments, context in from_of:
+        if filename not in lines:
+            lines[filename] = (ROOT / "timetravel" / filename).read_text(encoding="utf-8").splitlines()
+        if MSG_OF in lines[filename][lineno - 1]:
+            yield filename, lineno, message, comments, context
 
 
 def _write(catalogue, path: Path) -> None:
