@@ -14,6 +14,7 @@ import contextlib
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -196,6 +197,11 @@ def runs(text: str) -> list[tuple[int, str]]:
     face draws becomes a plain substitute ("?"), never an empty box."""
     if text.isascii():
         return [(0, text)] if text else []
+    return list(_runs(text))
+
+
+@lru_cache(maxsize=4096)  # wrapping measures the same words again and again
+def _runs(text: str) -> tuple[tuple[int, str], ...]:
     out: list[tuple[int, str]] = []
     current = 0
     for ch in text:
@@ -207,7 +213,7 @@ def runs(text: str) -> list[tuple[int, str]]:
         else:
             out.append((face, ch))
         current = face
-    return out
+    return tuple(out)
 
 
 def _printable(font: pygame.font.Font, text: str) -> str:
