@@ -62,7 +62,7 @@ def write_version_file() -> Path:
 
 def compile_catalogues() -> None:
     """The translations' .mo files from their .po (assets/i18n, build output the app ships)."""
-    subprocess.run([sys.executable, str(ROOT / "build" / "i18n.py"), "compile"], check=True, cwd=ROOT)
+    subprocess.run([sys.executable, str(ROOT / "build" / "translations.py"), "compile"], check=True, cwd=ROOT)
 
 
 def run_pyinstaller(icon: Path) -> Path:

@@ -16,4 +16,6 @@ class CatalogueHook(BuildHookInterface):  # type: ignore[misc]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         root = Path(self.root)
-        subprocess.run([sys.executable, str(root / "build" / "i18n.py"), "compile"], check=True, cwd=root)
+        subprocess.run(
+            [sys.executable, str(root / "build" / "translations.py"), "compile"], check=True, cwd=root
+        )

@@ -1,8 +1,8 @@
 """The translation catalogues against the code (issue 22): every message the code shows is extracted,
 every language has every message, and no translation changes a message's placeholders.
 
-The .pot is what build/i18n.py extracts from timetravel/ with Babel (t, pt, nt, said, said_counted,
-counted, N_, NP_); each language's .po is updated from it. Run `python build/i18n.py` after changing
+The .pot is what build/translations.py extracts from timetravel/ with Babel (t, pt, nt, said, said_counted,
+counted, N_, NP_); each language's .po is updated from it. Run `python build/translations.py` after changing
 words in the code.
 """
 
@@ -64,7 +64,7 @@ def test_no_translation_changes_a_messages_placeholders(language: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_holds_every_extracted_message(language: str) -> None:
-    """Its .po was updated from the .pot (`python build/i18n.py update`), translated or not."""
+    """Its .po was updated from the .pot (`python build/translations.py update`), translated or not."""
     held = {entry.key for entry in entries(language)}
     assert not [entry.key for entry in template() if entry.key not in held]
 
@@ -85,12 +85,12 @@ def test_every_extracted_message_is_translated(language: str) -> None:
 
 @pytest.mark.skipif(importlib.util.find_spec("babel") is None, reason="Babel (the test extras) extracts")
 def test_the_template_holds_what_the_code_says_now() -> None:
-    """A message added to the code without `python build/i18n.py` would never reach a translator."""
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "build" / "i18n.py")
+    """A message added to the code without `python build/translations.py` would never reach a translator."""
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "build" / "translations.py")
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    assert tool.check(), "run `python build/i18n.py` to extract the messages and update the catalogues"
+    assert tool.check(), "run `python build/translations.py` to extract the messages and update the catalogues"
 
 
 def test_the_seeded_translations_cover_the_title_and_settings_screens() -> None:

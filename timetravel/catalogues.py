@@ -1,6 +1,6 @@
 """GNU gettext catalogues without Babel: read a .po or .pot file, write the .mo that `gettext` loads.
 
-The .po files under assets/i18n are the source of truth; build/i18n.py compiles them to .mo with
+The .po files under assets/i18n are the source of truth; build/translations.py compiles them to .mo with
 Babel when the app is built. A source checkout without .mo files (a fresh clone, the tests) compiles
 them here, in memory, with this small reader (the stdlib's Tools/i18n/msgfmt.py logic, which the
 standard library does not install as a module).

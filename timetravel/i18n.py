@@ -9,7 +9,7 @@ The English sentence is the msgid, with str.format placeholders: t("Pass to {nam
   words only when shown, so a language switched mid-game re-words the whole log.
 
 Catalogues: assets/i18n/<lang>/LC_MESSAGES/timetravel.po (the source of truth) compiled to .mo by
-build/i18n.py; a source checkout without the .mo compiles the .po in memory (timetravel.catalogues).
+build/translations.py; a source checkout without the .mo compiles the .po in memory (timetravel.catalogues).
 The pseudo-language `xx` (accented, about 40% longer, bracketed) is made from assets/i18n/timetravel.pot
 so text that misses extraction or is cut shows in tests. TIMETRAVEL_LANGUAGE overrides the setting.
 Every message shown without a translation in a run is noted (`untranslated()`: the demo reports it).
@@ -157,7 +157,7 @@ def _compiled(language: str) -> gettext.GNUTranslations | None:
 
 
 def reload_catalogues() -> None:
-    """Read the catalogues again (after build/i18n.py wrote them, or in tests)."""
+    """Read the catalogues again (after build/translations.py wrote them, or in tests)."""
     global _generation
     _translations.cache_clear()
     _generation += 1

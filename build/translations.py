@@ -1,17 +1,18 @@
 """The translation catalogues: extract the messages from the code, update each language, compile.
 
-    python build/i18n.py             # extract + update + compile (what a developer runs after
-                                     # changing words in the code)
-    python build/i18n.py extract     # timetravel/**.py -> assets/i18n/timetravel.pot
-    python build/i18n.py update      # the .pot -> assets/i18n/<lang>/LC_MESSAGES/timetravel.po
-                                     # (new messages added empty, gone ones dropped)
-    python build/i18n.py compile     # every .po -> its .mo (build/build.py and the wheel run this)
-    python build/i18n.py init LANG   # a new language's .po from the .pot
-    python build/i18n.py check       # exit 1 when the .pot is not what extraction makes now
+    python build/translations.py            # extract + update + compile (after changing words in the code)
+    python build/translations.py extract    # timetravel/**.py -> assets/i18n/timetravel.pot
+    python build/translations.py update     # the .pot -> assets/i18n/<lang>/LC_MESSAGES/timetravel.po
+                                            # (new messages added empty, gone ones dropped)
+    python build/translations.py compile    # every .po -> its .mo (build/build.py and the wheel run this)
+    python build/translations.py init LANG  # a new language's .po from the .pot
+    python build/translations.py check      # exit 1 when the .pot is not what extraction makes now
 
-extract, update and init need Babel (the test extras install it); compile uses Babel when present,
-else timetravel/catalogues.py (standard library only), so the app builds without it. The .mo files are
+extract, update, init and check need Babel (the test extras install it); compile uses
+timetravel/catalogues.py (standard library only), so the app and the wheel build without Babel. The .mo files are
 build output, never committed; the app compiles a .po in memory when its .mo is missing or older.
+(Not named i18n.py: PyInstaller analyses from build/, where that name would stand for python-i18n,
+which pygame_gui imports.)
 """
 
 from __future__ import annotations
