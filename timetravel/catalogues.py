@@ -1,9 +1,9 @@
 """GNU gettext catalogues without Babel: read a .po or .pot file, write the .mo that `gettext` loads.
 
-The .po files under assets/i18n are the source of truth; build/translations.py compiles them to .mo with
-Babel when the app is built. A source checkout without .mo files (a fresh clone, the tests) compiles
-them here, in memory, with this small reader (the stdlib's Tools/i18n/msgfmt.py logic, which the
-standard library does not install as a module).
+The .po files under assets/i18n are the source of truth; build/translations.py compiles them to .mo
+with this module when the app or the wheel is built (Babel only extracts and updates), and a source
+checkout without .mo files (a fresh clone, the tests) compiles them here in memory: the stdlib's
+Tools/i18n/msgfmt.py logic, which the standard library does not install as a module.
 """
 
 from __future__ import annotations
