@@ -123,3 +123,11 @@ def test_the_demo_reports_what_it_showed_untranslated(language_reset) -> None:
     shown = run_demo("rocket", frames=60, language="ko")["untranslated"]
     assert "Menu" in shown and "Continue" not in shown
     assert run_demo("rocket", frames=5)["untranslated"] == []  # English is the messages themselves
+
+
+def test_a_right_to_left_line_is_drawn_right_to_left(fonts: Fonts) -> None:
+    from timetravel.ui.fonts import visual_runs
+
+    hebrew = next(i for i, face in enumerate(CHAIN) if face.script == "Hebr")
+    assert visual_runs("שלום world") == [(0, "world "), (hebrew, "שלום")]
+    assert visual_runs("Hi שלום world") == runs("Hi שלום world")  # an English line keeps its order

@@ -200,6 +200,18 @@ def runs(text: str) -> list[tuple[int, str]]:
     return list(_runs(text))
 
 
+def visual_runs(text: str) -> list[tuple[int, str]]:
+    """The runs in the order they are drawn, left to right. A line whose first letter is of a
+    right-to-left script (Arabic, Hebrew) is a right-to-left paragraph: its runs go right to left, the
+    spaces between them kept between (SDL_ttf draws each right-to-left run's letters itself)."""
+    parts = runs(text)
+    first = next((face for face, part in parts if any(ch.isalpha() for ch in part)), 0)
+    if not CHAIN[first].rtl:
+        return parts
+    moved = [(face, part.lstrip(" ") + " " * (len(part) - len(part.lstrip(" ")))) for face, part in parts]
+    return moved[::-1]
+
+
 @lru_cache(maxsize=4096)  # wrapping measures the same words again and again
 def _runs(text: str) -> tuple[tuple[int, str], ...]:
     out: list[tuple[int, str]] = []
@@ -256,7 +268,7 @@ class ChainFont(pygame.font.Font):
         return font
 
     def _runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
-        return [(self.face(face), part) for face, part in runs(text)]
+        return [(self.face(face), part) for face, part in visual_runs(text)]
 
     def size(self, text: str | bytes) -> tuple[int, int]:
         if isinstance(text, bytes) or text.isascii():
