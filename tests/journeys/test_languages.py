@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame_gui
 
-from tests.journeys.conftest import Player, start_app, write_settings
+from tests.journeys.conftest import Player, open_setup, start_app, write_settings
 from timetravel.pseudo import pseudo
 
 # the app's name, numbers, and the languages' names, each written in its own language
@@ -58,3 +58,24 @@ def test_the_settings_show_each_language_in_its_own_words(player: Player) -> Non
     player.click("Settings")
     names = {b.text for b in player.buttons() if isinstance(b, pygame_gui.elements.UIButton)}
     assert {"English", "Español", "한국어"} <= names
+
+
+def test_a_korean_name_reads_in_hangul_in_the_english_interface(player: Player) -> None:
+    """Typed into the setup's name field (drawn in Noto Sans KR), then on the board and in the log
+    (drawn run by run: the name's run in the Hangul face, not boxes)."""
+    from timetravel.ui.fonts import CHAIN, runs
+
+    open_setup(player, "Time Machine Rocket")
+    field = player.text_fields()[0]
+    player.clear_field(field)
+    player.type("김민지")
+    assert field.get_text() == "김민지"
+    assert field.font.size("김")[0] > 0 and field.ui_theme.get_font_info(field.combined_element_ids)[
+        "name"
+    ] == ("noto_sans_kr")
+    player.click("Start")
+    player.until(lambda: player.on_top("GameScreen") or player.on_top("HandoffScreen"), what="the game")
+    drawn = [text for text in player.screen_text().split("\n") if "김민지" in text]
+    assert drawn, "the name is on screen"
+    faces = {CHAIN[face].regular for text in drawn for face, part in runs(text) if "김" in part}
+    assert faces == {"NotoSansKR-Regular.ttf"}
