@@ -60,7 +60,13 @@ def write_version_file() -> Path:
     return target
 
 
+def compile_catalogues() -> None:
+    """The translations' .mo files from their .po (assets/i18n, build output the app ships)."""
+    subprocess.run([sys.executable, str(ROOT / "build" / "translations.py"), "compile"], check=True, cwd=ROOT)
+
+
 def run_pyinstaller(icon: Path) -> Path:
+    compile_catalogues()
     env = dict(
         os.environ,
         TIMETRAVEL_ROOT=str(ROOT),

@@ -152,6 +152,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--size", type=_size, default=(1280, 720))
     demo.add_argument("--screenshot", type=_screenshot, default=None, metavar="FILE.png")
     demo.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    demo.add_argument(
+        "--language", choices=_languages(), default="en",
+        help="the interface's language (xx: the pseudo-language); --json lists what showed untranslated",
+    )  # fmt: skip
     demo.add_argument("--json", action="store_true")
 
     bench = sub.add_parser("bench", help="measure engine speed, frame times, start-up and saves")
@@ -205,6 +209,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _languages() -> list[str]:
+    from timetravel.i18n import LANGUAGES, PSEUDO
+
+    return [*LANGUAGES, PSEUDO]
 
 
 def _check_demo(args: argparse.Namespace) -> None:

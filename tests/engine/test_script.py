@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
-from timetravel import i18n
+from tests.i18n_helpers import speak_dictionary
 from timetravel.engine.errors import ContentError
 from timetravel.engine.script import (
     Context,
@@ -238,7 +238,7 @@ def test_messages_are_keys_with_parameters_put_into_words_when_read(monkeypatch:
     assert said == [Msg.of("{role} gains {n} gold.", role="self", n=2)]
     assert said[0].words() == "self gains 2 gold."
     catalogue = {"{role} gains {n} gold.": "{role} gana {n} de oro.", "you": "tú"}
-    monkeypatch.setattr(i18n, "_catalogue", lambda language: catalogue)
+    speak_dictionary(monkeypatch, catalogue)
     nested = Msg.of("{role} gains {n} gold.", role=Msg.of("you"), n=2)
     assert nested.words() == "tú gana 2 de oro."
 
@@ -320,7 +320,7 @@ def test_division_says_why_a_card_does_nothing_in_one_whole_sentence(monkeypatch
     from timetravel.games.division import triggers
 
     catalogue = {"{card} was already triggered this round: no effect.": "{card} ya se activó esta ronda."}
-    monkeypatch.setattr(i18n, "_catalogue", lambda language: catalogue)
+    speak_dictionary(monkeypatch, catalogue)
     state = board(hand0=["farmer"], hand1=["potter"])
     state.triggered.add("potter")
     triggers.try_trigger(state, "potter", 0, own_round=False)

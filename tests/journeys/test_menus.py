@@ -68,7 +68,7 @@ def _segment(player: Player, row: int, label: str):
 
 def test_every_settings_control_changes_the_saved_settings(player: Player, home: Path) -> None:
     player.click("Settings")
-    assert len(_rows(player)) == 7
+    assert len(_rows(player)) == 8
     player.click(_rows(player)[0][0])  # full screen: Off -> On
     assert read_settings(home)["fullscreen"] is True and player.app.ctx.display.fullscreen
     player.click(_rows(player)[0][0])
@@ -100,6 +100,23 @@ def test_every_settings_control_changes_the_saved_settings(player: Player, home:
     assert player.sees("100%"), "the volume slider did not move"
     player.click("Back")
     assert read_settings(home)["effects_volume"] == 1.0
+
+
+def test_the_language_switches_every_screen_at_once(player: Player, home: Path) -> None:
+    player.click("Settings")
+    player.click(_segment(player, 7, "Español"))
+    assert read_settings(home)["language"] == "es"
+    assert player.sees("Idioma") and player.sees("Ajustes")  # this screen, at once
+    assert _segment(player, 7, "Español").is_selected
+    player.click(_segment(player, 7, "한국어"))
+    assert read_settings(home)["language"] == "ko" and player.sees("언어")
+    player.click("뒤로")
+    assert player.sees("새 게임")  # the title screen beneath, re-worded without a restart
+    player = restart(player)
+    assert player.sees("새 게임")  # the choice is kept
+    player.click("설정")
+    player.click(_segment(player, 7, "English"))
+    assert player.sees("Language") and read_settings(home)["language"] == "en"
 
 
 def test_settings_persist_after_a_restart(player: Player, home: Path) -> None:

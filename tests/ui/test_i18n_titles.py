@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from gettext import NullTranslations
 
 import pytest
 
@@ -17,9 +18,16 @@ from timetravel.ui.screens.title import TitleScreen
 CATALOGUE = {TINY.info.title: "Petits Plis", TINY.info.pitch: "Trois plis avec neuf cartes."}
 
 
+class _Dictionary(NullTranslations):
+    def gettext(self, message: str) -> str:
+        return CATALOGUE.get(message, message)
+
+
 @pytest.fixture
 def test_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(i18n, "_catalogue", lambda language: CATALOGUE if language == "xx" else {})
+    monkeypatch.setattr(
+        i18n, "_translations", lambda language: _Dictionary() if language == "xx" else NullTranslations()
+    )
     monkeypatch.setattr(i18n, "set_language", lambda language: None)  # settings must not reset it
     i18n._language = "xx"
     yield

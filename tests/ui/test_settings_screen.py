@@ -10,6 +10,7 @@ from tests.ui.conftest import click, frames
 from timetravel.ui import draw
 from timetravel.ui.palette import Palette
 from timetravel.ui.scene import Push
+from timetravel.ui.screens import settings
 from timetravel.ui.screens.settings import SettingsScreen
 
 SEATS = range(4)
@@ -50,15 +51,18 @@ def test_every_setting_the_app_keeps_has_a_control(app) -> None:
         "colour_blind": "Colour-blind-safe colours",
         "journal": "T.I.M.E Stories journal",
         "default_think_ms": "Hard AI thinking time",
+        "language": "Language",
     }
-    not_choices = {"window_size", "language"}
+    not_choices = {"window_size"}
     assert set(Settings.model_fields) == set(controls) | not_choices
     assert set(controls.values()) <= labels
 
 
 def colour_blind_toggle(screen: SettingsScreen):
     row = next(i for i, (label, _) in enumerate(screen.rows) if "Colour-blind" in label)
-    (button,) = [b for b in screen._handlers if b.alive() and b.rect.y == 150 + 62 * row]
+    (button,) = [
+        b for b in screen._handlers if b.alive() and b.rect.y == settings._ROW_Y + settings._ROW_H * row
+    ]
     return button
 
 

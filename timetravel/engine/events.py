@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypedDict
 
-from timetravel.i18n import t
+from timetravel.i18n import say
 
 _NO_PARAMS: Mapping[str, object] = MappingProxyType({})
 
@@ -38,7 +38,7 @@ class Event:
         """The log's sentence in the current language, seat names filled in ("" when silent)."""
         if not self.text:
             return ""
-        sentence = t(self.text, **self.params) if self.params else t(self.text)
+        sentence = say(self.text, self.params)
         # a sentence that begins with a number in words ("two shields removed") begins in capitals
         return sentence[:1].upper() + sentence[1:] if sentence[:1].islower() else sentence
 

@@ -3,6 +3,8 @@
 Loading never raises: a missing file gives the defaults, and a damaged one gives the defaults for
 whatever cannot be read, leaving the file itself untouched until the player saves new settings.
 
+A first start (no file) speaks the system's language when the app has it, English otherwise.
+
 animation_speed is a named speed; `animation_scale` turns it into a duration multiplier for the UI
 (slow 1.5, normal 1.0, fast 0.5; "off" is 0.0, meaning moves and flips jump straight to the end).
 """
@@ -16,6 +18,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from timetravel.i18n import system_language
 from timetravel.saves.atomic import atomic_write_bytes, sweep_temporary_files
 from timetravel.saves.store import config_dir
 
@@ -63,8 +66,17 @@ def load_settings() -> Settings:
             raw = handle.read(_MAX_SETTINGS_BYTES + 1)
         data = json.loads(raw.decode("utf-8")) if len(raw) <= _MAX_SETTINGS_BYTES else None
     except (OSError, ValueError, RecursionError):
-        return Settings()
-    return _salvage(data) if isinstance(data, dict) else Settings()
+        return first_settings()
+    if not isinstance(data, dict):
+        return first_settings()
+    if "language" not in data:  # a file from before languages were offered: as at a first start
+        data = {**data, "language": system_language()}
+    return _salvage(data)
+
+
+def first_settings() -> Settings:
+    """The settings of a first start: the defaults, in the system's language when we have it."""
+    return Settings(language=system_language())
 
 
 def save_settings(settings: Settings) -> Path:

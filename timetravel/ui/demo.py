@@ -106,9 +106,13 @@ def run_demo(
     options: dict[str, str] | None = None,
     games_wanted: int | None = None,
     animations: str = "normal",
+    language: str = "en",
 ) -> dict[str, Any]:
     """Run the demo and return its frame-time figures (and the number of games started). It stops
-    after `frames`, or once `games_wanted` games have ended; `animations` is the animation speed."""
+    after `frames`, or once `games_wanted` games have ended; `animations` is the animation speed.
+    `language` is the interface's; `untranslated` lists the messages shown in English in it."""
+    from timetravel import i18n
+
     next_match = None if game_id == "menu" else match_factory(game_id, seats, seed, dict(options or {}))
     from timetravel.ui.app import App
 
@@ -124,7 +128,8 @@ def run_demo(
     from timetravel.ui import services
 
     # the player's settings (animations off, another palette, a slow pace) must not change the figures
-    settings = services.updated(services.default_settings(), animation_speed=animations)
+    settings = services.updated(services.default_settings(), animation_speed=animations, language=language)
+    i18n.forget_untranslated()
     app = App(size, demo=True, first=first, settings=settings)
     times: list[float] = []
     memory: list[float | None] = []
@@ -150,6 +155,7 @@ def run_demo(
     figures = frame_figures(times or [0.0])
     figures["games"] = games if next_match is not None else 0
     figures["rss_mb_after_games"] = memory
+    figures["untranslated"] = i18n.untranslated() if i18n.language() != i18n.ENGLISH else []
     return figures
 
 
@@ -176,6 +182,7 @@ def demo_command(args: argparse.Namespace) -> int:
         options=options,
         games_wanted=getattr(args, "games", None),
         animations=getattr(args, "animations", "normal"),
+        language=getattr(args, "language", "en"),
     )
     if args.json:
         print(json.dumps(figures))
@@ -184,4 +191,6 @@ def demo_command(args: argparse.Namespace) -> int:
             f"{figures['frames']} frames: median {figures['median_ms']} ms, "
             f"p99 {figures['p99_ms']} ms, max {figures['max_ms']} ms"
         )
+        if figures["untranslated"]:
+            print(f"{len(figures['untranslated'])} messages shown untranslated (--json lists them)")
     return 0

@@ -1,16 +1,24 @@
 """Fonts and a cache of rendered text, so steady frames never re-render the same words.
 
-The UI face is Noto Sans as bundled with pygame_gui (SIL OFL 1.1, see assets/fonts/README.md);
-pygame-ce's own default font is the fallback. A font file in assets/fonts/ of the same name wins.
+The UI face is Noto Sans as bundled with pygame_gui (SIL OFL 1.1, see assets/fonts/README.md), with a
+fallback chain by script (`CHAIN`): each line is split into runs by the face that has its letters
+(`runs`), so a Korean name in the English interface shows in Hangul, and Arabic, Hebrew, Devanagari,
+Georgian, Japanese and Chinese show their own glyphs. Every font the screens get (`Fonts.get`) is such
+a `ChainFont`, so its size() and render() follow the chain too. A font file in assets/fonts/ of the
+same name wins over pygame_gui's.
 """
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
+from pygame.typing import ColorLike
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -27,18 +35,26 @@ def clean_text(text: str, keep_newlines: bool = False) -> str:
     """Text that every font call accepts: the one gate where any text enters rendering.
 
     Drops NUL and other control characters, zero-width and format characters, lone surrogates and
-    combining marks that do not compose; other spaces become plain spaces. Emoji and other symbols
+    combining marks that do not compose on Latin letters (those of Devanagari, Hebrew or Arabic stay,
+    three at most in a row); other spaces become plain spaces. Emoji and other symbols
     stay here; the renderer replaces those its font cannot draw.
     """
     if text.isascii() and text.isprintable():
         return text
-    out = []
+    out: list[str] = []
+    marks = 0  # combining marks kept in a row
     for ch in unicodedata.normalize("NFC", str(text)):
+        category = unicodedata.category(ch)
+        if category in ("Mn", "Me") and out and _carries_marks(out[-1], marks):
+            marks += 1
+            out.append(ch)  # a vowel sign or virama of Devanagari, Hebrew points, Arabic vowels
+            continue
+        marks = 0
         if ch == "\n" and keep_newlines:
             out.append(ch)
         elif ch == "\t":
             out.append(" ")
-        elif unicodedata.category(ch) in _DROPPED_CATEGORIES or ord(ch) in _SKIN_TONES:
+        elif category in _DROPPED_CATEGORIES or ord(ch) in _SKIN_TONES:
             continue
         elif unicodedata.category(ch) == "Zs":
             out.append(" ")
@@ -47,8 +63,33 @@ def clean_text(text: str, keep_newlines: bool = False) -> str:
     return "".join(out)
 
 
-def _font_path(bold: bool) -> Path | None:
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+# the fallback chain by script: the first face that draws a letter draws it (Latin, Greek and Cyrillic
+# in Noto Sans; Hangul, kana and Han in the Noto Sans KR/JP/SC that pygame_gui bundles; Arabic, Hebrew
+# and Georgian likewise; Noto Sans draws Devanagari too). Each face: regular file, bold file (or None:
+# drawn bold by pygame), the script and direction for SDL_ttf's shaping (None: left to right, Latin).
+@dataclass(frozen=True, slots=True)
+class Face:
+    regular: str
+    bold: str | None
+    script: str | None = None
+    rtl: bool = False
+
+
+CHAIN: tuple[Face, ...] = (
+    Face("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"),
+    Face("NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf", "Hang"),
+    Face("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf", "Jpan"),
+    Face("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf", "Hans"),
+    Face("NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "Arab", rtl=True),
+    Face("NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "Hebr", rtl=True),
+    Face("NotoSansGeorgian-Regular.ttf", "NotoSansGeorgian-Bold.ttf", "Geor"),
+    Face("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "Deva"),  # Noto Sans again, shaping Devanagari
+)
+_DEVANAGARI = len(CHAIN) - 1
+
+
+def font_file(name: str) -> Path | None:
+    """A face's file: assets/fonts/ first (it wins), then pygame_gui's data folder."""
     try:
         from timetravel.resources import assets_dir
 
@@ -68,11 +109,23 @@ def _font_path(bold: bool) -> Path | None:
     return None
 
 
+def _carries_marks(base: str, marks: int) -> bool:
+    """Whether a combining mark after `base` is part of writing (a letter of a script that writes
+    with marks), not a mark left over on Latin text after NFC; never more than three in a row."""
+    return marks < 3 and not base.isascii() and unicodedata.category(base)[0] in "LM"
+
+
+def _font_path(bold: bool) -> Path | None:
+    face = CHAIN[0]
+    return font_file(face.bold if bold and face.bold else face.regular)
+
+
 _SUBSTITUTES = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "✓": "+", "✗": "x", "★": "*"}
 
 
 _MISSING_PROBE = "\U0010fffd"  # a private-use code point no UI font draws: its glyph is the empty box
 _missing_cache: dict[tuple[int, str], bool] = {}
+_PROBE_SIZE = 16
 
 
 def _lacks(font: pygame.font.Font, ch: str) -> bool:
@@ -81,8 +134,8 @@ def _lacks(font: pygame.font.Font, ch: str) -> bool:
     known = _missing_cache.get(key)
     if known is None:
         try:
-            box = font.render(_MISSING_PROBE, True, (255, 255, 255))
-            glyph = font.render(ch, True, (255, 255, 255))
+            box = pygame.font.Font.render(font, _MISSING_PROBE, True, (255, 255, 255))
+            glyph = pygame.font.Font.render(font, ch, True, (255, 255, 255))
         except (pygame.error, ValueError, UnicodeError):  # zero width or unencodable: not drawable
             known = True
         else:
@@ -93,12 +146,170 @@ def _lacks(font: pygame.font.Font, ch: str) -> bool:
     return known
 
 
+class _Probes:
+    """One small font per face, to ask which face draws a letter (the answer is the same at any size)."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[int, pygame.font.Font | None] = {}
+        self._has: dict[tuple[int, str], bool] = {}
+
+    def has(self, face: int, ch: str) -> bool:
+        key = (face, ch)
+        known = self._has.get(key)
+        if known is None:
+            if face not in self._fonts:
+                path = font_file(CHAIN[face].regular)
+                self._fonts[face] = pygame.font.Font(str(path), _PROBE_SIZE) if path else None
+            font = self._fonts[face]
+            known = self._has[key] = font is not None and not _lacks(font, ch)
+        return known
+
+
+_probes: _Probes | None = None
+
+
+def _forget_probes() -> None:
+    global _probes
+    _probes = None
+    _missing_cache.clear()
+
+
+def _face_of(ch: str, current: int) -> int | None:
+    """The face that draws `ch`: a letter its script's first face, a space, digit or sign the face of
+    the run it is in when that face has it (so "카드 3장" stays one run); None when no face has it."""
+    global _probes
+    if _probes is None:
+        _probes = _Probes()
+        pygame.register_quit(_forget_probes)  # fonts die with pygame's font module
+    letter = unicodedata.category(ch)[0] in "LM"
+    if not letter and CHAIN[current].rtl:  # spaces and signs after right-to-left words go left to right
+        current = 0
+    if ch.isascii():
+        return current if current and not letter and _probes.has(current, ch) else 0
+    if 0x900 <= ord(ch) < 0x980:
+        return _DEVANAGARI
+    if not letter and _probes.has(current, ch):
+        return current
+    return next((face for face in range(len(CHAIN)) if _probes.has(face, ch)), None)
+
+
+def runs(text: str) -> list[tuple[int, str]]:
+    """`text` split into runs by the face that draws them: (face index in CHAIN, text). A letter no
+    face draws becomes a plain substitute ("?"), never an empty box."""
+    if text.isascii():
+        return [(0, text)] if text else []
+    return list(_runs(text))
+
+
+def visual_runs(text: str) -> list[tuple[int, str]]:
+    """The runs in the order they are drawn, left to right. A line whose first letter is of a
+    right-to-left script (Arabic, Hebrew) is a right-to-left paragraph: its runs go right to left, the
+    spaces between them kept between (SDL_ttf draws each right-to-left run's letters itself)."""
+    parts = runs(text)
+    first = next((face for face, part in parts if any(ch.isalpha() for ch in part)), 0)
+    if not CHAIN[first].rtl:
+        return parts
+    moved = [(face, part.lstrip(" ") + " " * (len(part) - len(part.lstrip(" ")))) for face, part in parts]
+    return moved[::-1]
+
+
+@lru_cache(maxsize=4096)  # wrapping measures the same words again and again
+def _runs(text: str) -> tuple[tuple[int, str], ...]:
+    out: list[tuple[int, str]] = []
+    current = 0
+    for ch in text:
+        face = _face_of(ch, current)
+        if face is None:
+            ch, face = _SUBSTITUTES.get(ch, "?"), current
+        if out and out[-1][0] == face:
+            out[-1] = (face, out[-1][1] + ch)
+        else:
+            out.append((face, ch))
+        current = face
+    return tuple(out)
+
+
 def _printable(font: pygame.font.Font, text: str) -> str:
-    """Clean text with glyphs the font lacks replaced by plain ones (never an empty box)."""
+    """Clean text, cut to the longest line any screen shows, with the signs that have a plain ASCII
+    form in it when the main face lacks them (the other faces' arrows look foreign beside it)."""
     text = clean_text(text)[:MAX_LINE_CHARS]
     if text.isascii():
         return text
-    return "".join(ch if ch.isascii() or not _lacks(font, ch) else _SUBSTITUTES.get(ch, "?") for ch in text)
+    return "".join(_SUBSTITUTES[ch] if ch in _SUBSTITUTES and _lacks(font, ch) else ch for ch in text)
+
+
+class ChainFont(pygame.font.Font):
+    """A pygame Font of the first face that, for text with letters it lacks, measures and draws each
+    run with the face of the chain that has them (baselines aligned), so any script shows its glyphs."""
+
+    def __init__(self, path: Path | None, size: int, bold: bool) -> None:
+        super().__init__(str(path) if path else None, size)
+        if path is None and bold:
+            self.set_bold(True)
+        self._size, self._bold = size, bold
+        self._others: dict[int, pygame.font.Font] = {}
+
+    def face(self, index: int) -> pygame.font.Font:
+        if index == 0:
+            return self
+        font = self._others.get(index)
+        if font is None:
+            face = CHAIN[index]
+            bold_path = font_file(face.bold) if self._bold and face.bold else None
+            path = bold_path or font_file(face.regular)  # (the app ships some faces without their bold)
+            font = pygame.font.Font(str(path) if path else None, self._size)
+            if self._bold and not bold_path:
+                font.set_bold(True)
+            if face.script:
+                with contextlib.suppress(pygame.error, AttributeError):
+                    font.set_script(face.script)
+                    if face.rtl:
+                        font.set_direction(pygame.DIRECTION_RTL)
+            self._others[index] = font
+        return font
+
+    def _runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
+        return [(self.face(face), part) for face, part in visual_runs(text)]
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        if isinstance(text, bytes) or text.isascii():
+            return super().size(text)
+        parts = self._runs(text)
+        if len(parts) == 1 and parts[0][0] is self:
+            return super().size(text)
+        width = sum(pygame.font.Font.size(font, part)[0] for font, part in parts)
+        return width, self._height(parts)
+
+    def _height(self, parts: list[tuple[pygame.font.Font, str]]) -> int:
+        ascent = max(font.get_ascent() for font, _ in parts)
+        descent = max(-font.get_descent() for font, _ in parts)
+        return max(self.get_height(), ascent + descent)
+
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        if not isinstance(text, str) or text.isascii():
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        parts = self._runs(text)
+        if len(parts) == 1 and parts[0][0] is self:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        surfaces = [(font, pygame.font.Font.render(font, part, antialias, color)) for font, part in parts]
+        ascent = max(font.get_ascent() for font, _ in surfaces)
+        out = pygame.Surface(
+            (max(1, sum(s.get_width() for _, s in surfaces)), self._height(parts)), pygame.SRCALPHA
+        )
+        if bgcolor is not None:
+            out.fill(bgcolor)
+        x = 0
+        for font, surface in surfaces:
+            out.blit(surface, (x, ascent - font.get_ascent()))
+            x += surface.get_width()
+        return out
 
 
 class Fonts:
@@ -119,11 +330,7 @@ class Fonts:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            path = self._paths[bold]
-            font = pygame.font.Font(str(path) if path else None, size)
-            if path is None and bold:
-                font.set_bold(True)
-            self._fonts[key] = font
+            font = self._fonts[key] = ChainFont(self._paths[bold], size, bold)
         return font
 
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:

@@ -35,8 +35,13 @@ _loaded_themes: dict[str, UIAppearanceTheme] = {}
 class LogicalUIManager(pygame_gui.UIManager):
     """A UIManager whose hover position comes from the letterboxed logical space."""
 
-    def __init__(self, mouse_pos: Callable[[], tuple[int, int]], theme: dict[str, Any]) -> None:
-        super().__init__(LOGICAL_SIZE, theme_path=theme, enable_live_theme_updates=False)
+    def __init__(
+        self, mouse_pos: Callable[[], tuple[int, int]], theme: dict[str, Any], language: str = "en"
+    ) -> None:
+        # the language picks pygame_gui's default face for labels with no font of their own
+        super().__init__(
+            LOGICAL_SIZE, theme_path=theme, enable_live_theme_updates=False, starting_language=language
+        )
         self._logical_mouse = mouse_pos
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
@@ -101,27 +106,80 @@ def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# pygame_gui draws a label with one face: the interface's language picks it (Korean: Noto Sans KR, which
+# has Latin too), and typed text and the language choice always use Noto Sans KR, so a Korean name or
+# "한국어" shows in Hangul in any language (timetravel/ui/fonts.py draws our own text by runs instead)
+_FACE_OF_LANGUAGE = {"ko": "noto_sans_kr", "ja": "noto_sans_jp", "zh": "noto_sans_sc"}
+_ALWAYS_KOREAN = ("text_entry_line", "#language")
+
+
+_FACE_FILES = {
+    "noto_sans_kr": ("NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf"),
+    "noto_sans_jp": ("NotoSansJP-Regular.otf", "NotoSansJP-Bold.otf"),
+    "noto_sans_sc": ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf"),
+}
+
+
+def _font(font: dict[str, Any], face: str) -> dict[str, Any]:
+    """A theme font block in `face`, with its files named (pygame_gui knows only its locale's face)."""
+    from timetravel.ui.fonts import font_file
+
+    out = {**font, "name": face}
+    regular, bold = (font_file(name) for name in _FACE_FILES[face])
+    if regular and bold:
+        out.update(
+            regular_path=str(regular),
+            bold_path=str(bold),
+            italic_path=str(regular),
+            bold_italic_path=str(bold),
+        )
+    return out
+
+
+def _with_faces(node: Any, face: str) -> Any:
+    if isinstance(node, dict):
+        if node.get("name") == "noto_sans":
+            return _font(node, face)
+        return {k: _with_faces(v, face) for k, v in node.items()}
+    return node
+
+
 @cache
-def _theme(accent: RGB, game_id: str | None) -> str:
+def _theme(accent: RGB, game_id: str | None, language: str = "en") -> str:
     theme = dict(_load_json("base.json") or {})
     if accent != MENU_ACCENT:
         template = _load_json("accent.json") or {}
         theme = _merge(theme, _fill(template, accent_tokens(accent)))
     if game_id:
         theme = _merge(theme, _fill(_load_json(f"{game_id}.json") or {}, accent_tokens(accent)))
+    face = _FACE_OF_LANGUAGE.get(language.split("_")[0])
+    if face:
+        theme = _with_faces(theme, face)
+    for key in _ALWAYS_KOREAN:
+        block = theme.get(key, {})
+        font = block.get("font", {"name": "noto_sans", "size": "16"})
+        theme[key] = {**block, "font": _font(font, "noto_sans_kr")}
     return json.dumps(theme)
 
 
 def theme_for(accent: RGB = MENU_ACCENT, game_id: str | None = None) -> dict[str, Any]:
-    """The merged theme as a fresh dict (pygame_gui may keep a reference)."""
-    theme: dict[str, Any] = json.loads(_theme(tuple(accent), game_id))
+    """The merged theme as a fresh dict (pygame_gui may keep a reference), in the faces of today's
+    language."""
+    from timetravel.i18n import language
+
+    theme: dict[str, Any] = json.loads(_theme(tuple(accent), game_id, language()))
     return theme
 
 
 def make_manager(
     mouse_pos: Callable[[], tuple[int, int]], accent: RGB = MENU_ACCENT, game_id: str | None = None
 ) -> LogicalUIManager:
-    return LogicalUIManager(mouse_pos, theme_for(accent, game_id))
+    from timetravel.i18n import language
+
+    code = language().split("_")[0]
+    return LogicalUIManager(
+        mouse_pos, theme_for(accent, game_id), code if code in _FACE_OF_LANGUAGE else "en"
+    )
 
 
 def is_button_press(event: pygame.event.Event) -> bool:

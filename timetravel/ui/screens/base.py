@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from timetravel import i18n
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.fonts import Fonts, clean_text
@@ -33,6 +34,7 @@ class UIScene(Scene):
         self._handlers: dict[pygame_gui.core.UIElement, Handler] = {}
         self._answered: set[pygame_gui.core.UIElement] = set()  # pressed, its late event still due
         self._hover_tips: list[tuple[pygame.Rect, str]] = []
+        self._language_of_words = i18n.generation()  # the language this scene's words were made in
 
     @property
     def palette(self) -> Palette:
@@ -56,8 +58,13 @@ class UIScene(Scene):
         enabled: bool = True,
         tooltip: str | None = None,
         container: pygame_gui.core.IContainerLikeInterface | None = None,
+        object_id: str | None = None,
     ) -> pygame_gui.elements.UIButton:
-        obj = pygame_gui.core.ObjectID(class_id=class_id) if class_id else None
+        obj = (
+            pygame_gui.core.ObjectID(object_id=object_id, class_id=class_id)
+            if class_id or object_id
+            else None
+        )
         button = pygame_gui.elements.UIButton(
             pygame.Rect(rect),
             clean_text(text),
@@ -106,7 +113,11 @@ class UIScene(Scene):
         its UI_BUTTON_PRESSED for the next frame: answering now saves that frame (a resumed clock
         loses no time, every button answers sooner)."""
         for element in self._handlers:
-            if isinstance(element, pygame_gui.elements.UIButton) and element.pressed_event and element.alive():
+            if (
+                isinstance(element, pygame_gui.elements.UIButton)
+                and element.pressed_event
+                and element.alive()
+            ):
                 return element
         return None
 
@@ -135,13 +146,32 @@ class UIScene(Scene):
         return Pop()
 
     def update(self, dt: float) -> Transition | None:
+        self._follow_language()
         self.ui.update(dt)
         return self.on_update(dt)
+
+    # --- language ------------------------------------------------------------------------------------
+    def _follow_language(self) -> None:
+        if self._language_of_words != i18n.generation():
+            self._language_of_words = i18n.generation()
+            self.on_language()
+
+    def on_language(self) -> None:
+        """The language changed (settings, at once, on every screen in the stack): make the widgets
+        again in the new language and its faces. Words drawn each frame need nothing; a scene with
+        a `_build` is rebuilt on a fresh manager; others that keep words override this."""
+        rebuild = getattr(self, "_build", None)
+        if callable(rebuild):
+            self.ui.clear_and_reset()
+            self._handlers.clear()
+            self.ui = self.ctx.ui_manager(self.accent, self.game_id)
+            rebuild()
 
     def on_update(self, dt: float) -> Transition | None:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._follow_language()  # scenes under an overlay are drawn, not updated
         self.draw_scene(surface)
         self.ui.draw_ui(surface)
         self.draw_overlay(surface)

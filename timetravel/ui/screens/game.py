@@ -134,6 +134,25 @@ class GameScreen(SidePanel):
         finally:
             self.log.defer_layout(False)
 
+    def on_language(self) -> None:
+        """The language changed mid-game: the widgets in the new faces, the log told again in the new
+        language (its events keep their message keys: event.words() words them anew), the board's
+        words and pictures again."""
+        self.actions.close()
+        self.ui.clear_and_reset()
+        self._handlers.clear()
+        self.ui = self.ctx.ui_manager(self.accent, self.game_id)
+        self.actions = ActionPanel(
+            self.ui, ACTIONS_RECT, self.ctx.fonts, self._choose, grow_to=ACTIONS_GROW_TO
+        )
+        self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
+        self.log.clear()
+        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
+        if self.match.log:
+            self._retell_log()
+        forget_game_caches()  # card faces and fitted words painted in the language before
+        self.board.on_events([])
+
     # --- input ---------------------------------------------------------------------------------------
     def _choose(self, action: Action) -> None:
         if action in self.board_ctx.legal_actions():

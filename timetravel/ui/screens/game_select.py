@@ -31,6 +31,9 @@ class GameSelectScreen(UIScene):
         super().__init__(ctx)
         self.games = all_games()
         self.rects = self._layout(len(self.games))
+        self._build()
+
+    def _build(self) -> None:
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
 
     @staticmethod

@@ -24,6 +24,10 @@ class PauseScreen(Overlay):
         self.match = match
         self.seat = seat
         self.note = ""
+        self._build()
+
+    def _build(self) -> None:
+        match, seat = self.match, self.seat
         can_undo, reason = match.undo_status(seat) if 0 <= seat < len(match.seats) else (False, "")
         self.undo_reason = "" if can_undo else t(reason)
         # the line under Undo: why not, or that the AI's answers go too (they then play again)
@@ -33,7 +37,7 @@ class PauseScreen(Overlay):
         y = _PANEL.y + 80
         rows = (
             (t("Resume"), lambda: Pop(), True, "@primary"),
-            (t("Save"), self._save, not ctx.demo, None),
+            (t("Save"), self._save, not self.ctx.demo, None),
             (t("Undo"), lambda: Pop("undo"), can_undo, None),
             (t("Rules"), self._rules, True, None),
             (t("Settings"), self._settings, True, None),
