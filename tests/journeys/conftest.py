@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
-from timetravel.ai.thinker import WORKER  # noqa: E402
+from timetravel.ui import services  # noqa: E402
 from timetravel.ui.app import App  # noqa: E402
 
 FAST_SETTINGS = {"ai_pace_ms": 0, "default_think_ms": 50, "animation_speed": "off"}
@@ -275,8 +275,7 @@ class Player:
 def _leave_time_to_the_ai() -> None:
     """The app sleeps out each frame's 16 ms, and an AI thread thinks then. Frames run back to back
     here: without a pause, the interpreter can starve the AI's thread for seconds."""
-    if WORKER.busy:
-        time.sleep(0.001)
+    services.leave_time_to_the_ai()
 
 
 def _shown(element: Any) -> bool:

@@ -10,16 +10,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TIMETRAVEL_STRICT_UI"] = "1"  # a failing board view fails the test instead of falling back
 
-import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from tests.games.tiny_tricks import GAME as TINY  # noqa: E402
-from timetravel.ai.thinker import WORKER  # noqa: E402
 from timetravel.engine import registry  # noqa: E402
 from timetravel.engine.match import Match, SeatSpec  # noqa: E402
+from timetravel.ui import services  # noqa: E402
 from timetravel.ui.app import App  # noqa: E402
 
 registry.register(TINY)
@@ -51,8 +50,7 @@ def frames(app: App, n: int = 1) -> None:
     the app's frames leave it the rest of their 16 ms (back to back, they would starve it)."""
     for _ in range(n):
         app.step(1 / 60)
-        if WORKER.busy:
-            time.sleep(0.001)
+        services.leave_time_to_the_ai()
 
 
 def click(app: App, pos: tuple[int, int], settle: int = 2) -> None:

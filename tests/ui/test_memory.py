@@ -36,6 +36,7 @@ def demo_games(game_id: str, games: int, frame_limit: int) -> tuple[int, list[st
     try:
         for _ in range(frame_limit):
             app.step(FRAME_DT)
+            services.leave_time_to_the_ai()
             top = app.stack.top
             if top is not seen:
                 seen = top

@@ -140,6 +140,7 @@ def run_demo(
             start = time.perf_counter()
             app.step(FRAME_DT)
             times.append((time.perf_counter() - start) * 1000)
+            services.leave_time_to_the_ai()  # as the app sleeps out each frame, outside the figures
             if not app.running:
                 break
             if app.stack.top is not last_top:

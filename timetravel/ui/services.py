@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
@@ -297,6 +298,18 @@ class _RandomThinker:
 
     def cancel(self) -> None:
         self._cancelled = True
+
+
+def leave_time_to_the_ai() -> None:
+    """A loop that runs frames back to back (the demo, tests) leaves an AI decision that is due a
+    millisecond after each frame, as the app's frames leave it the rest of their 16 ms: without it the
+    decision's thread would wait for the interpreter's switch interval, frames on end."""
+    try:
+        from timetravel.ai.thinker import WORKER
+    except ImportError:
+        return
+    if WORKER.busy:
+        time.sleep(0.001)
 
 
 def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int, think_ms: int) -> Thinking:
