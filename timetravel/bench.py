@@ -153,6 +153,8 @@ def speed_figures(game: Game, runs: int, seconds: float = PLAY_SECONDS) -> Figur
         "bare_actions_per_s": round(statistics.median(bare)),
         "view_actions_per_s": round(statistics.median(view)),
         "simulate_actions_per_s": round(statistics.median(simulated)),
+        # simulate against the view path run just before it, on the same seed (issue 20: within 10%)
+        "simulate_vs_view": round(statistics.median(s / v for s, v in zip(simulated, view, strict=True)), 2),
     }
     if not chess_rates:
         figures["chess"] = CHESS_NOT_PACKAGED if frozen() else CHESS_MISSING
@@ -175,7 +177,7 @@ def _speed_text(figures: Figures) -> list[str]:
         f"  vs python-chess  engine {figures['bare_ratio']}x, through the AI's view {figures['view_ratio']}x "
         f"({figures['view_actions_per_s']:,} actions/s; chess {figures['chess_plies_per_s']:,} plies/s)",
         f"  simulate         {figures['simulate_ratio']}x with random seats "
-        f"({figures['simulate_actions_per_s']:,} actions/s)",
+        f"({figures['simulate_actions_per_s']:,} actions/s, {figures['simulate_vs_view']} of the view path's)",
     ]
 
 

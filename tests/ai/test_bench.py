@@ -78,7 +78,7 @@ def test_without_python_chess_bench_says_so(tiny: Game, monkeypatch) -> None:
     assert bench.chess_play_rate(seed=1, seconds=0.01) is None
     figures = bench.speed_figures(tiny, runs=1, seconds=0.02)
     assert figures["chess"] == bench.CHESS_MISSING and figures["view_actions_per_s"] > 0
-    assert figures["simulate_actions_per_s"] > 0
+    assert figures["simulate_actions_per_s"] > 0 and figures["simulate_vs_view"] > 0
     assert "not installed" in "\n".join(bench._speed_text(figures))
 
 
