@@ -151,3 +151,12 @@ def test_a_memo_field_is_not_saved_but_a_clone_keeps_it() -> None:
     assert state.fields_json() == {"count": 1}
     assert state.copy_fields(Remembers.__new__(Remembers)).memo == "read"
     assert Remembers.from_fields(state.fields_json()).memo == ""
+
+
+def test_only_the_keys_asked_for_are_written() -> None:
+    """An observation asks for its public fields only: the hidden ones are never written out."""
+    sample = Sample()
+    part = sample.fields_json(frozenset({"title", "flags", "shout"}))
+    whole = sample.fields_json()
+    assert list(part) == ["title", "flags", "shout"]
+    assert all(part[key] == whole[key] for key in part)

@@ -104,14 +104,16 @@ class Record:
             target[name] = fresh()
         return new
 
-    def fields_json(self) -> Json:
+    def fields_json(self, keys: frozenset[str] | None = None) -> Json:
+        """The saved fields as JSON; with `keys`, only those JSON keys (an observation leaves the
+        hidden ones unwritten)."""
         mine = self.__dict__
         layout = self.layout()
         omitted = layout.omitted
         return {
             key: mine[name] if dump is _same else dump(mine[name])
             for name, key, dump in layout.dumps
-            if not (name in omitted and mine[name] == omitted[name])
+            if (keys is None or key in keys) and not (name in omitted and mine[name] == omitted[name])
         }
 
     @classmethod

@@ -23,8 +23,11 @@ _PUBLIC = (
 )  # fmt: skip
 
 
+_WRITTEN = frozenset((*_PUBLIC, "agents"))  # the hidden deck, tiles and looks are never written out
+
+
 def observe(st: MinisterioState, seat: int) -> Json:
-    data = st.to_json()
+    data = st.fields_json(_WRITTEN)
     agents = []
     for s, agent in enumerate(data["agents"]):
         public = dict(agent)
