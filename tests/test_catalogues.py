@@ -69,13 +69,21 @@ def test_every_language_holds_every_extracted_message(language: str) -> None:
     assert not [entry.key for entry in template() if entry.key not in held]
 
 
-@pytest.mark.xfail(
-    reason="issue 22's translation step is next: "
-    + ", ".join(f"{lang} lacks {_COUNTS[lang]} of {_TOTAL} messages" for lang in LANGUAGES)
-    + " (only the title and settings screens are translated so far)",
-    strict=False,
-)
-@pytest.mark.parametrize("language", LANGUAGES)
+FINISHED = ("ko",)  # languages whose every message is translated: a message they lack fails the test
+
+
+def _finished_or_expected_to_fail(language: str) -> object:
+    if language in FINISHED:
+        return language
+    mark = pytest.mark.xfail(
+        reason=f"issue 22's translation step is next: {language} lacks {_COUNTS[language]} of {_TOTAL} messages"
+        + " (only the title and settings screens are translated so far)",
+        strict=False,
+    )
+    return pytest.param(language, marks=mark)
+
+
+@pytest.mark.parametrize("language", [_finished_or_expected_to_fail(language) for language in LANGUAGES])
 def test_every_extracted_message_is_translated(language: str) -> None:
     missing = _missing(language)
     assert not missing, (
