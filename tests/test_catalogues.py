@@ -69,13 +69,18 @@ def test_every_language_holds_every_extracted_message(language: str) -> None:
     assert not [entry.key for entry in template() if entry.key not in held]
 
 
-@pytest.mark.xfail(
-    reason="issue 22's translation step is next: "
-    + ", ".join(f"{lang} lacks {_COUNTS[lang]} of {_TOTAL} messages" for lang in LANGUAGES)
-    + " (only the title and settings screens are translated so far)",
-    strict=False,
-)
-@pytest.mark.parametrize("language", LANGUAGES)
+# a language whose translation is still under way (issue 22): its missing messages are expected
+STILL_TRANSLATING = ("ko",)
+
+
+def _translated_or_under_way(language: str) -> object:
+    if language not in STILL_TRANSLATING:
+        return language
+    reason = f"issue 22's translation step: {language} lacks {_COUNTS[language]} of {_TOTAL} messages"
+    return pytest.param(language, marks=pytest.mark.xfail(reason=reason, strict=False))
+
+
+@pytest.mark.parametrize("language", [_translated_or_under_way(language) for language in LANGUAGES])
 def test_every_extracted_message_is_translated(language: str) -> None:
     missing = _missing(language)
     assert not missing, (
