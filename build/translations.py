@@ -72,9 +72,18 @@ def extracted():
     for filename, lineno, message, comments, context in [*found, *_msg_of()]:
         if not "".join(message if isinstance(message, tuple) else (message,)).strip():
             continue  # an empty or blank argument is no message ("\n".join after a t() call)
+        if _subscript_of_t(filename, lineno):
+            continue  # st.t["dice"]: Ministerio's turn record read by key, no call of t()
         location = (f"timetravel/{filename}".replace("\\", "/"), lineno)
         catalogue.add(message, None, [location], auto_comments=comments, context=context)
     return catalogue
+
+
+def _subscript_of_t(filename: str, lineno: int) -> bool:
+    """Babel takes `t["key"]` (a state's turn record named t) for a call of the keyword t and
+    gathers its keys, and the strings after them, as messages; such a line holds no t( call."""
+    line = (ROOT / "timetravel" / filename).read_text(encoding="utf-8").splitlines()[lineno - 1]
+    return re.search(r"\bt\[", line) is not None and re.search(r"\bt\(", line) is None
 
 
 def _msg_of():

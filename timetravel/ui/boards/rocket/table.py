@@ -114,7 +114,8 @@ class TableRenderer:
         draw.panel(out, track, self.palette, fill=(30, 26, 54), border=(84, 76, 140), radius=18, shadow=False)
         label = fonts.render(t("SCORE"), 13, (200, 190, 240), True)
         out.blit(label, (track.x + 12, track.centery - label.get_height() // 2))
-        x0, x1 = track.x + 70, track.right - 26
+        # the track starts past its label (70 px for SCORE; a longer word, PUNTOS, moves it right)
+        x0, x1 = track.x + max(70, 12 + label.get_width() + 16), track.right - 26
         step = (x1 - x0) / WINNING_SCORE
         y = track.centery
         for n in range(WINNING_SCORE + 1):
