@@ -145,7 +145,9 @@ def equal_influence() -> Said:
 
 
 def turned(card: str, now_turned: bool) -> Said:
-    return said("{card} is turned." if now_turned else "{card} is straightened.", card=card)
+    if now_turned:  # two calls, so that both sentences are extracted for translation
+        return said("{card} is turned.", card=card)
+    return said("{card} is straightened.", card=card)
 
 
 def revealed(card: str) -> Said:
