@@ -21,10 +21,10 @@ from timetravel.ui.palette import lighten
 class DivisionInput:
     """Clicks and hover over the table; `selection` holds the first card of a pick of two."""
 
-    def __init__(self, table: DivisionTable) -> None:
+    def __init__(self, table: DivisionTable, zoom: HoverZoom) -> None:
         self.table = table
         self.selection: tuple[str, ...] = ()
-        self.zoom = HoverZoom()
+        self.zoom = zoom  # the board's
 
     def card_action(self, placed: Placed, legal: list[Action]) -> tuple[Click, tuple[str, ...]]:
         """What a click on this card means, without changing anything: the action, or "select" for
