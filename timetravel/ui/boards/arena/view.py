@@ -32,7 +32,7 @@ from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.caches import fit_text
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
+from timetravel.ui.widgets.card_zoom import ZoomContent, with_click
 
 SOUNDS = ("dice", "flip", "tick")
 FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")

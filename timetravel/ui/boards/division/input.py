@@ -14,8 +14,8 @@ from timetravel.ui.boards.division.layout import Placed
 from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import GOLD
 from timetravel.ui.boards.division.words import Click, card_words
-from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent
 from timetravel.ui.palette import lighten
+from timetravel.ui.widgets.card_zoom import HoverZoom, ZoomContent
 
 
 class DivisionInput:

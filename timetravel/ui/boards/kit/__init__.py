@@ -4,7 +4,6 @@
 - caches: `SurfaceCache` for pictures made once, `fit_text` / `wrap_text` for measured text
 - anims: `Flight`, `Flip`, `Turn` card animations and `Slide` (a piece along a path), each naming
   what it `hides` on the still table
-- zoom: the enlarged hover card (ui/widgets/card_zoom.py) as boards use it
 - track: spaces laid along a path (`helix()`, `line()`), hit-tested frontmost first
 - grid: `SquareGrid`, a board of squares on screen (fitted to an area, turned for the far side)
 - panorama: `Panorama`, a row of face-down cards whose backs form one picture (T.I.M.E Stories)
@@ -13,7 +12,7 @@
 - board: `KitBoard`, the BoardView base of every game's board (Rocket's, El Ministerio's, Time
   Arena's, T.I.M.E Stories', Time Division's and the template's): the context's typed view checked
   against the board's view type, layout, the still table painted by the board's `paint_table` and
-  kept until what it shows changes, each frame's outlines, animations, held dice and zoom, a step's
-  opening (the views before and after, the board's `follow` and `direct`), click targets, pictures
-  warmed one per frame
+  kept until what it shows changes, each frame's outlines, animations, held dice and the hover zoom
+  (ui/widgets/card_zoom.py's HoverZoom), a step's opening (the views before and after, the board's
+  `follow` and `direct`), click targets, pictures warmed one per frame
 """

@@ -19,8 +19,8 @@ from timetravel.engine.events import Event
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import HoverZoom
 from timetravel.ui.palette import RGB
+from timetravel.ui.widgets.card_zoom import HoverZoom
 from timetravel.ui.widgets.dice import DiceRoll
 
 

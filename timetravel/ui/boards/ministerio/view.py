@@ -20,7 +20,6 @@ from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
 from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
@@ -30,6 +29,7 @@ from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
 from timetravel.ui.boards.ministerio.turn import Settled, settle
+from timetravel.ui.widgets.card_zoom import ZoomContent, with_click
 from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
 SOUNDS = ("dice", "flip", "chime")

@@ -23,7 +23,6 @@ from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.anims import hidden_by
 from timetravel.ui.boards.kit.board import Directed, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import SCALE, with_click
 from timetravel.ui.boards.rocket import layout as layout_mod
 from timetravel.ui.boards.rocket.cards import CardArt, deck_of
 from timetravel.ui.boards.rocket.director import HOLD, Director
@@ -32,6 +31,7 @@ from timetravel.ui.boards.rocket.layout import Layout, card_size
 from timetravel.ui.boards.rocket.seats import Hidden
 from timetravel.ui.boards.rocket.table import TableRenderer
 from timetravel.ui.boards.rocket.words import card_words
+from timetravel.ui.widgets.card_zoom import SCALE, with_click
 
 HOVER_SIZE = (200, 286)
 GOLD_EDGE = (255, 212, 64)
