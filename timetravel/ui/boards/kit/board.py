@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.ui.boards.base import BoardContext, BoardView
 from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
@@ -274,6 +275,20 @@ class KitBoard(BoardView, Generic[V, L]):
     def click_targets(self) -> list[Target]:
         """Every spot the table reports as something to point at (screen pixels), topmost last."""
         return list(self.targets)
+
+    def handle_click(self, pos: tuple[int, int]) -> Action | None:
+        """The legal action of the target under `pos`, if any."""
+        target = target_at(self.click_targets(), pos)
+        return None if target is None else target.clicked(self.context.legal_actions())
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tip of the target under `pos`, unless the large card view beside it says it all."""
+        target = target_at(self.click_targets(), pos)
+        if target is None or not target.tip:
+            return None
+        if target.card is not None and self.zoom.shows(target.rect):
+            return None
+        return target.tip
 
     def pulse_colour(self, glow: RGB) -> RGB:
         """The breathing outline's colour now."""

@@ -19,7 +19,7 @@ from timetravel.games.ministerio.view import MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
-from timetravel.ui.boards.kit.targets import Target, target_at
+from timetravel.ui.boards.kit.targets import Target
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
 from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
@@ -86,18 +86,9 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():
-            self.skip()
+            self.skip()  # a click finishes the show and plays nothing
             return None
-        target = target_at(self.click_targets(), pos)
-        return None if target is None else target.clicked(self.context.legal_actions())
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        target = target_at(self.click_targets(), pos)
-        if target is None or not target.tip:
-            return None
-        if target.card is not None and self.zoom.shows(target.rect):
-            return None
-        return target.tip
+        return super().handle_click(pos)
 
     def action_tooltip(self, action: Action) -> str | None:
         """The card, tile or agent a choice in the action panel is about, in words."""

@@ -6,12 +6,10 @@ board fills in its layout, its table and its director."""
 
 from __future__ import annotations
 
-from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.games.tricks.view import TricksView
 from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted
-from timetravel.ui.boards.kit.targets import target_at
 from timetravel.ui.boards.tricks import director, table
 from timetravel.ui.boards.tricks.cards import CardArt
 from timetravel.ui.boards.tricks.table import Layout, TableRenderer
@@ -34,14 +32,6 @@ class TricksBoardView(KitBoard[TricksView, Layout]):
         self, events: list[Event], before: TricksView | None, after: TricksView, layout: Layout
     ) -> Directed:
         return director.animations(events, after, layout, self.rect.topleft, self.art)
-
-    def handle_click(self, pos: tuple[int, int]) -> Action | None:
-        target = target_at(self.targets, pos)
-        return None if target is None else target.clicked(self.context.legal_actions())
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        target = target_at(self.targets, pos)
-        return target.tip if target is not None and target.tip else None
 
     def paint_table(self, layout: Layout, hidden: Hidden) -> Painted:
         ctx = self.context
