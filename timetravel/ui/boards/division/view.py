@@ -27,6 +27,8 @@ from timetravel.ui.palette import RGB
 
 
 class DivisionBoard(KitBoard[DivisionView, Geometry]):
+    before_across_viewers = True  # the director follows the cards across a hand-off
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, DivisionView)
         self.table = DivisionTable(context)

@@ -64,6 +64,7 @@ class KitBoard(BoardView, Generic[V, L]):
     """
 
     holds_dice = False
+    before_across_viewers = False  # a step's `before` is the view last shown, whoever watched it
     pulse: RGB | None = None  # the colour of the breathing outline on what may be clicked
     pulse_outline: Outline = (6, 2, 8)
     hover_outline: Outline | None = None  # the outline on a clickable target under the pointer
@@ -151,8 +152,8 @@ class KitBoard(BoardView, Generic[V, L]):
         return seen
 
     def step_views(self) -> tuple[V | None, V]:
-        """A step's opening: the view the table showed before it (None after a change of viewer)
-        and the view now."""
+        """A step's opening: the view the table showed before it (None after a change of viewer,
+        unless `before_across_viewers`) and the view now."""
         before = self._shown
         return before, self.observation()
 
@@ -164,7 +165,8 @@ class KitBoard(BoardView, Generic[V, L]):
 
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
-        self._shown = None
+        if not self.before_across_viewers:
+            self._shown = None  # a step after a change of viewer has no view before it
         self.invalidate()
 
     def invalidate(self) -> None:
