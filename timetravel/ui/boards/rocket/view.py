@@ -44,6 +44,7 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
     # The board announces Vortexes, Rockets, forced recruits and objectives itself with banners;
     # a host may read this to skip its own toasts for the same important messages.
     announces_events = True
+    before_across_viewers = True  # the director follows the cards across a hand-off
     pulse = GLOW
     pulse_outline = (8, 3, 10)
     hover_outline = (6, 3, 9)
@@ -53,7 +54,6 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         self.art = CardArt(deck_of(context.game), context.fonts)
         self.browsing = False
         self.browse_targets: list[Target] = []
-        self._last_obs: RocketView | None = None  # what the table showed before the latest step
         self._held: RocketView | None = None  # the table kept on show while a round's end is told
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -73,13 +73,6 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         return faces[::-1] + warm_fonts[::-1]
 
     # --- a step ----------------------------------------------------------------------------------------
-    def step_views(self) -> tuple[RocketView | None, RocketView]:
-        """The view of the step before, whoever watched it (the director follows the cards across
-        a change of viewer), and the view now."""
-        before, after = self._last_obs, self.observation()
-        self._last_obs = after
-        return before, after
-
     def follow(self, events: list[Event], before: RocketView | None, after: RocketView) -> None:
         self._held = before  # kept on show, dimmed, while a round's end is told
 
