@@ -3,8 +3,8 @@
 The kit's KitBoard keeps the still table, painted here from the viewer's typed view
 (games/stories/view.py), the reading panel, the open overlay, the item picked and a run's ending,
 and draws the breathing outline on what may be clicked, the hover outline, the animations and the
-held dice. The reading panel shows the
-card under the pointer once read, else the text read last, else the location's card A.
+held dice. The reading panel shows the card under the pointer once read, else the text read last,
+else the location's card A.
 """
 
 from __future__ import annotations
