@@ -11,7 +11,7 @@ from timetravel.engine.actions import Action
 from timetravel.ui.boards.kit.anims import Flight, Flip, Turn, draw_animations, hidden_by
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
-from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent, with_click
+from timetravel.ui.widgets.card_zoom import HoverZoom, ZoomContent, with_click
 from timetravel.ui.widgets.tween import Animator
 
 

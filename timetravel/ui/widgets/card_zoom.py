@@ -2,16 +2,18 @@
 the size it has on the board, with its name, its facts (value, era, ...) and its effect in words.
 
 Game-independent: a board passes a function that paints the card's face at any size, and the words.
-Time Division's board uses it for every face-up card in every zone; other games' boards can too.
+Every board keeps one `HoverZoom` (the kit's KitBoard makes it): the large view drawn this frame,
+remembered so the plain tooltip can step aside for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
+from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette
@@ -68,28 +70,57 @@ def layout(
     return panel, face, lines
 
 
-def draw_zoom(
-    surface: pygame.Surface,
-    fonts: Fonts,
-    palette: Palette,
-    content: ZoomContent,
-    paint_face: Callable[[tuple[int, int]], pygame.Surface],
-    anchor: pygame.Rect,
-    board_size: tuple[int, int],
-    bounds: pygame.Rect,
-    accent: RGB | None = None,
-) -> pygame.Rect:
-    """Draw the large view; returns the panel's rect."""
-    panel, face, lines = layout(fonts, content, anchor, board_size, bounds)
-    pygame.draw.rect(surface, (0, 0, 0), panel.move(5, 7), border_radius=14)
-    draw.panel(
-        surface, panel, palette, fill=(16, 18, 28), border=accent or palette.accent, radius=14, shadow=False
-    )
-    surface.blit(paint_face(face.size), face)
-    x, y = face.right + _GAP, panel.y + _PAD
-    for text, size, bold in lines:
-        if text:
-            colour = palette.text if size != _FACT else palette.muted
-            surface.blit(fonts.render(text, size, colour, bold), (x, y))
-        y += fonts.get(size, bold).get_linesize()
-    return panel
+class HoverZoom:
+    """The large card view drawn this frame (`panel`), and the card it was drawn for (`anchor`)."""
+
+    def __init__(self) -> None:
+        self.panel: pygame.Rect | None = None
+        self.anchor: pygame.Rect | None = None
+
+    def clear(self) -> None:
+        """A new frame: nothing enlarged yet."""
+        self.panel = None
+
+    def shows(self, anchor: pygame.Rect) -> bool:
+        """Whether this frame's large view is of the card at `anchor` (its tooltip would repeat it)."""
+        return self.panel is not None and self.anchor == anchor
+
+    def show(
+        self,
+        surface: pygame.Surface,
+        fonts: Fonts,
+        palette: Palette,
+        content: ZoomContent,
+        paint_face: Callable[[tuple[int, int]], pygame.Surface],
+        anchor: pygame.Rect,
+        board_size: tuple[int, int],
+        bounds: pygame.Rect,
+        accent: RGB | None = None,
+    ) -> pygame.Rect:
+        """Draw the large view of the card at `anchor` (`board_size` its size on the board, at least),
+        inside `bounds`; returns the panel's rect."""
+        panel, face, lines = layout(fonts, content, anchor, board_size, bounds)
+        pygame.draw.rect(surface, (0, 0, 0), panel.move(5, 7), border_radius=14)
+        draw.panel(
+            surface,
+            panel,
+            palette,
+            fill=(16, 18, 28),
+            border=accent or palette.accent,
+            radius=14,
+            shadow=False,
+        )
+        surface.blit(paint_face(face.size), face)
+        x, y = face.right + _GAP, panel.y + _PAD
+        for text, size, bold in lines:
+            if text:
+                colour = palette.text if size != _FACT else palette.muted
+                surface.blit(fonts.render(text, size, colour, bold), (x, y))
+            y += fonts.get(size, bold).get_linesize()
+        self.anchor, self.panel = pygame.Rect(anchor), panel
+        return panel
+
+
+def with_click(content: ZoomContent, action_words: str) -> ZoomContent:
+    """The card's words followed by what a click on it does."""
+    return replace(content, words=(*content.words, t("Click: {action}", action=action_words)))

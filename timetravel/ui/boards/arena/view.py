@@ -1,16 +1,16 @@
 """ArenaBoardView: Time Arena's board (see timetravel.ui.boards.base).
 
-The still table (table.py) is painted from the viewer's typed view into one cached surface,
-repainted only when the state, the viewer, the selection or what an animation hides change. Each
-frame blits it and draws what moves: both clocks and every running hourglass (the state's time minus
-the time the match holds pending, so they run smoothly between the engine's deadlines), the pulse on
-what can be clicked, the hover outline and the large card, and the animations.
+The kit's KitBoard keeps the still table (table.py, painted from the viewer's typed view and the
+fighter lit) and draws the pulse on what can be clicked, the hover outline, the animations and the
+fight's held die. Over the table this board draws what moves: both clocks and every running
+hourglass (the state's time minus the time the match holds pending, so they run smoothly between
+the engine's deadlines); over the animations, the recap of the AI's turn and the large card.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -29,11 +29,10 @@ from timetravel.ui.boards.arena.layout import Layout, gate_glass
 from timetravel.ui.boards.arena.recap import Recap, RecapCollector
 from timetravel.ui.boards.arena.table import TableRenderer, square_of
 from timetravel.ui.boards.base import BoardContext
-from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
-from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.caches import fit_text
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
+from timetravel.ui.widgets.card_zoom import ZoomContent, with_click
 
 SOUNDS = ("dice", "flip", "tick")
 FIGHTER_ACTIONS = ("summon", "move", "attack", "bomb")
@@ -46,13 +45,14 @@ ZOOM_DELAY_S = 0.5  # the large card waits like a tooltip, so it never covers sq
 
 class ArenaBoardView(KitBoard[ArenaView, Layout]):
     holds_dice = True  # the fight's die stays in view after the fight is settled
+    pulse = theme.GLOW
+    pulse_outline = (4, 2, 8)
+    hover_outline = (4, 2, 8)
 
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, ArenaView)
         self.art = ArenaArt(context.fonts, self.observation().roster)  # a game keeps its roster
         self.selected: str | None = None
-        self._surface: pygame.Surface | None = None
-        self._key: tuple[object, ...] | None = None
         self._base: pygame.Surface | None = None  # the table's unchanging parts (table.base)
         self._base_key: tuple[object, ...] | None = None
         self._hovered: str | None = None  # the card under the pointer
@@ -89,26 +89,16 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             jobs = [partial(self.art.card, f, self.layout.cards[0].size, -1) for f in ids] + jobs
         return jobs[::-1]
 
-    # --- protocol --------------------------------------------------------------------------------------
-    def set_viewer(self, seat: int) -> None:
-        super().set_viewer(seat)
-        self._key = None
-
-    def on_events(self, events: list[Event]) -> None:
-        before, after = self.step_views()
-        self._key = None
+    # --- a step --------------------------------------------------------------------------------------
+    def follow(self, events: list[Event], before: ArenaView | None, after: ArenaView) -> None:
         if events:
             self._follow_recap(events, after)
-        if not events:
-            self.animator.skip()
-            return
-        if self.layout is None or not self.rect.w:
-            return
-        self.animator.factor = self.context.animation_factor()
+
+    def direct(
+        self, events: list[Event], before: ArenaView | None, after: ArenaView, layout: Layout
+    ) -> Directed:
         director = Director(self.art, self.context.fonts)
-        self._show(
-            list(director.play(events, before, after, self.layout, self.rect.topleft)), director.sounds
-        )
+        return list(director.play(events, before, after, layout, self.rect.topleft)), director.sounds
 
     def _follow_recap(self, events: list[Event], after: ArenaView) -> None:
         """The recap stays until the person acts (or the game ends); a new one comes when the turn
@@ -163,7 +153,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
     def select(self, fighter: str | None) -> None:
         if fighter != self.selected:
             self.selected = fighter
-            self._key = None
+            self.invalidate()
 
     def selection(self, v: ArenaView, legal: Sequence[Action]) -> str | None:
         """The fighter whose squares and targets are lit: the one clicked while it can still act, else
@@ -205,37 +195,29 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         return "\n".join([*lines, zoom.title, *zoom.facts, *zoom.words])
 
     # --- drawing -----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        layout = self._ensure_layout(rect)
-        ctx = self.context
+    def table_key(self) -> tuple[object, ...]:
+        """The fighter lit now (see `selection`)."""
+        self.selected = self.selection(self.observation(), self.context.legal_actions())
+        return (self.selected,)
+
+    def draw_under(self, surface: pygame.Surface, layout: Layout, busy: bool) -> None:
+        """Both clocks and the running hourglasses, and what the keys do."""
         v = self.observation()
-        legal = ctx.legal_actions()
-        self.selected = self.selection(v, legal)
-        hidden = hidden_by(self.animator)
-        key = (ctx.moment(), ctx.viewer, bool(legal), hidden, self.selected, ctx.palette, rect.size)
-        if key != self._key or self._surface is None:
-            self._repaint(v, layout, legal, hidden)
-            self._key = key
-        assert self._surface is not None
-        surface.blit(self._surface, rect)
-        clip = surface.get_clip()
-        surface.set_clip(rect)
         if v.stage != "draft":
             self._draw_time(surface, v, layout)
             self._keys_hint(surface, layout)
-        busy = self.is_animating()
-        if not busy:
-            self._pulse_clickable(surface)
-        self.zoom.clear()
-        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
-        if hovered is not None and (hovered.action is not None or hovered.kind == "select"):
-            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(4, 4), 2, border_radius=8)
-        draw_animations(self.animator, surface)
-        self.draw_held_dice(surface)
+
+    def pulses(self, target: Target) -> bool:
+        """The buttons, bonus tokens, draft cards and fighters that may act."""
+        return self.outlined(target) and target.kind in ("button", "bonus", "select", "")
+
+    def outlined(self, target: Target) -> bool:
+        return target.action is not None or target.kind == "select"
+
+    def draw_over(self, surface: pygame.Surface, layout: Layout, hovered: Target | None) -> None:
         self._draw_recap(surface, layout)
         if self._zoom_due(hovered) and hovered is not None:
-            self._hover(surface, hovered, rect, v)
-        surface.set_clip(clip)
+            self._hover(surface, hovered, self.rect, self.observation())
 
     def _keys_hint(self, surface: pygame.Surface, layout: Layout) -> None:
         """What the keys do now, under the buttons: while the summary of the AI's turn is open,
@@ -315,19 +297,15 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             self._hovered, self._hovered_since = spot, self.clock
         return self.clock - self._hovered_since >= ZOOM_DELAY_S
 
-    def _repaint(
-        self, v: ArenaView, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]
-    ) -> None:
+    def paint_table(self, layout: Layout, hidden: Hidden) -> Painted:
+        v = self.observation()
         renderer = TableRenderer(self.art, self.context.fonts, self.context.palette, self.names)
         base_key = (layout.size, v.mode, v.stage == "draft", self.context.palette)
         if base_key != self._base_key or self._base is None:
             self._base, self._base_key = renderer.base(v, layout), base_key
-        painted = renderer.render(v, layout, legal, hidden, self.selected, self._base, self._surface)
-        self._surface = painted.surface
-        ox, oy = self.rect.topleft
-        for target in painted.targets:
-            target.rect = target.rect.move(ox, oy)
-        self.targets = painted.targets
+        painted = renderer.render(v, layout, self.context.legal_actions(), hidden, self.selected, self._base,
+                                  self._table)  # fmt: skip
+        return painted.surface, painted.targets
 
     def pending_ms(self, v: ArenaView) -> int:
         """Time the match has fed in but not charged yet: the running clock and hourglasses lose it too."""
@@ -375,16 +353,6 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
                 surface, (20, 18, 22), spot.inflate(4, 0), border_radius=4
             )  # over the Gate's "30 s"
             surface.blit(text, spot)
-
-    def _pulse_clickable(self, surface: pygame.Surface) -> None:
-        """A breathing outline on the buttons, bonus tokens, draft cards and fighters that may act."""
-        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
-        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in theme.GLOW)
-        for target in self.targets:
-            if target.kind in ("button", "bonus", "select", "") and (
-                target.action is not None or target.kind == "select"
-            ):
-                pygame.draw.rect(surface, colour, target.rect.inflate(4, 4), 2, border_radius=8)
 
     # --- the large view ---------------------------------------------------------------------------------
     def zoom_content(self, thing: str, v: ArenaView) -> ZoomContent | None:

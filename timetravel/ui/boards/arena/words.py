@@ -10,7 +10,7 @@ from timetravel.games.arena.words import by_number, duration
 from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui.boards.arena.art import ability_name, ability_words, sand_words
-from timetravel.ui.boards.kit.zoom import ZoomContent
+from timetravel.ui.widgets.card_zoom import ZoomContent
 
 SIDES = ("White", "Black")
 

@@ -22,7 +22,7 @@ from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import side_colour
 from timetravel.ui.boards.kit.anims import Flight, Flip, Shadow, Turn
 from timetravel.ui.palette import lighten
-from timetravel.ui.widgets.tween import Animator
+from timetravel.ui.widgets.tween import Animation
 
 STEP = 0.24  # seconds between the cards of one effect, so each move can be followed
 SHADOW = Shadow((4, 4, 8), (5, 8), 6)  # a flying card's shadow on the cloth
@@ -30,8 +30,10 @@ ARC = 36
 
 
 class DivisionDirector:
-    def __init__(self, context: BoardContext, table: DivisionTable, animator: Animator) -> None:
-        self.context, self.table, self.animator = context, table, animator
+    def __init__(self, context: BoardContext, table: DivisionTable) -> None:
+        self.context, self.table = context, table
+        self.out: list[Animation] = []
+        self.sounds: list[str] = []
 
     def play(
         self,
@@ -39,9 +41,11 @@ class DivisionDirector:
         before: DivisionView,
         positions: dict[str, pygame.Rect],
         after: DivisionView,
-    ) -> None:
-        """Animate one step: `before` and `positions` are the table as it was, `after` as it is now."""
+    ) -> list[Animation]:
+        """The animations of one step, in order (their sounds in `sounds`): `before` and `positions`
+        are the table as it was, `after` as it is now."""
         self.before, self.positions, self.after = before, positions, after
+        self.out, self.sounds = [], []
         delay = 0.0
         animated: set[str] = set()
         for event in events:
@@ -55,6 +59,7 @@ class DivisionDirector:
                 delay = self._coin_move(event, delay)
             elif isinstance(event, RoundEnded):
                 delay = self._scoring(events, delay)
+        return self.out
 
     def _arrival(self, event: CardMoved, animated: set[str]) -> str | None:
         """The card a hidden move brought into a zone the viewer sees into (their own hand): the one
@@ -78,11 +83,11 @@ class DivisionDirector:
         size = end_rect.size if end_rect else AREA
         rotated = card is not None and card in self.after.rotated
         image = table.image(card, size, rotated)
-        self.animator.add(Flight(start, end, image, delay=delay, hides=card, arc=ARC, shadow=SHADOW,
+        self.out.append(Flight(start, end, image, delay=delay, hides=card, arc=ARC, shadow=SHADOW,
                                  wait_visible=card not in animated))  # fmt: skip
         if card:
             animated.add(card)
-        self.context.sounds.play("flip")
+        self.sounds.append("flip")
         quick = event.source == "deck" or card is None
         return delay + (0.1 if quick else STEP)
 
@@ -94,14 +99,14 @@ class DivisionDirector:
         if rect is None:
             return delay
         if (card in was) != (card in now):
-            self.animator.add(Turn(rect.center, table.image(card, rect.size), card, card in now, delay))
+            self.out.append(Turn(rect.center, table.image(card, rect.size), card, card in now, delay))
             animated.add(card)
             return delay + 0.45
         rect = table.positions.get(card) or rect
         front = table.image(card, rect.size, card in now)
-        self.animator.add(Flip(rect.center, front, art.back(table.era, rect.size), card, delay))
+        self.out.append(Flip(rect.center, front, art.back(table.era, rect.size), card, delay))
         animated.add(card)
-        self.context.sounds.play("flip")
+        self.sounds.append("flip")
         return delay + 0.2
 
     def _coin_move(self, event: PieceMoved, delay: float) -> float:
@@ -110,8 +115,8 @@ class DivisionDirector:
             return delay
         geo, side = self.table.geo, self.table.seat_side
         start, end = geo.coin[side(int(seats[0]))], geo.coin[side(int(seats[1]))]
-        self.animator.add(CoinFlip(start, end, COIN_R, delay))
-        self.context.sounds.play("tick")
+        self.out.append(CoinFlip(start, end, COIN_R, delay))
+        self.sounds.append("tick")
         return delay + 0.4
 
     def _toss(self) -> None:
@@ -120,7 +125,7 @@ class DivisionDirector:
             return
         geo = self.table.geo
         end = geo.coin[self.table.seat_side(coin)]
-        self.animator.add(CoinFlip(geo.board.center, end, COIN_R, 0.0, turns=5))
+        self.out.append(CoinFlip(geo.board.center, end, COIN_R, 0.0, turns=5))
 
     def _scoring(self, events: list[Event], delay: float) -> float:
         """Count up each player's cards as the era ends, with the figures the rules scored (carried by
@@ -149,13 +154,13 @@ class DivisionDirector:
         area = pygame.Rect(geo.track.right + 8, geo.rect.y, 0, geo.rect.h)
         area.w = geo.rect.right - area.x - 8  # the VP track stays in sight for the standee
         scoring = Scoring(rows, t("Scoring: {era}", era=era), verdict, area, self.context.fonts, delay)
-        self.animator.add(scoring)
-        self.context.sounds.play("chime")
+        self.out.append(scoring)
+        self.sounds.append("chime")
         delay += scoring.duration - Scoring.HOLD + 0.2
         if after.campaign:
             start = table.track_pos(self.before.standee)
             end = table.track_pos(result.standee)
             image = standee_image(side_colour("blue", pal), side_colour("red", pal))
-            self.animator.add(StandeeMove(start, end, image, delay))
+            self.out.append(StandeeMove(start, end, image, delay))
             delay += 0.8
         return delay

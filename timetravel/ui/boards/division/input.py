@@ -14,17 +14,17 @@ from timetravel.ui.boards.division.layout import Placed
 from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import GOLD
 from timetravel.ui.boards.division.words import Click, card_words
-from timetravel.ui.boards.kit.zoom import HoverZoom, ZoomContent
 from timetravel.ui.palette import lighten
+from timetravel.ui.widgets.card_zoom import HoverZoom, ZoomContent
 
 
 class DivisionInput:
     """Clicks and hover over the table; `selection` holds the first card of a pick of two."""
 
-    def __init__(self, table: DivisionTable) -> None:
+    def __init__(self, table: DivisionTable, zoom: HoverZoom) -> None:
         self.table = table
         self.selection: tuple[str, ...] = ()
-        self.zoom = HoverZoom()
+        self.zoom = zoom  # the board's
 
     def card_action(self, placed: Placed, legal: list[Action]) -> tuple[Click, tuple[str, ...]]:
         """What a click on this card means, without changing anything: the action, or "select" for

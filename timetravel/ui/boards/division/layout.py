@@ -37,6 +37,10 @@ class Geometry:
     tray: pygame.Rect = field(init=False)  # the viewer's three drawn cards during the draft
     rival_tray: pygame.Rect = field(init=False)
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.rect.size
+
     def __post_init__(self) -> None:
         r = self.rect
         self.board = pygame.Rect(r.x + 8, r.y + 72, r.w - 16, 420)

@@ -1,9 +1,10 @@
-"""DivisionBoard: the Time Division board view, drawn from the viewer's typed view only.
+"""DivisionBoard: the Time Division board view on the kit, drawn from the viewer's typed view only.
 
-It glues the board's parts together: the table (layout, still board, click targets), the director
-(events to animations and sounds), the input (clicks and hover) and the words (tooltips). The still
-board is painted once whenever the state, the viewer, the selection or the cards in flight change;
-each frame blits it and adds pulses, hover and the running animations on top.
+The kit's KitBoard keeps the still board (painted by the table: layout, printed board, cards,
+click targets) until the position, the viewer, the selection or the cards in flight change, opens
+every step and draws the running animations. This board glues its own parts to it: the table, the
+director (events to animations and sounds), the input (clicks, the pick of two, hover) and the
+words (tooltips); each frame it adds the waiting delayed cards' pulse and the hover.
 """
 
 from __future__ import annotations
@@ -13,41 +14,51 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.engine.events import Event
 from timetravel.games.division.view import DivisionView
-from timetravel.ui.boards.base import BoardContext, BoardView
+from timetravel.ui.boards.base import BoardContext
 from timetravel.ui.boards.division.director import DivisionDirector
 from timetravel.ui.boards.division.input import DivisionInput
 from timetravel.ui.boards.division.layout import Geometry, Placed
 from timetravel.ui.boards.division.table import DivisionTable
 from timetravel.ui.boards.division.theme import side_colour
 from timetravel.ui.boards.division.words import action_tooltip, button_tooltip, space_tooltip
-from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
+from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted
 from timetravel.ui.boards.kit.targets import Target
 from timetravel.ui.palette import RGB
 
 
-class DivisionBoard(BoardView):
+class DivisionBoard(KitBoard[DivisionView, Geometry]):
+    before_across_viewers = True  # the director follows the cards across a hand-off
+
     def __init__(self, context: BoardContext) -> None:
-        super().__init__(context)
-        self._shown: DivisionView | None = None  # the view last read (before a step: the old position)
+        super().__init__(context, DivisionView)
         self.table = DivisionTable(context)
-        self.director = DivisionDirector(context, self.table, self.animator)
-        self.input = DivisionInput(self.table)
-        self.clock = 0.0
+        self.director = DivisionDirector(context, self.table)
+        self.input = DivisionInput(self.table, self.zoom)
+        self.layout = self.table.geo  # laid out on a default rect until first drawn
+        self.rect = pygame.Rect(self.table.geo.rect)
         self._laid_out: DivisionView | None = None
-        self._cache: pygame.Surface | None = None
-        self._cache_key: tuple[object, ...] | None = None
+        self._positions: dict[str, pygame.Rect] = {}  # where the cards lay before a step
 
     # --- the viewer's view, laid out ----------------------------------------------------------------
-    @property
-    def view(self) -> DivisionView:
-        seen = self.context.view()
-        if not isinstance(seen, DivisionView):
-            raise TypeError(f"{type(seen).__name__} is not Time Division's view")
-        self._shown = seen
+    def observation(self) -> DivisionView:
+        """The viewer's view, the table laid out for it."""
+        seen = super().observation()
         if seen is not self._laid_out:
             self.table.lay_out(seen)
             self._laid_out = seen
         return seen
+
+    @property
+    def view(self) -> DivisionView:
+        return self.observation()
+
+    def _ensure_layout(self, rect: pygame.Rect) -> Geometry:
+        """The table fitted to `rect` (its geometry is in screen pixels), its cards placed."""
+        if self.table.resize(rect):
+            self._laid_out = None
+        self.layout, self.rect = self.table.geo, pygame.Rect(rect)
+        self.observation()
+        return self.table.geo
 
     @property
     def geo(self) -> Geometry:
@@ -73,66 +84,56 @@ class DivisionBoard(BoardView):
     def selection(self, value: tuple[str, ...]) -> None:
         self.input.selection = value
 
-    @property
-    def zoomed(self) -> pygame.Rect | None:
-        """The large card view drawn this frame, if any."""
-        return self.input.zoom.panel
-
     def placed_at(self, pos: tuple[int, int]) -> Placed | None:
         return self.table.placed_at(pos)
 
-    # --- protocol ---------------------------------------------------------------------------------------
+    # --- a step ---------------------------------------------------------------------------------------
     def set_viewer(self, seat: int) -> None:
         super().set_viewer(seat)
         self.input.selection = ()
-        self._cache_key = None
         self.animator.skip()
 
-    def on_events(self, events: list[Event]) -> None:
-        before, positions = self._shown, dict(self.table.positions)
+    def step_views(self) -> tuple[DivisionView | None, DivisionView]:
+        self._positions = dict(self.table.positions)  # before the table is laid out for the step
+        return super().step_views()
+
+    def follow(self, events: list[Event], before: DivisionView | None, after: DivisionView) -> None:
         self.input.selection = ()
-        self._cache_key = None
-        after = self.view
-        if events and before is not None:
-            self.director.play(events, before, positions, after)
+
+    def direct(
+        self, events: list[Event], before: DivisionView | None, after: DivisionView, layout: Geometry
+    ) -> Directed:
+        if before is None:
+            return (), ()
+        return self.director.play(events, before, self._positions, after), self.director.sounds
 
     def seat_colour(self, seat: int) -> RGB:
         """Blue for the viewer, red for the rival, as on the board (the side panel follows)."""
         return side_colour("blue" if seat == self.context.viewer else "red", self.context.palette)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
+    # --- a frame ----------------------------------------------------------------------------------------
+    def table_key(self) -> tuple[object, ...]:
+        return (self.selection,)
 
-    def skip(self) -> None:
-        super().skip()
-        self._cache_key = None
+    def paint_table(self, layout: Geometry, hidden: Hidden) -> Painted:
+        """The still board (screen pixels: its clickable parts are the table's, not the kit's targets)."""
+        self.table.legal = self.context.legal_actions()
+        return self.table.render(self.rect, hidden, self.selection), []
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        ctx = self.context
-        if self.table.resize(rect):
-            self._laid_out = None
-        self.view  # noqa: B018 - lays the table out for this state and viewer
-        hidden = hidden_by(self.animator)
-        key = (ctx.moment(), ctx.viewer, tuple(rect), ctx.palette, hidden, self.selection, ctx.to_act())
-        if key != self._cache_key or self._cache is None:
-            self.table.legal = ctx.legal_actions()
-            self._cache = self.table.render(rect, hidden, self.selection)
-            self._cache_key = key
-        surface.blit(self._cache, rect)
+    def draw_under(self, surface: pygame.Surface, layout: Geometry, busy: bool) -> None:
         self.table.draw_pulses(surface, self.clock)
-        self.input.zoom.clear()
-        if not self.animator.busy:
-            self.input.draw_hover(surface, ctx.mouse_pos())
-        draw_animations(self.animator, surface)
+
+    def draw_hover(self, surface: pygame.Surface, hovered: Target | None) -> None:
+        if not self.is_animating():
+            self.input.draw_hover(surface, self.context.mouse_pos())
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
-        self.view  # noqa: B018 - lays the table out for this state and viewer
+        self.observation()  # the table laid out for this state and viewer
         legal = self.context.legal_actions()
         self.table.legal = legal
         action, reselected = self.input.click(pos, legal)
         if reselected:
-            self._cache_key = None
+            self.invalidate()
         return action
 
     # --- words ---------------------------------------------------------------------------------------------
@@ -147,6 +148,6 @@ class DivisionBoard(BoardView):
         placed = self.table.placed_at(pos)
         if placed is None:
             return space_tooltip(self.table.geo, pos)
-        if self.input.zoom.shows(placed.rect):
+        if self.zoom.shows(placed.rect):
             return None  # the large view beside the card already says all of it
         return self.input.card_words(placed)

@@ -1,15 +1,13 @@
 """MinisterioBoardView: El Ministerio del Tiempo's board (see timetravel.ui.boards.base).
 
-The board is painted from the viewer's typed view (games/ministerio/view.py) into one cached
-surface, repainted only when the state, the viewer, the legal actions or what a running animation
-hides change; each frame blits it and adds the cheap moving parts: the pulse on what can be
-clicked, the hover outline, the large card view and the animations.
+The kit's KitBoard keeps the still table, painted here from the viewer's typed view
+(games/ministerio/view.py), and draws the pulse on what can be clicked, the hover outline and the
+animations; this board adds what a die reaches and the way to a door, the doors' year plates, the
+spread hand and the large card view.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Hashable
 from functools import partial
 
 import pygame
@@ -20,10 +18,8 @@ from timetravel.games.ministerio.content import PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
-from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
-from timetravel.ui.boards.kit.board import KitBoard, WarmJob
-from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import ZoomContent, with_click
+from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
+from timetravel.ui.boards.kit.targets import Target
 from timetravel.ui.boards.ministerio import layout as layout_mod
 from timetravel.ui.boards.ministerio import words
 from timetravel.ui.boards.ministerio.cards import FastCache, shared_art
@@ -33,6 +29,7 @@ from timetravel.ui.boards.ministerio.layout import Layout
 from timetravel.ui.boards.ministerio.table import TableRenderer
 from timetravel.ui.boards.ministerio.theme import BRASS, GLOW
 from timetravel.ui.boards.ministerio.turn import Settled, settle
+from timetravel.ui.widgets.card_zoom import ZoomContent, with_click
 from timetravel.ui.widgets.choices import ChoiceGroup, Withheld
 
 SOUNDS = ("dice", "flip", "chime")
@@ -43,16 +40,17 @@ ZOOM_BASE = {"card": (56, 80), "tile": (40, 40), "door": (40, 40), "office": (70
 
 
 class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
+    pulse = GLOW
+    hover_outline = (6, 2, 8)
+
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, MinisterioView)
         self.art = shared_art(context.fonts)
         self.cache = FastCache(limit=40)
-        self._surface: pygame.Surface | None = None
         self._plates: list[tuple[pygame.Surface, pygame.Rect]] = []  # the doors' year plates, on top
         self._spread: HandSpread | None = None  # every card of an overlapped hand (board pixels)
         self.spread_open = False  # shown while the pointer rests on the hand or on the spread
         self.settled: Settled | None = None  # the fight or trial decided last, until the next roll
-        self._key: tuple[object, ...] | None = None
         context.sounds.warm(SOUNDS)  # synthesized now, while the screen opens, not in a frame of play
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -72,23 +70,14 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         ]
         return (tiles + cards + sizes)[::-1]
 
-    # --- protocol ------------------------------------------------------------------------------------------
-    def set_viewer(self, seat: int) -> None:
-        super().set_viewer(seat)
-        self._key = None
-
-    def on_events(self, events: list[Event]) -> None:
-        before, after = self.step_views()
-        self._key = None
+    # --- a step ------------------------------------------------------------------------------------------
+    def follow(self, events: list[Event], before: MinisterioView | None, after: MinisterioView) -> None:
         self.settled = settle(self.settled, before, events)
-        if not events:
-            self.animator.skip()
-            return
-        if self.layout is None or not self.rect.w:
-            return
-        self.animator.factor = self.context.animation_factor()
+
+    def direct(self, events: list[Event], before: MinisterioView | None, after: MinisterioView,
+               layout: Layout) -> Directed:  # fmt: skip
         director = Director(self.art, self.context.fonts, self.context.palette, self.names)
-        self._show(list(director.play(events, after, self.layout, self.rect.topleft)), director.sounds)
+        return list(director.play(events, after, layout, self.rect.topleft)), director.sounds
 
     def click_targets(self) -> list[Target]:
         """The table's spots, and the spread hand's cards on top while it is shown."""
@@ -97,18 +86,9 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
 
     def handle_click(self, pos: tuple[int, int]) -> Action | None:
         if self.is_animating():
-            self.skip()
+            self.skip()  # a click finishes the show and plays nothing
             return None
-        target = target_at(self.click_targets(), pos)
-        return None if target is None else target.clicked(self.context.legal_actions())
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        target = target_at(self.click_targets(), pos)
-        if target is None or not target.tip:
-            return None
-        if target.card is not None and self.zoom.shows(target.rect):
-            return None
-        return target.tip
+        return super().handle_click(pos)
 
     def action_tooltip(self, action: Action) -> str | None:
         """The card, tile or agent a choice in the action panel is about, in words."""
@@ -161,40 +141,30 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         return None
 
     # --- drawing ---------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        layout = self._ensure_layout(rect)
-        ctx = self.context
-        hidden = hidden_by(self.animator)
-        key = (ctx.moment(), ctx.viewer, ctx.person_to_act(), ctx.human_seats, hidden,
-               ctx.palette, rect.size)  # fmt: skip
-        if key != self._key or self._surface is None:
-            self._repaint(layout, ctx.legal_actions(), hidden)
-            self._key = key
-        assert self._surface is not None
-        surface.blit(self._surface, rect)
-        clip = surface.get_clip()
-        surface.set_clip(rect)
-        busy = self.is_animating()
-        mouse = ctx.mouse_pos()
-        self.spread_open = not busy and self._spread_shown(mouse)
-        if not busy:
-            self._pulse(surface, GLOW, 6, 2, 8)
-        self.zoom.clear()
-        hovered = None if busy else target_at(self.click_targets(), mouse)
-        if hovered is not None and hovered.action is not None and hovered in self.targets:
-            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
+    def draw_under(self, surface: pygame.Surface, layout: Layout, busy: bool) -> None:
+        self.spread_open = not busy and self._spread_shown(self.context.mouse_pos())
+
+    def outlined(self, target: Target) -> bool:
+        return target.action is not None and target in self.targets
+
+    def draw_hover(self, surface: pygame.Surface, hovered: Target | None) -> None:
+        """The outline, and what a die reaches or the way to a door; then the doors' year plates,
+        which no outline or path ever crosses, and the spread hand."""
+        super().draw_hover(surface, hovered)
+        if hovered is not None and self.outlined(hovered):
+            assert hovered.action is not None
             if hovered.action.kind == "die":
                 self._show_reach(surface, int(str(hovered.action.args[0])))
             if hovered.card is not None and hovered.card.startswith("door:"):
                 self._show_path(surface, int(hovered.card[5:]))
-        for image, plate in self._plates:  # no outline or path ever crosses a door's year
-            surface.blit(image, plate.move(rect.topleft))
+        for image, plate in self._plates:
+            surface.blit(image, plate.move(self.rect.topleft))
         if self.spread_open and self._spread is not None:
             self._draw_spread(surface, self._spread, hovered)
-        draw_animations(self.animator, surface)
+
+    def draw_over(self, surface: pygame.Surface, layout: Layout, hovered: Target | None) -> None:
         if hovered is not None and hovered.card is not None and not self._in_spread_hand(hovered):
-            self._hover(surface, hovered, rect)
-        surface.set_clip(clip)
+            self._hover(surface, hovered, self.rect)
 
     def hover_open(self) -> bool:
         return self.spread_open or self.zoomed is not None
@@ -222,8 +192,7 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
 
     def _draw_spread(self, surface: pygame.Surface, spread: HandSpread, hovered: Target | None) -> None:
         surface.blit(spread.surface, spread.rect)
-        level = 0.5 + 0.5 * math.sin(self.clock * 4.2)
-        colour = tuple(round(c * (0.55 + 0.45 * level)) for c in GLOW)
+        colour = self.pulse_colour(GLOW)
         card = hovered.card if hovered is not None else None
         for target in spread.targets:
             if target.action is not None:
@@ -256,23 +225,20 @@ class MinisterioBoardView(KitBoard[MinisterioView, Layout]):
         for point in points[1:]:
             pygame.draw.circle(surface, (255, 255, 255), point, 4)
 
-    def _repaint(self, layout: Layout, legal: list[Action], hidden: frozenset[Hashable]) -> None:
+    def paint_table(self, layout: Layout, hidden: Hidden) -> Painted:
         ctx = self.context
+        legal = ctx.legal_actions()
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, self.cache)
         said = {a: ctx.action_words(a) for a in legal}
         prompt = ctx.prompt() if legal else ""
-        self._surface, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt,
-                                               self.settled)  # fmt: skip
+        table, local = renderer.render(self.observation(), layout, legal, hidden, said, prompt, self.settled)
         self._plates = renderer.plates
-        ox, oy = self.rect.topleft
-        for target in local:
-            target.rect = target.rect.move(ox, oy)
-        self.targets = local
         self._spread = renderer.spread
-        if self._spread is not None:
-            self._spread.rect = self._spread.rect.move(ox, oy)
+        if self._spread is not None:  # drawn each frame over the table: screen pixels
+            self._spread.rect = self._spread.rect.move(self.rect.topleft)
             for target in self._spread.targets:
-                target.rect = target.rect.move(ox, oy)
+                target.rect = target.rect.move(self.rect.topleft)
+        return table, local
 
     # --- the large view ----------------------------------------------------------------------------------------
     def zoom_content(self, thing: str) -> tuple[ZoomContent, str, str] | None:

@@ -1,9 +1,9 @@
 """RocketBoardView: the Time Machine Rocket table as a board view (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/rocket/view.py) into one cached
-surface, repainted only when the state, the viewer, the legal actions or the cards hidden by a
-running animation change. Each frame blits it and adds the cheap moving parts: the pulse on legal
-targets, the hover card (the kit's HoverZoom), animations and the discard browser.
+The kit's KitBoard keeps the still table, painted here from the viewer's typed view
+(games/rocket/view.py), and draws the pulse on legal targets, the hover outline and the
+animations; this board adds its layout, its director, the hover card (the kit's HoverZoom) and the
+discard browser.
 """
 
 from __future__ import annotations
@@ -20,10 +20,9 @@ from timetravel.i18n import t
 from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.base import BoardContext
-from timetravel.ui.boards.kit.anims import draw_animations, hidden_by
-from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.anims import hidden_by
+from timetravel.ui.boards.kit.board import Directed, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.kit.zoom import SCALE, with_click
 from timetravel.ui.boards.rocket import layout as layout_mod
 from timetravel.ui.boards.rocket.cards import CardArt, deck_of
 from timetravel.ui.boards.rocket.director import HOLD, Director
@@ -32,6 +31,7 @@ from timetravel.ui.boards.rocket.layout import Layout, card_size
 from timetravel.ui.boards.rocket.seats import Hidden
 from timetravel.ui.boards.rocket.table import TableRenderer
 from timetravel.ui.boards.rocket.words import card_words
+from timetravel.ui.widgets.card_zoom import SCALE, with_click
 
 HOVER_SIZE = (200, 286)
 GOLD_EDGE = (255, 212, 64)
@@ -44,16 +44,17 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
     # The board announces Vortexes, Rockets, forced recruits and objectives itself with banners;
     # a host may read this to skip its own toasts for the same important messages.
     announces_events = True
+    before_across_viewers = True  # the director follows the cards across a hand-off
+    pulse = GLOW
+    pulse_outline = (8, 3, 10)
+    hover_outline = (6, 3, 9)
 
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, RocketView)
         self.art = CardArt(deck_of(context.game), context.fonts)
         self.browsing = False
         self.browse_targets: list[Target] = []
-        self._last_obs: RocketView | None = None  # what the table showed before the latest step
         self._held: RocketView | None = None  # the table kept on show while a round's end is told
-        self._cache: pygame.Surface | None = None
-        self._cache_key: tuple[object, ...] | None = None
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
         return layout_mod.compute(size, len(self.names))
@@ -71,25 +72,15 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
         warm_fonts: list[WarmJob] = [partial(fonts.get, size, bold) for size, bold in WARM_FONTS]
         return faces[::-1] + warm_fonts[::-1]
 
-    # --- protocol -------------------------------------------------------------------------------------
-    def set_viewer(self, seat: int) -> None:
-        super().set_viewer(seat)
-        self._cache_key = None
+    # --- a step ----------------------------------------------------------------------------------------
+    def follow(self, events: list[Event], before: RocketView | None, after: RocketView) -> None:
+        self._held = before  # kept on show, dimmed, while a round's end is told
 
-    def on_events(self, events: list[Event]) -> None:
-        before = self._held = self._last_obs
-        after = self._last_obs = self.observation()
-        if not events:  # a fresh start, a resume or an undo: show the position as it is
-            self.animator.skip()
-        elif self.layout is not None and self.rect.w:
-            self.animator.factor = self.context.animation_factor()
-            director = Director(self.art, self.context.fonts, self.context.palette, self.names)
-            for animation in director.play(events, before, after, self.layout, self.rect.topleft):
-                self.animator.add(animation)
-            self.animator.items.sort(key=lambda item: getattr(item, "layer", 0))  # banners on top
-            if self.animator.factor <= 0:
-                self.animator.skip()
-        self._cache_key = None
+    def direct(
+        self, events: list[Event], before: RocketView | None, after: RocketView, layout: Layout
+    ) -> Directed:
+        director = Director(self.art, self.context.fonts, self.context.palette, self.names)
+        return director.play(events, before, after, layout, self.rect.topleft), ()
 
     def close_top(self) -> bool:
         """Escape: the discard pile's browser."""
@@ -131,42 +122,16 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
     def hidden(self) -> Hidden:
         return hidden_by(self.animator)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        layout = self._ensure_layout(rect)
-        ctx = self.context
-        hidden = self.hidden()
-        key = (
-            ctx.moment(),
-            ctx.viewer,
-            ctx.person_to_act(),
-            ctx.human_seats,
-            hidden,
-            ctx.palette,
-            rect.size,
-        )
-        if key != self._cache_key or self._cache is None:
-            self._repaint(layout, hidden)
-            self._cache_key = key
-        assert self._cache is not None  # _repaint made it
-        surface.blit(self._cache, rect)
-        clip = surface.get_clip()
-        surface.set_clip(rect)
-        busy = self.is_animating()
-        if not busy:
-            self._pulse(surface, GLOW, 8, 3, 10)
-        mouse = ctx.mouse_pos()
-        self.zoom.clear()
-        hovered = None if self.browsing or busy else self._target_at(mouse)
-        if hovered is not None and hovered.action is not None:
-            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 3, border_radius=9)
-        draw_animations(self.animator, surface)
-        if self.browsing:
-            self._browser(surface, rect, mouse)
-        elif hovered is not None and hovered.card is not None:
-            self._hover_card(surface, hovered, rect)
-        surface.set_clip(clip)
+    def hovered(self, mouse: tuple[int, int]) -> Target | None:
+        return None if self.browsing else self._target_at(mouse)
 
-    def _repaint(self, layout: Layout, hidden: Hidden) -> None:
+    def draw_over(self, surface: pygame.Surface, layout: Layout, hovered: Target | None) -> None:
+        if self.browsing:
+            self._browser(surface, self.rect, self.context.mouse_pos())
+        elif hovered is not None and hovered.card is not None:
+            self._hover_card(surface, hovered, self.rect)
+
+    def paint_table(self, layout: Layout, hidden: Hidden) -> Painted:
         ctx = self.context
         renderer = TableRenderer(self.art, ctx.fonts, ctx.palette, self.names, ctx.human_seats)
         held = self._held if HOLD in hidden else None
@@ -174,13 +139,10 @@ class RocketBoardView(KitBoard[RocketView, Layout]):
             obs, legal = held, []
         else:
             obs, legal = self.observation(), ctx.legal_actions()
-        self._cache, local = renderer.render(obs, layout, legal, ctx.viewer, hidden, ctx.action_words)
+        table, local = renderer.render(obs, layout, legal, ctx.viewer, hidden, ctx.action_words)
         if held is not None:
-            draw.dim(self._cache, 150)
-        ox, oy = self.rect.topleft
-        for target in local:
-            target.rect = target.rect.move(ox, oy)
-        self.targets = local
+            draw.dim(table, 150)
+        return table, local
 
     def _hover_card(self, surface: pygame.Surface, target: Target, rect: pygame.Rect) -> None:
         """The large card view (ui/widgets/card_zoom.py): the face at least three times its size on

@@ -1,15 +1,14 @@
 """StoriesBoardView: T.I.M.E Stories' board (see timetravel.ui.boards.base).
 
-The table is painted from the viewer's typed view (games/stories/view.py) into one cached
-surface, repainted only when the state, the viewer, the legal actions, the reading panel, the open
-overlay or what a running animation hides change; each frame blits it and adds the breathing
-outline on what may be clicked, the hover outline and the animations. The reading panel shows the
-card under the pointer once read, else the text read last, else the location's card A.
+The kit's KitBoard keeps the still table, painted here from the viewer's typed view
+(games/stories/view.py), the reading panel, the open overlay, the item picked and a run's ending,
+and draws the breathing outline on what may be clicked, the hover outline, the animations and the
+held dice. The reading panel shows the card under the pointer once read, else the text read last,
+else the location's card A.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from functools import partial
 
 import pygame
@@ -20,8 +19,8 @@ from timetravel.games.stories.view import StoriesView
 from timetravel.games.stories.words_events import CardRead, OptionTaken
 from timetravel.i18n import t
 from timetravel.ui.boards.base import BoardContext
-from timetravel.ui.boards.kit.anims import Flip, draw_animations, hidden_by
-from timetravel.ui.boards.kit.board import KitBoard, WarmJob
+from timetravel.ui.boards.kit.anims import Flip
+from timetravel.ui.boards.kit.board import Directed, Hidden, KitBoard, Painted, WarmJob
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target, target_at
 from timetravel.ui.boards.stories import art, words
@@ -49,6 +48,8 @@ PASSING = ("give", "hand")  # the choices that pass an item or a resource to ano
 class StoriesBoardView(KitBoard[StoriesView, Layout]):
     holds_dice = True  # the captain's die and the action dice stay in view after they land
     announces_events = True  # status tokens and a run's end have their banners on the table
+    pulse = AGENCY
+    hover_outline = (6, 2, 8)
 
     def __init__(self, context: BoardContext) -> None:
         super().__init__(context, StoriesView)
@@ -58,8 +59,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         self.picked: str | None = None  # an item clicked on a portrait, to pass or use next
         self.ending: Ending | None = None  # the card that ended a run or won, until closed
         self._pages: dict[str, list[str]] = {}  # card -> what it said this run (texts, choices made)
-        self._surface: pygame.Surface | None = None
-        self._key: tuple[object, ...] | None = None
+        self._reading = Reading("")  # what the reading panel shows, read as the table is painted
         context.sounds.warm(SOUNDS)
 
     def compute_layout(self, size: tuple[int, int]) -> Layout:
@@ -76,29 +76,21 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         fonts = self.context.fonts
         return [partial(fonts.get, size, bold) for size in (14, 15, 16, 20) for bold in (True, False)]
 
-    # --- protocol ------------------------------------------------------------------------------------
-    def set_viewer(self, seat: int) -> None:
-        super().set_viewer(seat)
-        self._key = None
-
-    def on_events(self, events: list[Event]) -> None:
-        before, after = self.step_views()
-        self._key = None
+    # --- a step ------------------------------------------------------------------------------------
+    def follow(self, events: list[Event], before: StoriesView | None, after: StoriesView) -> None:
         self.picked = None
         self._remember_reading(events, after)
         if self.ending is not None and self.ending.undone(after):
             self.ending = None
-        if not events:
-            self.animator.skip()
-            return
-        if not self.rect.w:
-            return
+
+    def direct(
+        self, events: list[Event], before: StoriesView | None, after: StoriesView, layout: Layout
+    ) -> Directed:
         layout = self._ensure_layout(self.rect)
-        self.animator.factor = self.context.animation_factor()
         director = Director(self.context.fonts, self.context.palette)
         animations = [*director.play(events, before, after, layout, self.rect.topleft),
                       *self._flips(before, after, layout)]  # fmt: skip
-        self._show(animations, director.sounds)
+        return animations, director.sounds
 
     def _flips(self, before: StoriesView | None, after: StoriesView, layout: Layout) -> list[Flip]:
         """Cards the team reads for the first time turn over where they lie."""
@@ -157,7 +149,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
     def close_ending(self) -> None:
         self.ending = None
         self.animator.skip()
-        self._key = None
+        self.invalidate()
 
     def handle_key(self, key: int) -> Action | None:
         if self.ending is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -203,7 +195,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             return None
         target = target_at(self.targets, pos)
         picked, self.picked = self.picked, None  # any click but on an item lets a picked one go
-        self._key = None
+        self.invalidate()
         if target is None:
             return None
         if target.kind.startswith("overlay:") and target.action is None:
@@ -216,7 +208,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         action = target.clicked(self.context.legal_actions())
         if action is not None and action.kind == "travel":
             self.overlay = Overlay()
-            self._key = None
+            self.invalidate()
         return action
 
     def _overlay_clicked(self, what: str) -> None:
@@ -226,7 +218,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.overlay = Overlay("journal", what.split(":", 1)[1])
         elif what in ("hq", "map", "journal"):
             self.overlay = Overlay() if self.overlay.name == what else Overlay(what)
-        self._key = None
+        self.invalidate()
 
     def close_top(self) -> bool:
         """Escape: the HQ, map or journal panel open over the board."""
@@ -238,7 +230,7 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
     def open_overlay(self, name: str | None) -> None:
         """Open an overlay (hq, map, journal) or close it (None)."""
         self.overlay = Overlay(name)
-        self._key = None
+        self.invalidate()
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         target = target_at(self.targets, pos)
@@ -289,32 +281,18 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
         return None
 
     # --- drawing -------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        layout = self._ensure_layout(rect)
-        ctx = self.context
-        hidden = hidden_by(self.animator)
-        reading = self.reading()
-        key = (ctx.moment(), ctx.viewer, ctx.person_to_act(), ctx.human_seats, hidden,
-               ctx.palette, rect.size, reading, self.overlay, self.picked, self.ending)  # fmt: skip
-        if key != self._key or self._surface is None:
-            self._repaint(layout, hidden, reading)
-            self._key = key
-        assert self._surface is not None
-        surface.blit(self._surface, rect)
-        clip = surface.get_clip()
-        surface.set_clip(rect)
-        busy = self.is_animating()
-        if not busy:
-            self._pulse(surface, AGENCY, 6, 2, 8)
-        hovered = None if busy else target_at(self.targets, ctx.mouse_pos())
-        if hovered is not None and (hovered.action is not None or hovered.kind.startswith("overlay")):
-            pygame.draw.rect(surface, (255, 255, 255), hovered.rect.inflate(6, 6), 2, border_radius=8)
-        draw_animations(self.animator, surface)
-        if self.overlay.name is None:  # an open panel (HQ, map, journal) covers the table's dice
-            self.draw_held_dice(surface)
-        surface.set_clip(clip)
+    def table_key(self) -> tuple[object, ...]:
+        """The reading panel, the open overlay, the item picked and a run's ending."""
+        self._reading = self.reading()
+        return (self._reading, self.overlay, self.picked, self.ending)
 
-    def _repaint(self, layout: Layout, hidden: frozenset[Hashable], reading: Reading) -> None:
+    def outlined(self, target: Target) -> bool:
+        return target.action is not None or target.kind.startswith("overlay")
+
+    def dice_shown(self) -> bool:
+        return self.overlay.name is None  # an open panel (HQ, map, journal) covers the table's dice
+
+    def paint_table(self, layout: Layout, hidden: Hidden) -> Painted:
         ctx = self.context
         legal = ActionIndex(ctx.legal_actions(), ctx.action_words)
         table = Table(ctx.fonts, ctx.palette, self.cache, self.journal)
@@ -322,16 +300,9 @@ class StoriesBoardView(KitBoard[StoriesView, Layout]):
             self.overlay = Overlay()
         if self.picked is not None and not any(a.args[:1] == (self.picked,) for a in ctx.legal_actions()):
             self.picked = None  # no longer the viewer's to pass or use
-        self._surface, local = table.render(
-            self.observation(), layout, legal, reading, self.overlay, hidden, self.picked, self.ending
+        return table.render(
+            self.observation(), layout, legal, self._reading, self.overlay, hidden, self.picked, self.ending
         )
-        ox, oy = self.rect.topleft
-        for target in local:
-            target.rect = target.rect.move(ox, oy)
-        self.targets = local
-
-    def click_targets(self) -> list[Target]:
-        return list(self.targets)
 
 
 __all__ = ["StoriesBoardView", "art"]
