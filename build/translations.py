@@ -6,7 +6,12 @@
                                             # (new messages added empty, gone ones dropped)
     python build/translations.py compile    # every .po -> its .mo (build/build.py and the wheel run this)
     python build/translations.py init LANG  # a new language's .po from the .pot
-    python build/translations.py check      # exit 1 when the .pot is not what extraction makes now
+    python build/translations.py check      # exit 1 when a .pot is not what extraction makes now
+
+Two domains, so their files never conflict: `timetravel` (the code's sentences) and `content` (the words
+of the games' data under scenes/: card, door, fighter, faction and character names and texts, which the
+boards put through t() at run time). Content messages are the string values of the fields named in
+CONTENT_FIELDS, referenced by file and entry ("scenes/ministerio/cards.toml:cards[12].name").
 
 extract, update, init and check need Babel (the test extras install it); compile uses
 timetravel/catalogues.py (standard library only), so the app and the wheel build without Babel. The .mo files are
@@ -26,6 +31,17 @@ ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = ROOT / "assets" / "i18n"
 POT = CATALOGUES / "timetravel.pot"
 DOMAIN = "timetravel"
+CONTENT = "content"
+DOMAINS = (DOMAIN, CONTENT)
+# per game under scenes/, the TOML fields whose values a board shows through t(); ids, keys, kinds,
+# colours, squares and numbers are never messages (stories keep texts/<lang>.toml of their own)
+CONTENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "ministerio": ("name", "note", "category", "colour"),
+    "rocket": ("name", "note", "nationality", "summary", "short"),
+    "division": ("name", "tooltip", "short"),
+    "arena": ("name", "text"),
+    "tricks": ("name",),
+}
 # every function whose literal arguments are messages; "1c,2" = context first, then the msgid;
 # "2,3" = the singular and plural forms of a counted message
 KEYWORDS = {
@@ -47,8 +63,16 @@ MSG_OF = "Msg.of("
 PLURAL_FORMS = {"es": "nplurals=2; plural=(n != 1);", "ko": "nplurals=1; plural=0;"}
 
 
-def languages() -> list[str]:
-    return sorted(p.name for p in CATALOGUES.iterdir() if (p / "LC_MESSAGES" / f"{DOMAIN}.po").is_file())
+def languages(domain: str = DOMAIN) -> list[str]:
+    return sorted(p.name for p in CATALOGUES.iterdir() if (p / "LC_MESSAGES" / f"{domain}.po").is_file())
+
+
+def pot_of(domain: str) -> Path:
+    return CATALOGUES / f"{domain}.pot"
+
+
+def po_of(language: str, domain: str) -> Path:
+    return CATALOGUES / language / "LC_MESSAGES" / f"{domain}.po"
 
 
 def _keywords() -> dict[str, object]:
@@ -103,6 +127,47 @@ def _msg_of():
             yield filename, lineno, message, comments, context
 
 
+def content_messages() -> list[tuple[str, str]]:
+    """(message, reference) for every shown text of the games' data, in file order."""
+    import tomllib
+
+    found: list[tuple[str, str]] = []
+    for game, fields in CONTENT_FIELDS.items():
+        for path in sorted((ROOT / "scenes" / game).glob("*.toml")):
+            where = path.relative_to(ROOT).as_posix()
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            found += [(text, f"{where}:{entry}") for text, entry in _texts(data, "", fields)]
+    return found
+
+
+def _texts(value: object, entry: str, fields: tuple[str, ...]):
+    """The strings under `fields` anywhere in `value`, with their entry ("cards[12].name")."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            name = f"{entry}.{key}" if entry else str(key)
+            if key in fields and isinstance(inner, str) and inner.strip():
+                yield inner, name
+            elif isinstance(inner, dict | list):
+                yield from _texts(inner, name, fields)
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from _texts(inner, f"{entry}[{index}]", fields)
+
+
+def content_extracted():
+    """The catalogue of the games' data texts (the `content` domain)."""
+    from babel.messages.catalog import Catalog
+
+    catalogue = Catalog(project="timetravel", msgid_bugs_address="", copyright_holder="timetravel")
+    for text, reference in content_messages():
+        catalogue.add(text, None, [(reference, None)])
+    return catalogue
+
+
+def extracted_of(domain: str):
+    return content_extracted() if domain == CONTENT else extracted()
+
+
 def _write(catalogue, path: Path) -> None:
     """Write a .pot/.po, unless only its dates would change (so a run that changes no message
     changes no file). Obsolete messages are dropped: their words stay in the history."""
@@ -122,10 +187,13 @@ def _undated(text: bytes) -> bytes:
 
 
 def extract() -> int:
-    catalogue = extracted()
-    _write(catalogue, POT)
-    print(f"{POT.relative_to(ROOT)}: {len(catalogue)} messages")
-    return len(catalogue)
+    total = 0
+    for domain in DOMAINS:
+        catalogue, pot = extracted_of(domain), pot_of(domain)
+        _write(catalogue, pot)
+        print(f"{pot.relative_to(ROOT)}: {len(catalogue)} messages")
+        total += len(catalogue)
+    return total
 
 
 def _read(path: Path, locale: str | None = None):
@@ -136,10 +204,20 @@ def _read(path: Path, locale: str | None = None):
 
 
 def update() -> None:
-    template = _read(POT)
+    for domain in DOMAINS:
+        _update(domain)
+
+
+def _update(domain: str) -> None:
+    """The domain's .pot into each language's .po (a language's first content .po made here)."""
+    from babel.messages.catalog import Catalog
+
+    template = _read(pot_of(domain))
     for language in languages():
-        path = CATALOGUES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
-        catalogue = _read(path, language)
+        path = po_of(language, domain)
+        catalogue = (
+            _read(path, language) if path.is_file() else Catalog(locale=language, project="timetravel")
+        )
         _plural_forms(catalogue, language)
         catalogue.update(template, update_header_comment=False, no_fuzzy_matching=True)
         _write(catalogue, path)
@@ -152,13 +230,14 @@ def update() -> None:
 def init(language: str) -> None:
     from babel.messages.catalog import Catalog
 
-    template = _read(POT)
-    catalogue = Catalog(locale=language, project="timetravel")
-    _plural_forms(catalogue, language)
-    catalogue.update(template)
-    path = CATALOGUES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
-    _write(catalogue, path)
-    print(f"{path.relative_to(ROOT)}: a new catalogue of {len(template)} messages")
+    for domain in DOMAINS:
+        template = _read(pot_of(domain))
+        catalogue = Catalog(locale=language, project="timetravel")
+        _plural_forms(catalogue, language)
+        catalogue.update(template)
+        path = po_of(language, domain)
+        _write(catalogue, path)
+        print(f"{path.relative_to(ROOT)}: a new catalogue of {len(template)} messages")
 
 
 def _plural_forms(catalogue, language: str) -> None:
@@ -173,8 +252,7 @@ def compile_all() -> list[Path]:
     from timetravel.catalogues import mo_bytes, read_po
 
     written = []
-    for language in languages():
-        po = CATALOGUES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    for po in sorted(CATALOGUES.glob("*/LC_MESSAGES/*.po")):  # every domain of every language
         mo = po.with_suffix(".mo")
         mo.write_bytes(mo_bytes(*read_po(po)))
         written.append(mo)
@@ -182,13 +260,22 @@ def compile_all() -> list[Path]:
 
 
 def check() -> bool:
-    """Whether the committed .pot holds exactly the messages the code has now."""
-    now = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in extracted() if m.id}
-    kept = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in _read(POT) if m.id}
+    """Whether each committed .pot holds exactly the messages the code (or the data) has now."""
+    return all([_check(domain) for domain in DOMAINS])
+
+
+def _check(domain: str) -> bool:
+    pot = pot_of(domain)
+    now = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in extracted_of(domain) if m.id}
+    kept = (
+        {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in _read(pot) if m.id}
+        if pot.is_file()
+        else set()
+    )
     for context, message in sorted(now - kept, key=str):
-        print(f"not in the .pot: {context + ' | ' if context else ''}{message}")
+        print(f"not in {pot.name}: {context + ' | ' if context else ''}{message}")
     for context, message in sorted(kept - now, key=str):
-        print(f"no longer in the code: {context + ' | ' if context else ''}{message}")
+        print(f"no longer in the {domain} source: {context + ' | ' if context else ''}{message}")
     return now == kept
 
 

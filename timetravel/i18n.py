@@ -8,9 +8,12 @@ The English sentence is the msgid, with str.format placeholders: t("Pass to {nam
 - `said(...)`/`said_counted(...)` (events, plural.py) keep a message's key and values and put them into
   words only when shown, so a language switched mid-game re-words the whole log.
 
-Catalogues: assets/i18n/<lang>/LC_MESSAGES/timetravel.po (the source of truth) compiled to .mo by
+Catalogues: assets/i18n/<lang>/LC_MESSAGES/<domain>.po (the source of truth) compiled to .mo by
 build/translations.py; a source checkout without the .mo compiles the .po in memory (timetravel.catalogues).
-The pseudo-language `xx` (accented, about 40% longer, bracketed) is made from assets/i18n/timetravel.pot
+Two domains: `timetravel` (the code's sentences) and `content` (the games' data under scenes/: card,
+door, fighter and character names and texts); a message is looked up in the first, then the second
+(gettext's fallback chain), so t(card.name) finds its words wherever they are.
+The pseudo-language `xx` (accented, about 40% longer, bracketed) is made from both .pot files
 so text that misses extraction or is cut shows in tests. TIMETRAVEL_LANGUAGE overrides the setting.
 Every message shown without a translation in a run is noted (`untranslated()`: the demo reports it).
 """
@@ -30,6 +33,8 @@ from pathlib import Path
 from typing import SupportsIndex
 
 DOMAIN = "timetravel"
+CONTENT = "content"  # the second domain: the words of the games' data (build/translations.py)
+DOMAINS = (DOMAIN, CONTENT)
 ENGLISH = "en"
 PSEUDO = "xx"
 # the languages a player can choose, in their own words (the pseudo-language only when asked for)
@@ -96,12 +101,12 @@ def catalogue_folder() -> Path:
     return assets_dir() / "i18n"
 
 
-def po_path(language: str) -> Path:
-    return catalogue_folder() / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(language: str, domain: str = DOMAIN) -> Path:
+    return catalogue_folder() / language / "LC_MESSAGES" / f"{domain}.po"
 
 
-def pot_path() -> Path:
-    return catalogue_folder() / f"{DOMAIN}.pot"
+def pot_path(domain: str = DOMAIN) -> Path:
+    return catalogue_folder() / f"{domain}.pot"
 
 
 class _Noting(gettext.NullTranslations):
@@ -128,20 +133,23 @@ class _Noting(gettext.NullTranslations):
 def _translations(language: str) -> gettext.NullTranslations:
     if language == ENGLISH:
         return gettext.NullTranslations()
-    found: gettext.NullTranslations
-    if language == PSEUDO:
-        from timetravel.pseudo import pseudo_translations
-
-        found = pseudo_translations(pot_path())
-    else:
-        found = _compiled(language) or gettext.NullTranslations()
+    found = _domain(language, DOMAIN)
+    found.add_fallback(_domain(language, CONTENT))  # add_fallback chains: content, then _Noting
     found.add_fallback(_Noting())
     return found
 
 
-def _compiled(language: str) -> gettext.GNUTranslations | None:
+def _domain(language: str, domain: str) -> gettext.NullTranslations:
+    if language == PSEUDO:
+        from timetravel.pseudo import pseudo_translations
+
+        return pseudo_translations(pot_path(domain))
+    return _compiled(language, domain) or gettext.NullTranslations()
+
+
+def _compiled(language: str, domain: str = DOMAIN) -> gettext.GNUTranslations | None:
     """The language's .mo (when at least as new as its .po), else its .po compiled in memory."""
-    po = po_path(language)
+    po = po_path(language, domain)
     mo = po.with_suffix(".mo")
     try:
         if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):

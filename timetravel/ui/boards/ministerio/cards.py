@@ -146,7 +146,7 @@ class CardArt:
         right = w - (int(10 * s) if card.effect is not None else int(3 * s))
         year_px = self.label_size([str(card.year)], int(11 * s), right - left)
         self._text(out, str(card.year), year_px, CREAM, ((left + right) // 2, band.centery), right - left)
-        lines, name_size, tops = self.name_rows(card.name, size)
+        lines, name_size, tops = self.name_rows(t(card.name), size)
         for line, top in zip(lines, tops, strict=True):
             image = self.fonts.render(line, name_size, INK, True)
             out.blit(image, image.get_rect(midtop=(w // 2, top)))
@@ -180,7 +180,7 @@ class CardArt:
         line_h = self.fonts.get(7, True).get_height() - 1
         room = foot.top - band.bottom - 1
         if room >= line_h:
-            lines, used = self.name_lines(card.name, 7, w - 2, max(1, room // line_h))
+            lines, used = self.name_lines(t(card.name), 7, w - 2, max(1, room // line_h))
             for k, line in enumerate(lines):
                 top = band.bottom + 1 + k * line_h
                 parts.append(
@@ -236,7 +236,7 @@ class CardArt:
         else:
             mark = "~" if tile.kind == "well" else "!"
             self._text(out, mark, int(14 * s), CREAM, (w // 2, int(h * 0.4)), w - 2)
-        self._text(out, tile.name, max(7, int(7 * s)), CREAM, (w // 2, int(h * 0.82)), w - 2)
+        self._text(out, t(tile.name), max(7, int(7 * s)), CREAM, (w // 2, int(h * 0.82)), w - 2)
         if tile.colour is not None:
             icons.ball(out, (int(w - 6 * s), int(6 * s)), DOOR_COLOURS[tile.colour], max(3, int(3 * s)))
         return out
@@ -260,7 +260,7 @@ class CardArt:
             rect = out.get_rect()
             pygame.draw.ellipse(out, CREAM, rect)
             pygame.draw.ellipse(out, BRASS_DARK, rect, 2)
-            lines = self.fonts.wrap(tile.name, max(8, size[1] // 5), size[0] - 10, True)[:3]
+            lines = self.fonts.wrap(t(tile.name), max(8, size[1] // 5), size[0] - 10, True)[:3]
             y = rect.centery - len(lines) * size[1] // 10
             for line in lines:
                 self._text(
@@ -280,7 +280,7 @@ class CardArt:
             pygame.draw.rect(out, PARCHMENT, rect, border_radius=6)
             pygame.draw.rect(out, WOOD, rect, 2, border_radius=6)
             icons.figure(out, (w // 2, h // 4), BRASS, max(8, h // 9))
-            name_lines = self.fonts.wrap(p.name, max(9, h // 10), w - 6, True)[:2]
+            name_lines = self.fonts.wrap(t(p.name), max(9, h // 10), w - 6, True)[:2]
             y = int(h * 0.42)
             for line in name_lines:
                 self._text(out, line, max(9, h // 10), INK, (w // 2, y), w - 6)
@@ -309,7 +309,7 @@ class CardArt:
                 return out
             m = content().missions[mid]
             self._text(out, t("MISSION"), max(7, h // 9), BRASS_DARK, (w // 2, h // 8), w - 4)
-            lines, name_size = self.name_lines(m.name, max(8, h // 8), w - 6, 3)
+            lines, name_size = self.name_lines(t(m.name), max(8, h // 8), w - 6, 3)
             y = h // 4
             for line in lines:
                 self._text(out, line, name_size, INK, (w // 2, y + h // 14), w - 6)

@@ -76,8 +76,8 @@ def card_words(card_id: str, cost: int | None = None, pa: int = 0) -> ZoomConten
         facts.append(t("Playing it here costs {n} PA", n=cost))
         if pa + cost > 10:
             facts.append(t("That is {n} PA, above 10: the agent goes to Huesca", n=pa + cost))
-    words = [w for w in (effect_words(card.effect), card.note) if w]
-    return ZoomContent(card.name, tuple(facts), tuple(words))
+    words = [w for w in (effect_words(card.effect), t(card.note) if card.note else "") if w]
+    return ZoomContent(t(card.name), tuple(facts), tuple(words))
 
 
 def tile_words(tile_id: str) -> ZoomContent:
@@ -90,7 +90,7 @@ def tile_words(tile_id: str) -> ZoomContent:
     if tile.colour is not None:
         facts.append(t("Runs toward the {colour} doors", colour=t(tile.colour)))
     words = [t(ABILITY_WORDS[tile.ability])] if tile.ability else []
-    return ZoomContent(tile.name, tuple(facts), (*words, tile.note))
+    return ZoomContent(t(tile.name), tuple(facts), (*words, t(tile.note)))
 
 
 def facedown_words(known: str | None) -> ZoomContent:
@@ -117,13 +117,13 @@ def office_words(tile_id: str) -> ZoomContent:
         words = t("Turn any of your enemy tiles into 1 VP each; they stop counting as enemies.")
     else:
         words = t("Play the top card of a discard pile with no anachronism (never a place).")
-    return ZoomContent(tile.name, (t("Salvador's office"),), (words,))
+    return ZoomContent(t(tile.name), (t("Salvador's office"),), (words,))
 
 
 def protagonist_words(pid: str) -> ZoomContent:
     p = content().protagonists[pid]
     facts = [f"{t(SKILL_NAMES[s])} {getattr(p, s)}" for s in SKILL_NAMES]
-    return ZoomContent(p.name, tuple(facts), (p.note,))
+    return ZoomContent(t(p.name), tuple(facts), (t(p.note),))
 
 
 def mission_words(mid: str, lines: tuple[tuple[int, int], ...] = ()) -> ZoomContent:
@@ -136,4 +136,4 @@ def mission_words(mid: str, lines: tuple[tuple[int, int], ...] = ()) -> ZoomCont
             span = t(" ({a} to {b})", a=need.from_year or "", b=need.to_year or "")
         have = f" [{lines[i][0]}/{lines[i][1]}]" if i < len(lines) else ""
         words.append(t("{n} {kind}", n=need.count, kind=t(need.kind)) + span + have)
-    return ZoomContent(m.name, tuple(facts), (*words, m.note))
+    return ZoomContent(t(m.name), tuple(facts), (*words, t(m.note)))
