@@ -36,7 +36,7 @@ def _card_values(args: tuple[Arg, ...]) -> dict[str, object]:
     values: dict[str, object] = {}
     for i, arg in enumerate(args):
         card = index.get(str(arg))
-        values[f"c{i}"] = card.name if card else arg
+        values[f"c{i}"] = t(card.name) if card else arg
         values[f"v{i}"] = card.value if card else ""
     return values
 
@@ -140,11 +140,11 @@ def _public_words(st: DivisionState, action: Action) -> str | None:
     if kind == "resolve":
         trigger, collect = (str(a) for a in action.args)
         if trigger != "none" and collect != "none":
-            return t("Trigger {a}, collect {b}", a=st.card(trigger).name, b=st.card(collect).name)
+            return t("Trigger {a}, collect {b}", a=t(st.card(trigger).name), b=t(st.card(collect).name))
         if trigger != "none":
-            return t("Trigger {a}", a=st.card(trigger).name)
+            return t("Trigger {a}", a=t(st.card(trigger).name))
         if collect != "none":
-            return t("Collect {b}", b=st.card(collect).name)
+            return t("Collect {b}", b=t(st.card(collect).name))
     return None
 
 
@@ -180,7 +180,7 @@ def prompt(st: DivisionState, seat: int) -> str:
 
 def progress(st: DivisionState) -> str:
     """The header line: the era (of how many), the phase or round, and the campaign's VP marker."""
-    era = load_era(st.eras[st.era_i]).name
+    era = t(load_era(st.eras[st.era_i]).name)
     if st.step in ("flip", "travelers", "draft"):
         where = t("draft")
     elif st.step == "facedown":

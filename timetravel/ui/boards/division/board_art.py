@@ -162,7 +162,7 @@ def _paint_board(
     else:
         pygame.draw.rect(out, darken(style.felt_bottom, 0.3), track, border_radius=12)
         pygame.draw.rect(out, ink, track, 1, border_radius=12)
-        name = load_era(era).name
+        name = t(load_era(era).name)
         text = pygame.transform.rotate(fonts.render(name, 16, label_colour, True), 90)
         draw.blit_centered(out, text, track.center)
     return out

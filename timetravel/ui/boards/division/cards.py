@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from timetravel.games.division.content import ERAS, Card, Row, card_index, load_era
+from timetravel.i18n import t
 from timetravel.ui import draw
 from timetravel.ui.boards.division.icons import glyph_colour, icon
 from timetravel.ui.boards.division.theme import DELAY, ORANGE, PINK, EraStyle, era_style
@@ -114,7 +115,8 @@ def title_lines(
     """The font size and lines of a name `width` wide, never cut: (on a small card, one line if it
     fits at all) else one or two lines as large as fit, then a long word split with a hyphen, then
     the card's designed short name. Only a name with none of these fitting at 7 px gets an ellipsis
-    (a test checks that no card comes to that)."""
+    (a test checks that no card comes to that). Both names are the English of the content catalogue."""
+    name, short = t(name), (t(short) if short else None)
     for candidate in (name, short):
         if candidate:
             found = _whole_lines(fonts, candidate, width, largest, one_line_first)

@@ -112,5 +112,5 @@ def effect_sentences(card: Card) -> list[str]:
 
 
 def card_tooltip(card: Card) -> str:
-    head = t("{name} (influence {value})", name=card.name, value=card.value)
+    head = t("{name} (influence {value})", name=t(card.name), value=card.value)
     return "\n".join([head, t(card.tooltip), *effect_sentences(card)])

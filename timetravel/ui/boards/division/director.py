@@ -144,7 +144,7 @@ class DivisionDirector:
             label = f"{who} — {self.context.seat_name(seat)}"
             rows.append((label, lighten(side_colour("blue" if seat == viewer else "red", pal), 0.2), images,
                          result.totals[seat]))  # fmt: skip
-        era = load_era(result.era).name
+        era = t(load_era(result.era).name)
         winner = self.context.seat_name(result.winner)
         verdict = t("{name} wins {era}.", name=winner, era=era)
         if after.campaign:

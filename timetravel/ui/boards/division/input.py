@@ -107,7 +107,7 @@ class DivisionInput:
         card = card_index()[str(placed.card)]
         words = self.card_words(placed).split("\n")[1:]  # the first line is the name and value
         era = era_of(card.id)
-        content = ZoomContent(card.name, (t("Influence {n}", n=card.value), load_era(era).name), words)
+        content = ZoomContent(t(card.name), (t("Influence {n}", n=card.value), t(load_era(era).name)), words)
         ctx = table.context
         self.zoom.show(
             surface, ctx.fonts, ctx.palette, content,

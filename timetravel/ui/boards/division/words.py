@@ -54,11 +54,13 @@ def action_tooltip(action: Action, view: DivisionView) -> str | None:
                 words = " ".join(effect_sentences(index[trigger]))
                 parts.append(t("Triggering {name}: {words}", name=name, words=words))
         if collect != "none":
-            parts.append(t("{name} is collected into its owner's Influence Area.", name=index[collect].name))
+            parts.append(
+                t("{name} is collected into its owner's Influence Area.", name=t(index[collect].name))
+            )
         return "\n".join(parts) or None
     if args and args[0] in index and action.kind in ("keep", "give", "play", "facedown"):
         card = index[args[0]]
-        return t("{name} (influence {value}): {words}", name=card.name, value=card.value,
+        return t("{name} (influence {value}): {words}", name=t(card.name), value=card.value,
                  words=" ".join(effect_sentences(card)))  # fmt: skip
     return None
 
@@ -76,7 +78,7 @@ def card_words(placed: Placed, view: DivisionView, click: Click, say: Callable[[
         text = card_tooltip(card_index()[placed.card])
     elif placed.facedown and placed.card is not None and placed.zone.endswith(f":{viewer}"):
         text = t("Your face-down card: {name}. It counts as a card but has no influence.",
-                 name=card_index()[placed.card].name)  # fmt: skip
+                 name=t(card_index()[placed.card].name))  # fmt: skip
     else:
         text = t("A face-down card.")
         note = gift_note(view)
