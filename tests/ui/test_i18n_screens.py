@@ -122,19 +122,27 @@ def test_the_demo_reports_what_it_showed_untranslated(language_reset) -> None:
 
     assert run_demo("menu", frames=5, language="es")["untranslated"] == []  # the title: all translated
     shown = run_demo("rocket", frames=60, language="ko")["untranslated"]
-    assert "Ancient Age" in shown and "Menu" not in shown  # a period's name is data, not extracted yet
+    assert "Menu" not in shown
+    assert "Ancient Age" not in shown and "Confucius" not in shown  # data: the content catalogue's words
     assert run_demo("rocket", frames=5)["untranslated"] == []  # English is the messages themselves
 
 
 @pytest.mark.parametrize("game", ["ministerio", "arena", "rocket", "division", "stories"])
 def test_a_spanish_demo_shows_no_catalogue_message_in_english(language_reset, game: str) -> None:
     """Spanish translates every extracted message (issue 22): what a Spanish demo still shows in English
-    is only words the catalogue does not hold yet (data names, unextracted code words)."""
+    is only words neither catalogue holds yet (unextracted code words); the data's names and texts are
+    the content catalogue's."""
     from timetravel.catalogues import read_po
     from timetravel.ui.demo import run_demo
 
-    pot = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "timetravel.pot"
-    messages = {text for entry in read_po(pot)[1] for text in (entry.msgid, entry.plural) if text}
+    folder = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+    messages = {
+        text
+        for pot in (folder / "timetravel.pot", folder / "content.pot")
+        for entry in read_po(pot)[1]
+        for text in (entry.msgid, entry.plural)
+        if text
+    }
     shown = run_demo(game, frames=300, language="es")["untranslated"]
     assert not [text for text in shown if text in messages]
 
