@@ -34,12 +34,14 @@ def door_name(door: int) -> Msg:
     return Msg.of("door {year}", year=year)
 
 
-def card_name(card: str) -> str:
-    return content().cards[card].name
+def card_name(card: str) -> Msg:
+    """A card's name, put into words (the content catalogue) when its sentence is shown."""
+    return Msg.of(content().cards[card].name)
 
 
-def tile_name(tile: str) -> str:
-    return content().enemies[tile].name
+def tile_name(tile: str) -> Msg:
+    """An enemy's name, put into words (the content catalogue) when its sentence is shown."""
+    return Msg.of(content().enemies[tile].name)
 
 
 def pile_name(category: str) -> Msg:
@@ -52,7 +54,7 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     a0 = args[0] if args else None
     seat = st.turn
     if kind == "agent":
-        return t("Choose {agent}", agent=content().protagonists[str(a0)].name)
+        return t("Choose {agent}", agent=t(content().protagonists[str(a0)].name))
     if kind in ("start", "leave"):
         return t("Go to {door}", door=door_name(int(str(a0))))
     if kind == "die":
@@ -79,7 +81,7 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
     if kind == "pass":
         return t("Play no card")
     if kind == "raze":
-        return t("Remove {tile}", tile=content().office[str(a0)].name)
+        return t("Remove {tile}", tile=t(content().office[str(a0)].name))
     if kind == "face":
         return t("Face {enemy}", enemy=tile_name(str(a0)))
     if kind == "fight":
@@ -92,7 +94,7 @@ def action_words(st: MinisterioState, action: Action, viewer: int | None) -> str
         return t("Give up the fight")
     if kind == "discard":
         card = content().cards[str(a0)]
-        return t("Discard {card} (+{bonus})", card=card.name, bonus=card.bonus)
+        return t("Discard {card} (+{bonus})", card=t(card.name), bonus=card.bonus)
     if kind == "flee":
         return t("Send the enemy to {door}", door=door_name(int(str(a0))))
     if kind == "place_draw":
@@ -162,7 +164,7 @@ def _chance_words(st: MinisterioState, action: Action, viewer: int | None, seat:
         taker = next((s for s, a in enumerate(st.agents) if a.mission is None), 0)
         if viewer == taker:
             return t("{player} gets the mission {mission}", player=player(taker),
-                     mission=content().missions[str(args[0])].name)  # fmt: skip
+                     mission=t(content().missions[str(args[0])].name))  # fmt: skip
         return t("{player} gets a secret mission", player=player(taker))
     if kind == "tile":
         if st.stage == "peek_roll":

@@ -15,7 +15,9 @@ from timetravel.plural import said_counted
 
 def chose_text(seat: int, protagonist: str) -> Said:
     return said(
-        "{player} chooses {agent}", player=player(seat), agent=content().protagonists[protagonist].name
+        "{player} chooses {agent}",
+        player=player(seat),
+        agent=Msg.of(content().protagonists[protagonist].name),
     )
 
 
@@ -179,7 +181,7 @@ def fight_text(seat: int, subject: str, total: int, needed: int, won: bool, tria
                 total=total, needed=needed)  # fmt: skip
 
 
-def short_roll_text(seat: int, roll: int, total: int, needed: int, name: str, trial: bool) -> Said:
+def short_roll_text(seat: int, roll: int, total: int, needed: int, name: Msg, trial: bool) -> Said:
     """A roll that does not reach the value yet: the person may still discard or give up."""
     if trial:
         return said("{player} rolls {roll} for {card}: {total} of the {needed} needed so far",
@@ -206,7 +208,7 @@ STEP_KEYS = frozenset({"{player} steps to {door}", "Lola Mendieta steps to {door
 
 
 def raze_text(tile: str) -> Said:
-    return said("Susana Torres takes {tile} from the office", tile=content().office[tile].name)
+    return said("Susana Torres takes {tile} from the office", tile=Msg.of(content().office[tile].name))
 
 
 def effect_text(seat: int, card: str) -> Said:

@@ -76,11 +76,11 @@ def _ending_words(st: MinisterioState) -> str:
 def _mission_story(st: MinisterioState, seat: int) -> str:
     """One agent's secret mission, revealed, and whether it was achieved."""
     agent = st.agents[seat]
-    who = content().protagonists[agent.protagonist].name if agent.protagonist else ""
+    who = t(content().protagonists[agent.protagonist].name) if agent.protagonist else ""
     if agent.prison or agent.mission is None:
         return t("{player} ({agent}) was locked up in Huesca; the secret mission went back to the box unread.",
                  player=player(seat), agent=who)  # fmt: skip
-    mission = content().missions[agent.mission].name
+    mission = t(content().missions[agent.mission].name)
     vp = st.mission_vp(seat)
     lines = st.requirement_counts(seat)
     met = sum(1 for have, need in lines if have >= need)

@@ -113,7 +113,9 @@ class Director:
             self.sounds.append("flip")
         elif isinstance(event, FightResolved):
             name = (
-                content().cards[event.subject].name if event.trial else content().enemies[event.subject].name
+                t(content().cards[event.subject].name)
+                if event.trial
+                else t(content().enemies[event.subject].name)
             )
             title = (t("CONTROL!") if event.trial else t("VICTORY!")) if event.won else t("FAILED")
             line = t("{total} of {needed} against {name}", total=event.total, needed=event.needed, name=name)

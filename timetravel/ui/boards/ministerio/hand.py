@@ -74,7 +74,7 @@ class HandPainter:
                      visible: pygame.Rect) -> Target:  # fmt: skip
         action = index.get("play", card) or index.get("discard", card)
         cost = v.cost(card)
-        tip = content().cards[card].name
+        tip = t(content().cards[card].name)
         if cost is not None:
             tip += "\n" + t("Costs {n} PA here", n=cost)
             if cost + v.mover.pa > PRISON_ABOVE:
@@ -140,7 +140,7 @@ class HandPainter:
             label = self.fonts.render(t("{a}/{b} lines", a=have, b=len(v.mission_lines)), 10, CREAM)
             out.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             action = index.get("deliver")
-            tip = content().missions[me.mission].name
+            tip = t(content().missions[me.mission].name)
             if action is not None:
                 tip += "\n" + t("Click: {action}", action=self.say(action))
             targets.append(Target(rect, action, f"mission:{me.mission}", tip))

@@ -34,7 +34,7 @@ class SeatPanels:
                 pygame.draw.rect(out, colour, rect, 3, border_radius=8)
             draw.seat_marker(out, (rect.x + 14, rect.y + 14), agent.seat, self.palette, self.fonts, 9)
             name = self.names[agent.seat]
-            hero = content().protagonists[agent.protagonist].name if agent.protagonist else t("choosing")
+            hero = t(content().protagonists[agent.protagonist].name) if agent.protagonist else t("choosing")
             vp = agent.vp if agent.vp is not None else agent.public_vp
             secret = agent.vp is None and agent.has_mission  # a jailed agent's mission is gone
             vp_text = t("{n} VP + mission", n=vp) if secret else t("{n} VP", n=vp)
@@ -68,7 +68,7 @@ class SeatPanels:
                     break
                 r = pygame.Rect((x, y), size)
                 out.blit(self.art.card(card, size), r)
-                targets.append(Target(r, None, f"card:{card}", content().cards[card].name))
+                targets.append(Target(r, None, f"card:{card}", t(content().cards[card].name)))
                 x += size[0] + 3
             for tile in (*agent.enemies, *agent.converted):
                 if x + size[0] > rect.right - 6:
@@ -77,7 +77,7 @@ class SeatPanels:
                 out.blit(self.art.tile(tile, r.size), r)
                 if tile in agent.converted:
                     pygame.draw.line(out, GOOD, r.bottomleft, r.topright, 2)
-                targets.append(Target(r, None, f"tile:{tile}", content().enemies[tile].name))
+                targets.append(Target(r, None, f"tile:{tile}", t(content().enemies[tile].name)))
                 x += size[0] + 3
             if agent.delivered and agent.mission:
                 r = pygame.Rect(rect.right - 34, y, 28, 38)
@@ -137,7 +137,7 @@ class SeatPanels:
             if pid in first:
                 tag = self.fonts.render(t("first game"), 10, BRASS, True)
                 out.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-            tip = content().protagonists[pid].name
+            tip = t(content().protagonists[pid].name)
             if action is not None:
                 tip += "\n" + t("Click: {action}", action=self._say(action))
             targets.append(Target(rect, action, f"agent:{pid}", tip))

@@ -214,10 +214,10 @@ class TableRenderer:
         elif not door.enemies:
             tip += "\n" + t("No enemy here: a closed door (+2 to every control requirement)")
         for tile in door.enemies:
-            tip += "\n" + content().enemies[tile].name
+            tip += "\n" + t(content().enemies[tile].name)
         for agent in v.agents:
             if agent.door == i and agent.protagonist:
-                tip += "\n" + content().protagonists[agent.protagonist].name
+                tip += "\n" + t(content().protagonists[agent.protagonist].name)
         if v.lola == i:
             tip += "\n" + t("Lola Mendieta")
         return tip
@@ -304,7 +304,7 @@ class TableRenderer:
             rect = pygame.Rect(0, 0, *TILE)
             rect.center = (cx - 20 + k * 40, cy)
             out.blit(self.art.tile(boss, TILE), rect)
-            targets.append(Target(rect, None, f"tile:{boss}", content().enemies[boss].name))
+            targets.append(Target(rect, None, f"tile:{boss}", t(content().enemies[boss].name)))
 
     # --- Salvador's office -------------------------------------------------------------------------------
     def _office_figures(self, out: pygame.Surface, v: MinisterioView, title: pygame.Rect,
@@ -345,7 +345,7 @@ class TableRenderer:
             else:
                 pygame.draw.ellipse(out, WOOD, rect, 2)
             action = self._office_action(index, tile) if there else None
-            tip = content().office[tile].name + ("" if there else "\n" + t("Taken by Susana Torres"))
+            tip = t(content().office[tile].name) + ("" if there else "\n" + t("Taken by Susana Torres"))
             if action is not None:
                 tip += "\n" + t("Click: {action}", action=self._say(action))
             targets.append(Target(rect, action, f"office:{tile}", tip))
@@ -428,7 +428,7 @@ class TableRenderer:
                 tile = v.slots[k]
                 image = self.art.tile(tile, (rect.h - 4, rect.h - 4))
                 out.blit(image, image.get_rect(center=rect.center))
-                targets.append(Target(rect, None, f"tile:{tile}", content().enemies[tile].name))
+                targets.append(Target(rect, None, f"tile:{tile}", t(content().enemies[tile].name)))
 
 
 def _walk_action(index: ActionIndex, option: str) -> Action | None:

@@ -137,7 +137,7 @@ class TurnPanel:
         if played is not None:
             rect = pygame.Rect((x, zone.y), FACE)
             out.blit(self.art.card(played, FACE), rect)
-            targets.append(Target(rect, None, f"card:{played}", content().cards[played].name))
+            targets.append(Target(rect, None, f"card:{played}", t(content().cards[played].name)))
             x, bottom = rect.right + 6, rect.bottom
         enemy = c.subject if c is not None and not c.trial else None
         if c is None and settled is not None and not settled.trial:
@@ -154,7 +154,7 @@ class TurnPanel:
         if enemy is not None:  # the enemy at the top, its first two lines beside it, the rest below
             rect = pygame.Rect((x, y), ENEMY)
             out.blit(self.art.tile(enemy, ENEMY), rect)
-            targets.append(Target(rect, None, f"tile:{enemy}", content().enemies[enemy].name))
+            targets.append(Target(rect, None, f"tile:{enemy}", t(content().enemies[enemy].name)))
             for line, colour in lines[:2]:
                 self._line(out, line, colour, (rect.right + 5, y), zone.right - rect.right - 5)
                 y += 14
@@ -169,7 +169,7 @@ class TurnPanel:
                 rect = pygame.Rect(x + k * (ENEMY[0] + 4), y, *ENEMY)
                 out.blit(self.art.tile(tile, rect.size), rect)
                 action = index.get("face", tile)
-                tip = content().enemies[tile].name
+                tip = t(content().enemies[tile].name)
                 if action is not None:
                     tip += "\n" + t("Click: {action}", action=self.say(action))
                 targets.append(Target(rect, action, f"tile:{tile}", tip))
