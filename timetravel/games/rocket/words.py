@@ -52,7 +52,10 @@ def card_text(s: RocketState, card: str) -> str | Msg:
         return s.deck.card_name(card)
     category = Msg.of(_CATEGORY_NAMES[character.category])
     return Msg.of(
-        "{name} ({category} {points})", name=character.name, category=category, points=character.points
+        "{name} ({category} {points})",
+        name=Msg.of(character.name),
+        category=category,
+        points=character.points,
     )
 
 

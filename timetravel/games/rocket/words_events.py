@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from timetravel.engine.events import Said, said
+from timetravel.engine.script.messages import Msg
 from timetravel.games.rocket.content import PERIODS, ObjectiveBase
 from timetravel.games.rocket.words import (
     LOOKS_AT_A_CARD,
@@ -28,7 +29,9 @@ if TYPE_CHECKING:
 # --- a turn and its reveals -----------------------------------------------------------------------
 def objective_revealed(objective: ObjectiveBase) -> Said:
     return said(
-        "This round's objective: {name} ({points} points)", name=objective.name, points=objective.points
+        "This round's objective: {name} ({points} points)",
+        name=Msg.of(objective.name),
+        points=objective.points,
     )
 
 
@@ -184,7 +187,7 @@ def objective_completed(seat: int, objective: ObjectiveBase) -> Said:
     return said(
         "{player} completes {name} (+{points}): the round ends",
         player=player(seat),
-        name=objective.name,
+        name=Msg.of(objective.name),
         points=objective.points,
     )
 
