@@ -43,8 +43,8 @@ def move_text(name: str | None, source: str, target: str, face_down: bool = Fals
 
 
 def _move_words(name: str | None, source: str, target: str, face_down: bool) -> Msg:
-    card: str | Msg = name or Msg.of("a card")
-    capital: str | Msg = name or Msg.of("A card")
+    card: Msg = Msg.of(name) if name else Msg.of("a card")
+    capital: Msg = Msg.of(name) if name else Msg.of("A card")
     src, _, src_owner = source.partition(":")
     dst, _, dst_owner = target.partition(":")
     down = face_down and dst in _OPEN_KINDS
@@ -125,7 +125,7 @@ def takes_coin(seat: int) -> Said:
 
 
 def draft_begins(era: str) -> Said:
-    return said("{era}: the draft begins.", era=era)
+    return said("{era}: the draft begins.", era=Msg.of(era))
 
 
 def hands_taken() -> Said:
@@ -137,7 +137,7 @@ def round_begins(n: int, first: int) -> Said:
 
 
 def delayed_effect(card: str) -> Said:
-    return said("The delayed effect of {card} takes place.", card=card)
+    return said("The delayed effect of {card} takes place.", card=Msg.of(card))
 
 
 def equal_influence() -> Said:
@@ -146,16 +146,16 @@ def equal_influence() -> Said:
 
 def turned(card: str, now_turned: bool) -> Said:
     if now_turned:  # two calls, so that both sentences are extracted for translation
-        return said("{card} is turned.", card=card)
-    return said("{card} is straightened.", card=card)
+        return said("{card} is turned.", card=Msg.of(card))
+    return said("{card} is straightened.", card=Msg.of(card))
 
 
 def revealed(card: str) -> Said:
-    return said("{card} is revealed.", card=card)
+    return said("{card} is revealed.", card=Msg.of(card))
 
 
 def turned_face_up(card: str) -> Said:
-    return said("{card} is turned face up.", card=card)
+    return said("{card} is turned face up.", card=Msg.of(card))
 
 
 def era_influence(seat: int, total: int, area: Sequence[ScoredCard]) -> Said:
@@ -165,12 +165,12 @@ def era_influence(seat: int, total: int, area: Sequence[ScoredCard]) -> Said:
 
 
 def wins_era(winner: int, era: str) -> Said:
-    return said("{player} wins {era}.", player=Seat(winner), era=era)
+    return said("{player} wins {era}.", player=Seat(winner), era=Msg.of(era))
 
 
 # --- effects ----------------------------------------------------------------------------------------
 def no_effect(card: str) -> Said:
-    return said("{card} has no effect.", card=card)
+    return said("{card} has no effect.", card=Msg.of(card))
 
 
 def is_orange(card: str, seat: int) -> Said:
@@ -178,7 +178,7 @@ def is_orange(card: str, seat: int) -> Said:
 
 
 def not_resolvable(card: str) -> Said:
-    return said("{card} cannot be resolved completely: no effect.", card=card)
+    return said("{card} cannot be resolved completely: no effect.", card=Msg.of(card))
 
 
 _VOID_TRIGGERS = {
@@ -193,11 +193,11 @@ VOID_REASONS = tuple(_VOID_TRIGGERS)
 
 def void_trigger(reason: str, card: str | None) -> Said:
     """Why a card is triggered for no effect (`card` None: the card lies face down)."""
-    return said(_VOID_TRIGGERS[reason], card=card if card is not None else Msg.of("The face-down card"))
+    return said(_VOID_TRIGGERS[reason], card=Msg.of(card) if card is not None else Msg.of("The face-down card"))
 
 
 def triggers(seat: int, card: str) -> Said:
-    return said("{player} triggers {card}.", player=Seat(seat), card=card)
+    return said("{player} triggers {card}.", player=Seat(seat), card=Msg.of(card))
 
 
 def chooses(seat: int, what: Msg) -> Said:
@@ -205,7 +205,7 @@ def chooses(seat: int, what: Msg) -> Said:
 
 
 def not_triggerable(card: str) -> Said:
-    return said("{card} cannot be triggered this round.", card=card)
+    return said("{card} cannot be triggered this round.", card=Msg.of(card))
 
 
 def played_together() -> Said:

@@ -16,7 +16,7 @@ def public_pick_words(st: DivisionState, frame: Frame, take: tuple[str, ...], to
     """ "Vizier from The Past for Potter." or "a card from the hand of Ada, to swap with ..." """
     seat = chooser(frame)
     first = _and([_public_words(st, seat, c) for c in take])
-    name = st.card(frame.source).name
+    name = Msg.of(st.card(frame.source).name)
     if to:
         other = _and([_public_words(st, seat, c) for c in to])
         return Msg.of("{first} for {card}, to swap with {other}.", first=first, card=name, other=other)
@@ -40,7 +40,7 @@ def _public_words(st: DivisionState, seat: int, card_id: str) -> Msg:
         return Msg.of("the face-down card in space {n} of {where}", n=n, where=where)
     # the chooser looked at the place (a hand, the Independent Stack); the others see it or not
     if all(other == seat or st.visible(other, zone, card_id) for other in SEATS):
-        return Msg.of("{card} from {where}", card=st.card(card_id).name, where=where)
+        return Msg.of("{card} from {where}", card=Msg.of(st.card(card_id).name), where=where)
     return Msg.of("a card from {where}", where=where)
 
 
@@ -102,7 +102,7 @@ def choice_prompt(st: DivisionState) -> Msg:
         metric = st.check_metric(card.check.condition)
         tied = metric(0) == metric(1)
         why = Msg.of("{condition}, by the coin", condition=condition) if tied else condition
-    params: dict[str, object] = {"card": card.name, "why": why}
+    params: dict[str, object] = {"card": Msg.of(card.name), "why": why}
     if row.take is None:
         kind = "choose"
     else:
