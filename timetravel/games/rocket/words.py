@@ -49,7 +49,7 @@ def card_text(s: RocketState, card: str) -> str | Msg:
     put into words (its category translated) when its sentence is shown."""
     character = s.deck.characters.get(card)
     if character is None:
-        return s.deck.card_name(card)
+        return Msg.of(s.deck.card_name(card))
     category = Msg.of(_CATEGORY_NAMES[character.category])
     return Msg.of(
         "{name} ({category} {points})",
@@ -109,15 +109,15 @@ _WORDS: dict[str, Callable[[RocketState, Action], str]] = {
 
 
 def reveal_label(s: RocketState, first: bool = False) -> str:
-    period = s.deck.period_name(s.pile)
+    period = Msg.of(s.deck.period_name(s.pile))
     if first:
         return t("Reveal the top card of the {period} pile", period=period)
     return t("Reveal the next card of the {period} pile", period=period)
 
 
 def use_label(s: RocketState, card: str) -> str:
-    target = s.deck.period_name(max(0, s.pile - ROCKET_VALUE[card]))
-    return t("Use a {card} (start in the {period})", card=s.deck.card_name(card), period=target)
+    target = Msg.of(s.deck.period_name(max(0, s.pile - ROCKET_VALUE[card])))
+    return t("Use a {card} (start in the {period})", card=Msg.of(s.deck.card_name(card)), period=target)
 
 
 def recruit_label(s: RocketState, card: str) -> str:
@@ -131,7 +131,7 @@ def target_label(s: RocketState, kind: str, other: int, card: str) -> str:
 
 
 def look_label(s: RocketState) -> str:
-    period = s.deck.period_name(s.pile)
+    period = Msg.of(s.deck.period_name(s.pile))
     return counted(
         s.act["points"],
         "Look at the top card of the {period}",
@@ -152,7 +152,7 @@ def put_label(s: RocketState, card: str) -> str:
     rest.remove(card)
     started = bool(s.act["order"])
     if len(rest) == 1:  # plain names, so the whole order fits the button
-        names = {"card": s.deck.card_name(card), "other": s.deck.card_name(rest[0])}
+        names = {"card": Msg.of(s.deck.card_name(card)), "other": Msg.of(s.deck.card_name(rest[0]))}
         if started:
             return t("Put {card} back next, then {other} under it", **names)
         return t("Put {card} back on top, then {other} under it", **names)
@@ -164,8 +164,8 @@ def put_label(s: RocketState, card: str) -> str:
 def keep_order_label(s: RocketState) -> str:
     look = s.act["look"]
     if s.act["order"]:
-        return t("Put the rest back in the order shown, {card} first", card=s.deck.card_name(look[0]))
-    return t("Put them back in the order shown, {card} on top", card=s.deck.card_name(look[0]))
+        return t("Put the rest back in the order shown, {card} first", card=Msg.of(s.deck.card_name(look[0])))
+    return t("Put them back in the order shown, {card} on top", card=Msg.of(s.deck.card_name(look[0])))
 
 
 def draw_rockets_label(s: RocketState) -> str:
@@ -179,7 +179,7 @@ def draw_rockets_label(s: RocketState) -> str:
 
 
 def steal_label(s: RocketState, other: int, card: str) -> str:
-    return t("Take a {card} from {player}", card=s.deck.card_name(card), player=player(other))
+    return t("Take a {card} from {player}", card=Msg.of(s.deck.card_name(card)), player=player(other))
 
 
 def objective_label(s: RocketState, objective_id: str) -> str:
@@ -214,12 +214,12 @@ def prompt(s: RocketState, seat: int) -> str:
         return t("Waiting for {player}.", player=player(s.turn))
     template = _PROMPTS.get(s.phase, "Choose an action.")
     if not isinstance(template, str):  # a counted prompt: the count in words, the noun agreeing
-        return counted(s.act.get("points", 0), *template, period=s.deck.period_name(s.pile))
+        return counted(s.act.get("points", 0), *template, period=Msg.of(s.deck.period_name(s.pile)))
     values = {
         "card": card_text(s, s.last) if s.last else "",
         "points": s.act.get("points", 0),
         "budget": s.act.get("budget", 0),
-        "period": s.deck.period_name(s.act.get("source", s.pile)),
+        "period": Msg.of(s.deck.period_name(s.act.get("source", s.pile))),
     }
     return t(template, **values)
 

@@ -40,13 +40,13 @@ def rocket_used(s: RocketState, seat: int, card: str) -> Said:
     return said(
         "{player} uses a {card}: the turn starts in the {period}",
         player=player(seat),
-        card=s.deck.card_name(card),
-        period=s.deck.period_name(s.pile),
+        card=Msg.of(s.deck.card_name(card)),
+        period=Msg.of(s.deck.period_name(s.pile)),
     )
 
 
 def pile_empty(s: RocketState, pile: int) -> Said:
-    return said("The {period} pile is empty: the round ends", period=s.deck.period_name(pile))
+    return said("The {period} pile is empty: the round ends", period=Msg.of(s.deck.period_name(pile)))
 
 
 def revealed(s: RocketState, seat: int, card: str, pile: int) -> Said:
@@ -54,7 +54,7 @@ def revealed(s: RocketState, seat: int, card: str, pile: int) -> Said:
         "{player} reveals {card} from the {period}",
         player=player(seat),
         card=card_text(s, card),
-        period=s.deck.period_name(pile),
+        period=Msg.of(s.deck.period_name(pile)),
     )
 
 
@@ -76,7 +76,7 @@ def rocket_spent_in_ancient_age() -> Said:
 
 def rocket_carries_back(s: RocketState) -> Said:
     """A revealed Rocket took the turn to s.pile."""
-    return said("The Rocket carries the turn back to the {period}", period=s.deck.period_name(s.pile))
+    return said("The Rocket carries the turn back to the {period}", period=Msg.of(s.deck.period_name(s.pile)))
 
 
 def forced_recruit(s: RocketState, category: str, card: str) -> Said:
@@ -84,13 +84,13 @@ def forced_recruit(s: RocketState, category: str, card: str) -> Said:
         "A second {category} this turn: {player} must recruit {card}",
         category=category_name(category),
         player=player(s.turn),
-        card=s.deck.card_name(card),
+        card=Msg.of(s.deck.card_name(card)),
     )
 
 
 # --- cards joining and leaving ----------------------------------------------------------------------
 def leaves_team(s: RocketState, seat: int, card: str) -> Said:
-    return said("{card} leaves {player}'s team", card=s.deck.card_name(card), player=player(seat))
+    return said("{card} leaves {player}'s team", card=Msg.of(s.deck.card_name(card)), player=player(seat))
 
 
 def joins_team(s: RocketState, seat: int, card: str, source: str) -> Said:
@@ -102,14 +102,14 @@ def joins_team(s: RocketState, seat: int, card: str, source: str) -> Said:
     if base == "team":
         return said("{player} takes {card} from {other}", player=who, card=name, other=player(int(arg)))
     if base == "pile":
-        period = s.deck.period_name(PERIODS.index(arg))
+        period = Msg.of(s.deck.period_name(PERIODS.index(arg)))
         return said("{player} takes {card} from the {period} pile", player=who, card=name, period=period)
     return said("{player} takes {card} from the discard pile", player=who, card=name)
 
 
 def takes_special(s: RocketState, seat: int, card: str) -> Said:
     """A Rocket, 2X Rocket or Vortex into `seat`'s Rocket area."""
-    return said(TAKES_A_CARD, player=player(seat), card=s.deck.card_name(card))
+    return said(TAKES_A_CARD, player=player(seat), card=Msg.of(s.deck.card_name(card)))
 
 
 # --- the five actions ----------------------------------------------------------------------------------
@@ -130,7 +130,7 @@ def discarded(s: RocketState, card: str, other: int) -> Said:
     return said(
         "{player} discards {card} from {other}'s team",
         player=player(s.turn),
-        card=s.deck.card_name(card),
+        card=Msg.of(s.deck.card_name(card)),
         other=player(other),
     )
 
@@ -139,7 +139,7 @@ def creative_looks(s: RocketState) -> Said:
     return said(
         "{player} looks at the top of the {period} pile",
         player=player(s.turn),
-        period=s.deck.period_name(s.pile),
+        period=Msg.of(s.deck.period_name(s.pile)),
     )
 
 
@@ -153,7 +153,7 @@ def put_back_on_pile(s: RocketState, seat: int, count: int, pile: int) -> Said:
         "{player} puts {n} card back on the {period} pile",
         "{player} puts {n} cards back on the {period} pile",
         player=player(seat),
-        period=s.deck.period_name(pile),
+        period=Msg.of(s.deck.period_name(pile)),
     )
 
 
