@@ -3,31 +3,36 @@
 from __future__ import annotations
 
 from timetravel.games.division.content import Card, Modified, Place, Row
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 
 _LOCATION = {
-    "past": "The Past",
-    "independent": "the Independent Stack",
-    "decision": "Decision Space",
-    "temporary": "Temporary Space",
-    "influence": "Influence Area",
-    "hand": "hand",
+    "past": N_("The Past"),
+    "independent": N_("the Independent Stack"),
+    "decision": N_("Decision Space"),
+    "temporary": N_("Temporary Space"),
+    "influence": N_("Influence Area"),
+    "hand": N_("hand"),
 }
-_OWNER = {"blue": "your", "red": "your rival's", "any": "either player's", "orange": "the orange player's"}
+_OWNER = {
+    "blue": N_("your"),
+    "red": N_("your rival's"),
+    "any": N_("either player's"),
+    "orange": N_("the orange player's"),
+}
 _SPEC = {
-    "single": "the card",
-    "chosen": "a card of your choice",
-    "random": "a random card",
-    "lowest": "the lowest card",
-    "highest": "the highest card",
-    "rotated": "a rotated card",
+    "single": N_("the card"),
+    "chosen": N_("a card of your choice"),
+    "random": N_("a random card"),
+    "lowest": N_("the lowest card"),
+    "highest": N_("the highest card"),
+    "rotated": N_("a rotated card"),
 }
 _CONDITION = {
-    "most_cards": "the player with the most cards in their Influence Area",
-    "fewest_cards": "the player with the fewest cards in their Influence Area",
-    "highest_total": "the player with the highest total influence",
-    "lowest_total": "the player with the lowest total influence",
-    "highest_card": "the player with the highest card in their Influence Area",
+    "most_cards": N_("the player with the most cards in their Influence Area"),
+    "fewest_cards": N_("the player with the fewest cards in their Influence Area"),
+    "highest_total": N_("the player with the highest total influence"),
+    "lowest_total": N_("the player with the lowest total influence"),
+    "highest_card": N_("the player with the highest card in their Influence Area"),
 }
 
 
