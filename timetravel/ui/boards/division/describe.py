@@ -13,11 +13,11 @@ _LOCATION = {
     "influence": N_("Influence Area"),
     "hand": N_("hand"),
 }
-_OWNER = {
-    "blue": N_("your"),
-    "red": N_("your rival's"),
-    "any": N_("either player's"),
-    "orange": N_("the orange player's"),
+_OWNER = {  # whose place: a phrase around the place's name (word order is the language's)
+    "blue": N_("your {place}"),
+    "red": N_("your rival's {place}"),
+    "any": N_("either player's {place}"),
+    "orange": N_("the orange player's {place}"),
 }
 _SPEC = {
     "single": N_("the card"),
@@ -39,7 +39,7 @@ _CONDITION = {
 def place_words(place: Place) -> str:
     where = t(_LOCATION[place.location])
     if place.side is not None:
-        where = f"{t(_OWNER[place.side])} {where}"
+        where = t(_OWNER[place.side], place=where)
     return where
 
 
