@@ -24,6 +24,8 @@ from timetravel.i18n import N_
 
 AILevel = Literal["random", "easy", "normal", "hard"]
 AI_LEVELS: tuple[AILevel, ...] = ("random", "easy", "normal", "hard")
+# the levels in words, as the side panel and the resume list show them through t(level)
+AI_LEVEL_WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"))
 UNDO_LIMIT = 200  # states kept for undo (a long stretch of AI moves without news must not pile up)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from timetravel.games.arena.content import content
 from timetravel.games.arena.view import ArenaView, TargetView
 from timetravel.games.arena.words import by_number, duration
-from timetravel.i18n import N_, NT_, t
+from timetravel.i18n import N_, t
 from timetravel.plural import counted
 from timetravel.ui.boards.arena.art import ability_name, ability_words, sand_words
 from timetravel.ui.widgets.card_zoom import ZoomContent
@@ -42,11 +42,17 @@ def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_m
             )
             facts.append(t(waiting, time=sand_words(left)))
         elif on.square is None:
-            facts.append(t(by_number(fighter_id, N_("On its Gate, ready to be summoned"),
-                                     N_("On their Gate, ready to be summoned"))))  # fmt: skip
+            ready = by_number(
+                fighter_id, N_("On its Gate, ready to be summoned"), N_("On their Gate, ready to be summoned")
+            )
+            facts.append(t(ready))
         if on.protected:
-            facts.append(t(by_number(fighter_id, N_("Shielded: it cannot be knocked out"),
-                                     N_("Shielded: they cannot be knocked out"))))  # fmt: skip
+            shielded = by_number(
+                fighter_id,
+                N_("Shielded: it cannot be knocked out"),
+                N_("Shielded: they cannot be knocked out"),
+            )
+            facts.append(t(shielded))
     ability = ability_words(fighter) if v.mode != "first" else t("The first game plays without abilities.")
     return ZoomContent(t(fighter.name), facts, (ability, t(fighter.text)))
 
@@ -143,14 +149,15 @@ def recap_heading(seats: list[str]) -> str:
 
 # an attack's line by how it ended (singular, plural): knocked out, missed, or a Totem struck
 RECAP_ATTACKS = {
-    "ko": NT_(
-        "The {side} {fighter} has knocked out {target}", "The {side} {fighter} have knocked out {target}"
+    "ko": (
+        N_("The {side} {fighter} has knocked out {target}"),
+        N_("The {side} {fighter} have knocked out {target}"),
     ),
-    "miss": NT_(
-        "The {side} {fighter} has attacked {target} and missed",
-        "The {side} {fighter} have attacked {target} and missed",
+    "miss": (
+        N_("The {side} {fighter} has attacked {target} and missed"),
+        N_("The {side} {fighter} have attacked {target} and missed"),
     ),  # fmt: skip
-    "": NT_("The {side} {fighter} has attacked {target}", "The {side} {fighter} have attacked {target}"),
+    "": (N_("The {side} {fighter} has attacked {target}"), N_("The {side} {fighter} have attacked {target}")),
 }
 
 
@@ -160,26 +167,35 @@ def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attac
     who = _who(fighter, side)
     lines = []
     if entered and moved_to:
-        lines.append(t(by_number(fighter, N_("The {side} {fighter} has come in and moved to {square}"),
-                                 N_("The {side} {fighter} have come in and moved to {square}")), square=moved_to, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has come in and moved to {square}"),
+                        N_("The {side} {fighter} have come in and moved to {square}"))  # fmt: skip
+        lines.append(t(key, square=moved_to, **who))
     elif entered:
-        lines.append(t(by_number(fighter, N_("The {side} {fighter} has come in at {square}"),
-                                 N_("The {side} {fighter} have come in at {square}")), square=entered, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has come in at {square}"),
+                        N_("The {side} {fighter} have come in at {square}"))  # fmt: skip
+        lines.append(t(key, square=entered, **who))
     elif moved_to:
-        lines.append(t(by_number(fighter, N_("The {side} {fighter} has moved to {square}"),
-                                 N_("The {side} {fighter} have moved to {square}")), square=moved_to, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has moved to {square}"),
+                        N_("The {side} {fighter} have moved to {square}"))  # fmt: skip
+        lines.append(t(key, square=moved_to, **who))
     for target, result in attacks:
         key = by_number(fighter, *RECAP_ATTACKS[result])
         lines.append(t(key, target=_target_words(target, 1 - side), **who))
     if exploded:
-        lines.append(t(by_number(fighter, N_("The {side} {fighter} has exploded"), N_("The {side} {fighter} have exploded")),
-                       **who))  # fmt: skip
+        key = by_number(
+            fighter, N_("The {side} {fighter} has exploded"), N_("The {side} {fighter} have exploded")
+        )
+        lines.append(t(key, **who))
     return lines
 
 
 def recap_knocked_out(fighter: str, side: int) -> str:
-    return t(by_number(fighter, N_("The {side} {fighter} has been knocked out"), N_("The {side} {fighter} have been knocked out")),
-             **_who(fighter, side))  # fmt: skip
+    key = by_number(
+        fighter,
+        N_("The {side} {fighter} has been knocked out"),
+        N_("The {side} {fighter} have been knocked out"),
+    )
+    return t(key, **_who(fighter, side))
 
 
 def recap_energy(side: int, delta: int, total: int) -> str:
