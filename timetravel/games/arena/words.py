@@ -44,6 +44,8 @@ BONUS_NAMES = {
     "step": N_("one more square of movement"),
     "energy": N_("one energy back"),
 }
+WON = N_("{side} won.")  # a win of no known reason (Babel reads no N_() nested in t())
+WON_IN_TURN = N_("{winner} won in turn {turn}.")
 REASONS = {
     "totem": N_("{side} destroyed the enemy Totem."),
     "clock": N_("{side} won on time: the other clock reached zero."),
@@ -216,7 +218,7 @@ def progress(st: ArenaState) -> str:
 
 
 def outcome_detail(st: ArenaState) -> str:
-    return t(REASONS.get(st.reason, N_("{side} won.")), side=side_name(st.winner))
+    return t(REASONS.get(st.reason, WON), side=side_name(st.winner))
 
 
 # what the results screen's headline and its detail (outcome_detail) do not say already
@@ -252,7 +254,7 @@ def ending(st: ArenaState) -> tuple[str, ...]:
     if st.winner < 0:
         return ()
     why = t(
-        ENDINGS.get(st.reason, N_("{winner} won in turn {turn}.")),
+        ENDINGS.get(st.reason, WON_IN_TURN),
         winner=t(SIDE_NAMES[st.winner]),
         loser=t(SIDE_NAMES[1 - st.winner]),
         turn=st.turns + 1,
@@ -426,4 +428,4 @@ def turn_text(st: ArenaState) -> Said:
 
 
 def end_text(st: ArenaState) -> Said:
-    return said(REASONS.get(st.reason, N_("{side} won.")), side=side_name(st.winner))
+    return said(REASONS.get(st.reason, WON), side=side_name(st.winner))
