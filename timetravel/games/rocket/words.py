@@ -245,7 +245,7 @@ def repeated(text: str, count: int) -> str | None:
     if player is not None:
         return counted(count, "{player} looks at {n} card", "{player} looks at {n} cards", player=player)
     for card, (one, many) in _ROCKETS.items():
-        player = sentence_subject(TAKES_A_CARD, text, card=card)
+        player = sentence_subject(TAKES_A_CARD, text, card=t(card))
         if player is not None:
             return counted(count, one, many, player=player)
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from timetravel.engine.events import Said, said
+from timetravel.engine.script.messages import Msg
 from timetravel.games.rocket.content import PERIODS, ObjectiveBase
 from timetravel.games.rocket.words import (
     LOOKS_AT_A_CARD,
@@ -106,7 +107,8 @@ def joins_team(s: RocketState, seat: int, card: str, source: str) -> Said:
 
 def takes_special(s: RocketState, seat: int, card: str) -> Said:
     """A Rocket, 2X Rocket or Vortex into `seat`'s Rocket area."""
-    return said(TAKES_A_CARD, player=player(seat), card=s.deck.card_name(card))
+    # the card's name put into words when shown (Rocket, Vortex: translated), as `repeated` reads it
+    return said(TAKES_A_CARD, player=player(seat), card=Msg.of(s.deck.card_name(card)))
 
 
 # --- the five actions ----------------------------------------------------------------------------------
