@@ -63,6 +63,11 @@ def fighter_name(fighter_id: str) -> Msg:
     return Msg.of(content().fighters[fighter_id].name)
 
 
+# a Gate's colour, said through Msg.of(colour) or t(colour) (marked here for extraction; Ministerio's
+# doors share red, blue and green, so a translation names the colour as a noun: "rojo", "de color rojo")
+COLOUR_WORDS = (N_("yellow"), N_("green"), N_("blue"), N_("red"))
+
+
 def colour_name(colour: str) -> Msg:
     return Msg.of(colour)
 

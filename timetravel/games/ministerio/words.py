@@ -17,7 +17,8 @@ from timetravel.games.ministerio.state import MinisterioState
 from timetravel.i18n import N_, Seat, t
 from timetravel.plural import counted
 
-# a door's colour, said through Msg.of(colour) as the stair names it (marked here for extraction)
+# a door's colour, said through Msg.of(colour) as the stair names it (marked here for extraction;
+# Arena's Gates share the words, so a translation names the colour as a noun: "de color rojo")
 COLOUR_WORDS = (N_("red"), N_("blue"), N_("green"))
 _CATEGORY = {
     "place": N_("places"),
