@@ -209,7 +209,7 @@ class Match:
         if self.game.info.real_time:
             return False, N_("A game against the clock cannot be taken back.")
         if not self._undo_stack:
-            return False, "Nothing to undo since new information appeared or another seat acted."
+            return False, N_("Nothing to undo since new information appeared or another seat acted.")
         if not self.undo_depth(seat):
             return False, N_("Another seat has acted since your last move.")
         return True, ""

@@ -77,15 +77,14 @@ def row_sentence(row: Row) -> str:
 
 
 def modified_sentence(mod: Modified) -> str:
-    whose = {"blue": "your", "red": "your rival's", "both": "both", "self": "your"}[mod.side]
     if mod.spec == "neighbours":
         return t("When turned, worth {n} plus the base values of the cards beside it.", n=mod.n)
+    # whose Influence Area, a phrase around the place's name (word order is the language's)
+    whose = {"blue": _OWNER["blue"], "red": _OWNER["red"], "self": _OWNER["blue"]}.get(mod.side)
+    area = t(whose, place=t("Influence Area")) if whose else t("both Influence Areas")
     if mod.spec == "highest":
-        return t(
-            "When turned, worth {n} plus the highest card in {whose} Influence Area.", n=mod.n, whose=whose
-        )
+        return t("When turned, worth {n} plus the highest card in {area}.", n=mod.n, area=area)
     counted = t("rotated cards") if mod.spec == "all_rotated" else t("cards")
-    area = t("both Influence Areas") if mod.side == "both" else t("{whose} Influence Area", whose=whose)
     return t("When turned, worth {n} for each of the {what} in {area}.", n=mod.n, what=counted, area=area)
 
 
