@@ -54,8 +54,10 @@ KEYWORDS = {
     "counted": "2,3",
     "N_": "1",
     "NP_": "1c,2",
+    "NT_": "1,2",
     "Notice": "1",  # play/driver.py: something to tell the player, shown through t()
     "_template": "1",  # games/division/words.py: an action's words
+    "Counted": "2,3",  # games/stories/words.py: a count with its noun, put into words when shown
 }
 # Msg.of(key) (engine/script/messages.py: a sub-phrase put into words with its sentence) is read by a
 # pass of its own that keeps only the lines saying `Msg.of(`: Reason.of takes ids, not messages

@@ -235,6 +235,11 @@ def NP_(context: str, text: str) -> str:  # noqa: N802
     return text
 
 
+def NT_(one: str, many: str) -> tuple[str, str]:  # noqa: N802
+    """`N_` for the two forms of a counted message (shown through `nt(one, many, count)`)."""
+    return one, many
+
+
 # --- seats --------------------------------------------------------------------------------------
 def use_seat_names(names: Sequence[str]) -> None:
     """The names people chose for their seats, used wherever a sentence names a `Seat` from now on

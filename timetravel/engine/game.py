@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from timetravel.engine.errors import ConfigError, ContentError
 from timetravel.engine.rng import Rng
+from timetravel.i18n import N_
 
 if TYPE_CHECKING:
     from timetravel.engine.ai_hooks import AIHooks
@@ -129,7 +130,7 @@ class Game(ABC):
     def chance_words(self) -> str:
         """The waiting line while chance acts, naming only what this game has (cards, dice, a coin);
         English, for the translation function."""
-        return "Chance decides what comes next."
+        return N_("Chance decides what comes next.")
 
     def seat_roles(self, seats: int) -> tuple[str, ...]:
         """What each seat plays at this seat count, when seats differ (Time Arena: "White",

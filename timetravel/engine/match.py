@@ -20,9 +20,12 @@ from timetravel.engine.events import Event, Revealed
 from timetravel.engine.game import Game, GameConfig
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import CHANCE, TERMINAL, TIME_KIND, GameState
+from timetravel.i18n import N_
 
 AILevel = Literal["random", "easy", "normal", "hard"]
 AI_LEVELS: tuple[AILevel, ...] = ("random", "easy", "normal", "hard")
+# the levels in words, as the side panel and the resume list show them through t(level)
+AI_LEVEL_WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"))
 UNDO_LIMIT = 200  # states kept for undo (a long stretch of AI moves without news must not pile up)
 
 
@@ -202,13 +205,13 @@ class Match:
     def undo_status(self, seat: int) -> tuple[bool, str]:
         """Whether `seat` may undo now, and the reason shown when it may not."""
         if not self.seats[seat].is_human:
-            return False, "Only a human seat can undo."
+            return False, N_("Only a human seat can undo.")
         if self.game.info.real_time:
-            return False, "A game against the clock cannot be taken back."
+            return False, N_("A game against the clock cannot be taken back.")
         if not self._undo_stack:
-            return False, "Nothing to undo since new information appeared or another seat acted."
+            return False, N_("Nothing to undo since new information appeared or another seat acted.")
         if not self.undo_depth(seat):
-            return False, "Another seat has acted since your last move."
+            return False, N_("Another seat has acted since your last move.")
         return True, ""
 
     def undo(self, seat: int) -> bool:

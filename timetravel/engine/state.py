@@ -20,6 +20,7 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
 from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
+from timetravel.i18n import N_
 
 if TYPE_CHECKING:
     from timetravel.engine.game import Game
@@ -220,7 +221,7 @@ class GameState(ABC):
 
     def handoff_label(self) -> str:
         """The hand-off button's words, a t() template with {name}: fit them to what gets shown."""
-        return "I am {name}: show my view"
+        return N_("I am {name}: show my view")
 
     # --- serialization -------------------------------------------------------------------------
     @abstractmethod

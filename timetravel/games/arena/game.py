@@ -16,6 +16,7 @@ from timetravel.games.arena.content import CURRENT_ROSTER, ORIGINAL_ROSTER, ROST
 from timetravel.games.arena.draft import draft_choices, start_play
 from timetravel.games.arena.state import ArenaState, side_seats
 from timetravel.games.arena.view import ArenaView, determinized, observe, view
+from timetravel.i18n import N_
 
 CLOCK_MINUTES = ("3", "5", "10")
 # handicap choices: which side's clock changes and by how many seconds
@@ -89,8 +90,8 @@ class ArenaGame(Game):
     menu_position = 2
     info = GameInfo(
         id="arena",
-        title="Time Arena",
-        pitch="Four fighters, one Totem and five minutes on the clock: destroy the enemy Totem in time.",
+        title=N_("Time Arena"),
+        pitch=N_("Four fighters, one Totem and five minutes on the clock: destroy the enemy Totem in time."),
         min_seats=2,
         max_seats=4,
         has_chance=True,
@@ -101,45 +102,49 @@ class ArenaGame(Game):
         options=(
             OptionSpec(
                 "mode",
-                "Game",
+                N_("Game"),
                 ("first", "full", "expert"),
                 "full",
-                "The first game plays fixed teams without abilities or charge wheel; the expert game "
-                "adds transporters and a new way to win.",
-                choice_labels=("First game", "Full game", "Expert game"),
+                N_(
+                    "The first game plays fixed teams without abilities or charge wheel; the expert game "
+                    "adds transporters and a new way to win."
+                ),
+                choice_labels=(N_("First game"), N_("Full game"), N_("Expert game")),
                 first_time="first",  # the rulebook: begin with the first game
             ),
             OptionSpec(
                 "clock",
-                "Clock",
+                N_("Clock"),
                 CLOCK_MINUTES,
                 "5",
-                "Minutes on each side's clock.",
-                choice_labels=("3 minutes", "5 minutes", "10 minutes"),
+                N_("Minutes on each side's clock."),
+                choice_labels=(N_("3 minutes"), N_("5 minutes"), N_("10 minutes")),
             ),
             OptionSpec(
                 "handicap",
-                "Handicap",
+                N_("Handicap"),
                 tuple(HANDICAPS),
                 "none",
-                "More or less time for one side.",
+                N_("More or less time for one side."),
                 choice_labels=(
-                    "None",
-                    "White +1 minute",
-                    "White +2 minutes",
-                    "White -1 minute",
-                    "Black +1 minute",
-                    "Black +2 minutes",
-                    "Black -1 minute",
+                    N_("None"),
+                    N_("White +1 minute"),
+                    N_("White +2 minutes"),
+                    N_("White -1 minute"),
+                    N_("Black +1 minute"),
+                    N_("Black +2 minutes"),
+                    N_("Black -1 minute"),
                 ),
             ),
             OptionSpec(
                 "roster",
-                "Fighters' figures",
+                N_("Fighters' figures"),
                 ROSTERS,
                 CURRENT_ROSTER,
-                "The set of fighter figures the game plays with (scenes/arena/fighters.toml): a new "
-                "game takes the current one, a saved game keeps its own.",
+                N_(
+                    "The set of fighter figures the game plays with (scenes/arena/fighters.toml): a new "
+                    "game takes the current one, a saved game keeps its own."
+                ),
                 hidden=True,
                 missing=ORIGINAL_ROSTER,  # saves from before rosters played the original figures
             ),

@@ -16,6 +16,7 @@ from timetravel.games.division.ai import DivisionHooks
 from timetravel.games.division.content import ERAS, check_content, load_era
 from timetravel.games.division.state import ROUNDS, DivisionState
 from timetravel.games.division.words_log import repeated
+from timetravel.i18n import N_
 
 COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
@@ -57,8 +58,8 @@ def build_info() -> GameInfo:
     setup screen first shows them, so a broken file leaves the game listed (see OptionSpec)."""
     return GameInfo(
         id="division",
-        title="Time Division",
-        pitch="Two agents draft the characters of an era and fight over its influence.",
+        title=N_("Time Division"),
+        pitch=N_("Two agents draft the characters of an era and fight over its influence."),
         min_seats=2,
         max_seats=2,
         has_chance=True,
@@ -67,40 +68,40 @@ def build_info() -> GameInfo:
         options=(
             OptionSpec(
                 "mode",
-                "Mode",
+                N_("Mode"),
                 ("single", "campaign"),
                 "single",
-                "One era, or a three-era campaign.",
-                choice_labels=("Single era", "Campaign of three eras"),
+                N_("One era, or a three-era campaign."),
+                choice_labels=(N_("Single era"), N_("Campaign of three eras")),
             ),
             OptionSpec(
                 "era",
-                "Era",
+                N_("Era"),
                 ERAS,
                 "egypt",
-                "The era of a single-era game.",
+                N_("The era of a single-era game."),
                 (("mode", "single"),),
                 labels_from_content=_era_labels,
             ),
             OptionSpec(
                 "order",
-                "Campaign order",
+                N_("Campaign order"),
                 ORDERS,
                 ORDERS[0],
-                "The order of eras in a campaign.",
+                N_("The order of eras in a campaign."),
                 (("mode", "campaign"),),
                 labels_from_content=_order_labels,
             ),
             OptionSpec(
                 "coin",
-                "First coin",
+                N_("First coin"),
                 COIN_CHOICES,
                 "toss",
-                "A coin toss, or the more experienced player takes the coin (the rulebook allows both).",
+                N_("A coin toss, or the more experienced player takes the coin (the rulebook allows both)."),
                 choice_labels=(
-                    "Toss the coin",
-                    "The first player is more experienced and takes it",
-                    "The second player is more experienced and takes it",
+                    N_("Toss the coin"),
+                    N_("The first player is more experienced and takes it"),
+                    N_("The second player is more experienced and takes it"),
                 ),
             ),
         ),

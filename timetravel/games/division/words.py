@@ -16,7 +16,7 @@ from timetravel.games.division.program import chooser, row_of
 from timetravel.games.division.state import ROUNDS, SEATS, DivisionState
 from timetravel.games.division.words_picks import choice_prompt, public_pick_words
 from timetravel.games.division.words_places import side_name
-from timetravel.i18n import Seat, t
+from timetravel.i18n import N_, Seat, t
 
 
 def action_words(st: DivisionState, action: Action, viewer: int | None) -> str:
@@ -51,17 +51,17 @@ def _flip_words(st: DivisionState, action: Action) -> str:
 
 # (the triggered card is the actor's, the collected card is, the trigger has no effect) -> words
 _TRIGGER_AND_COLLECT = {
-    (True, True, False): "Trigger your {c0}, collect your {c1}",
-    (True, False, False): "Trigger your {c0}, collect their {c1}",
-    (False, True, False): "Trigger their {c0}, collect your {c1}",
-    (False, False, False): "Trigger their {c0}, collect their {c1}",
-    (True, True, True): "Trigger your {c0} (no effect), collect your {c1}",
-    (True, False, True): "Trigger your {c0} (no effect), collect their {c1}",
-    (False, True, True): "Trigger their {c0} (no effect), collect your {c1}",
-    (False, False, True): "Trigger their {c0} (no effect), collect their {c1}",
+    (True, True, False): N_("Trigger your {c0}, collect your {c1}"),
+    (True, False, False): N_("Trigger your {c0}, collect their {c1}"),
+    (False, True, False): N_("Trigger their {c0}, collect your {c1}"),
+    (False, False, False): N_("Trigger their {c0}, collect their {c1}"),
+    (True, True, True): N_("Trigger your {c0} (no effect), collect your {c1}"),
+    (True, False, True): N_("Trigger your {c0} (no effect), collect their {c1}"),
+    (False, True, True): N_("Trigger their {c0} (no effect), collect your {c1}"),
+    (False, False, True): N_("Trigger their {c0} (no effect), collect their {c1}"),
 }
-_TRIGGER = {True: "Trigger your {c0}", False: "Trigger their {c0}"}
-_COLLECT = {True: "Collect your {c1}", False: "Collect their {c1}"}
+_TRIGGER = {True: N_("Trigger your {c0}"), False: N_("Trigger their {c0}")}
+_COLLECT = {True: N_("Collect your {c1}"), False: N_("Collect their {c1}")}
 
 
 def _resolve_words(st: DivisionState, action: Action) -> str:
@@ -122,9 +122,9 @@ _WORDS: dict[str, Callable[[DivisionState, Action], str]] = {
 
 # --- words every seat may read ---------------------------------------------------------------------
 _HIDDEN_CHOICES = {
-    "keep": "Keep a card",
-    "give": "Give a card to the rival",
-    "facedown": "Place a card face down",
+    "keep": N_("Keep a card"),
+    "give": N_("Give a card to the rival"),
+    "facedown": N_("Place a card face down"),
 }
 
 
@@ -240,12 +240,12 @@ def results_table(st: DivisionState) -> ResultsTable:
 def handoff_label() -> str:
     """The hand-off button's words (a t() template with {name}): it comes whenever the two hands
     differ, so it shows them."""
-    return "I am {name}: show my cards"
+    return N_("I am {name}: show my cards")
 
 
 def chance_words() -> str:
     """The waiting line while chance acts."""
-    return "The coin and the cards fall where they may."
+    return N_("The coin and the cards fall where they may.")
 
 
 def era_order(names: list[str]) -> str:

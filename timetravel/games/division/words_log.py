@@ -13,14 +13,14 @@ from timetravel.engine.events import Said, said
 from timetravel.engine.script.messages import Msg
 from timetravel.games.division.influence import ScoredCard
 from timetravel.games.division.words_places import kind_name, log_place
-from timetravel.i18n import Seat, t
+from timetravel.i18n import N_, Seat, t
 from timetravel.plural import counted, sentence_subject
 
 _OPEN_KINDS = ("decision", "influence", "past")  # where a card normally lies face up
 
 
-_DRAW = "{player} draws {card} into their Temporary Space"
-_FACE_DOWN = "{said} face down"
+_DRAW = N_("{player} draws {card} into their Temporary Space")
+_FACE_DOWN = N_("{said} face down")
 
 
 def _player(owner: str) -> Seat:
@@ -58,7 +58,7 @@ def _move_words(name: str | None, source: str, target: str, face_down: bool) -> 
         if src_owner == dst_owner:
             return Msg.of("{player} keeps {card}", player=_player(src_owner), card=card)
         passes = Msg.of(
-            "{player} passes {card} to {other}",
+            N_("{player} passes {card} to {other}"),
             player=_player(src_owner),
             card=card,
             other=_player(dst_owner),
@@ -70,29 +70,33 @@ def _move_words(name: str | None, source: str, target: str, face_down: bool) -> 
         if (src, dst) == ("decision", "influence"):
             return turned(Msg.of("{card} joins {place}", card=capital, place=log_place(target)))
         return turned(Msg.of(
-            "{player} moves {card} from their {source} to their {target}",
+            N_("{player} moves {card} from their {source} to their {target}"),
             player=_player(src_owner), card=card, source=kind_name(src), target=kind_name(dst),
         ))  # fmt: skip
     if src in ("temp", "hand") and src_owner and not dst_owner:
         if src == "temp":
-            key = "{player} puts {card} into The Past" if dst == "past" else "{player} puts {card} on {place}"
+            key = (
+                N_("{player} puts {card} into The Past")
+                if dst == "past"
+                else N_("{player} puts {card} on {place}")
+            )
         else:
             key = (
-                "{player} puts {card} from their {mine} into The Past"
+                N_("{player} puts {card} from their {mine} into The Past")
                 if dst == "past"
-                else "{player} puts {card} from their {mine} on {place}"
+                else N_("{player} puts {card} from their {mine} on {place}")
             )
         return Msg.of(key, player=_player(src_owner), card=card, mine=kind_name(src), place=log_place(target))
     if dst == "hand" and not src_owner:
         return Msg.of(
-            "{player} takes {card} from {place} into their hand",
+            N_("{player} takes {card} from {place} into their hand"),
             player=_player(dst_owner),
             card=card,
             place=log_place(source),
         )
     return turned(
         Msg.of(
-            "{card} goes from {source} to {target}",
+            N_("{card} goes from {source} to {target}"),
             card=capital,
             source=log_place(source),
             target=log_place(target),
@@ -182,11 +186,11 @@ def not_resolvable(card: str) -> Said:
 
 
 _VOID_TRIGGERS = {
-    "again": "{card} was already triggered this round: no effect.",
-    "face_down": "{card} stays face down: no effect.",
-    "ignores": "{card} ignores other cards' effects: no effect.",
-    "own_only": "{card} works only when its owner plays it: no effect.",
-    "blocked": "{card} cannot be triggered this round: no effect.",
+    "again": N_("{card} was already triggered this round: no effect."),
+    "face_down": N_("{card} stays face down: no effect."),
+    "ignores": N_("{card} ignores other cards' effects: no effect."),
+    "own_only": N_("{card} works only when its owner plays it: no effect."),
+    "blocked": N_("{card} cannot be triggered this round: no effect."),
 }
 VOID_REASONS = tuple(_VOID_TRIGGERS)
 

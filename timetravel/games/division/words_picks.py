@@ -9,6 +9,7 @@ from timetravel.games.division.content import Place
 from timetravel.games.division.program import chooser, is_orange, place_zones, row_of
 from timetravel.games.division.state import SEATS, DivisionState
 from timetravel.games.division.words_places import own_zone_phrase, zone_phrase
+from timetravel.i18n import N_
 
 
 # --- a pick in the log -----------------------------------------------------------------------------
@@ -46,45 +47,45 @@ def _public_words(st: DivisionState, seat: int, card_id: str) -> Msg:
 
 # --- what the chooser is asked ------------------------------------------------------------------------
 _CONDITION_WORDS = {
-    "most_cards": "most cards",
-    "fewest_cards": "fewest cards",
-    "highest_total": "highest total",
-    "lowest_total": "lowest total",
-    "highest_card": "highest card",
+    "most_cards": N_("most cards"),
+    "fewest_cards": N_("fewest cards"),
+    "highest_total": N_("highest total"),
+    "lowest_total": N_("lowest total"),
+    "highest_card": N_("highest card"),
 }
 _SPEC_WORDS = {
-    "single": "the card",
-    "chosen": "a card",
-    "lowest": "the lowest card",
-    "highest": "the highest card",
-    "rotated": "a turned card",
+    "single": N_("the card"),
+    "chosen": N_("a card"),
+    "lowest": N_("the lowest card"),
+    "highest": N_("the highest card"),
+    "rotated": N_("a turned card"),
 }
 _SHORT_PLACE = {
-    "past": "The Past",
-    "independent": "the Stack",
-    "hand": "hand",
-    "influence": "area",
-    "decision": "Decision Space",
-    "temporary": "Temporary Space",
+    "past": N_("The Past"),
+    "independent": N_("the Stack"),
+    "hand": N_("hand"),
+    "influence": N_("area"),
+    "decision": N_("Decision Space"),
+    "temporary": N_("Temporary Space"),
 }
 # (the chooser's own or the rival's, what) -> words
 _WHOSE = {
-    (True, "place"): "your {place}",
-    (False, "place"): "your rival's {place}",
-    (True, "lowest"): "your lowest card",
-    (False, "lowest"): "your rival's lowest card",
-    (True, "highest"): "your highest card",
-    (False, "highest"): "your rival's highest card",
-    (True, "played"): "your played card",
-    (False, "played"): "your rival's played card",
-    (True, "played_as"): "your played card ({noun})",
-    (False, "played_as"): "your rival's played card ({noun})",
+    (True, "place"): N_("your {place}"),
+    (False, "place"): N_("your rival's {place}"),
+    (True, "lowest"): N_("your lowest card"),
+    (False, "lowest"): N_("your rival's lowest card"),
+    (True, "highest"): N_("your highest card"),
+    (False, "highest"): N_("your rival's highest card"),
+    (True, "played"): N_("your played card"),
+    (False, "played"): N_("your rival's played card"),
+    (True, "played_as"): N_("your played card ({noun})"),
+    (False, "played_as"): N_("your rival's played card ({noun})"),
 }
 # what the chooser does -> (the card's name heads the prompt, the chooser is orange)
 _PROMPTS = {
-    "choose": ("{card}: choose.", "You are orange ({why}): choose."),
-    "pick": ("{card}: pick {what}.", "You are orange ({why}): pick {what}."),
-    "swap": ("{card}: swap {what} for {other}.", "You are orange ({why}): swap {what} for {other}."),
+    "choose": (N_("{card}: choose."), N_("You are orange ({why}): choose.")),
+    "pick": (N_("{card}: pick {what}."), N_("You are orange ({why}): pick {what}.")),
+    "swap": (N_("{card}: swap {what} for {other}."), N_("You are orange ({why}): swap {what} for {other}.")),
 }
 
 

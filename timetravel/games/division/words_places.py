@@ -4,18 +4,18 @@ zone for one reader ("your hand"), for every reader ("the hand of Ada") or in th
 from __future__ import annotations
 
 from timetravel.engine.script.messages import Msg
-from timetravel.i18n import Seat
+from timetravel.i18n import N_, Seat
 
 # a zone's kind (the part of its name before ":") in words
 ZONE_NAMES = {
-    "past": "The Past",
-    "independent": "Independent Stack",
-    "deck": "draw stacks",
-    "temp": "Temporary Space",
-    "front": "draft pile",
-    "hand": "hand",
-    "decision": "Decision Space",
-    "influence": "Influence Area",
+    "past": N_("The Past"),
+    "independent": N_("Independent Stack"),
+    "deck": N_("draw stacks"),
+    "temp": N_("Temporary Space"),
+    "front": N_("draft pile"),
+    "hand": N_("hand"),
+    "decision": N_("Decision Space"),
+    "influence": N_("Influence Area"),
 }
 
 

@@ -17,6 +17,7 @@ from timetravel.games.ministerio.content import ROUND_LIMIT, content, load_conte
 from timetravel.games.ministerio.state import MinisterioState
 from timetravel.games.ministerio.turn import settle
 from timetravel.games.ministerio.view import MinisterioView, view
+from timetravel.i18n import N_
 
 # a generous bound on steps: per turn at most a few dozen (walking, fights, discards, draws)
 MAX_LENGTH = 200 + ROUND_LIMIT * 4 * 250
@@ -75,8 +76,8 @@ class MinisterioGame(Game):
     menu_position = 1
     info = GameInfo(
         id="ministerio",
-        title="El Ministerio del Tiempo",
-        pitch="Agents of the Ministry guard Spanish history door by door on a spiral staircase.",
+        title=N_("El Ministerio del Tiempo"),
+        pitch=N_("Agents of the Ministry guard Spanish history door by door on a spiral staircase."),
         min_seats=2,
         max_seats=4,
         has_chance=True,
@@ -86,11 +87,11 @@ class MinisterioGame(Game):
         options=(
             OptionSpec(
                 "agents",
-                "Protagonists",
+                N_("Protagonists"),
                 ("choose", "first-game"),
                 "choose",
-                "The rulebook suggests Pacino, Alonso and Amelia for a first game.",
-                choice_labels=("Each player chooses", "First game: Pacino, Alonso, Amelia"),
+                N_("The rulebook suggests Pacino, Alonso and Amelia for a first game."),
+                choice_labels=(N_("Each player chooses"), N_("First game: Pacino, Alonso, Amelia")),
             ),
         ),
     )
@@ -117,7 +118,7 @@ class MinisterioGame(Game):
         return observing.determinize(self.state_from_json, observation, rng)
 
     def chance_words(self) -> str:
-        return "The dice and the cards fall where they may."
+        return N_("The dice and the cards fall where they may.")
 
     def ai_hooks(self) -> AIHooks[MinisterioState]:
         return MinisterioHooks()

@@ -30,6 +30,7 @@ from timetravel.games.ministerio.content import (
 )
 from timetravel.games.ministerio.staircase import stair
 from timetravel.games.ministerio.verbs import Modifiers
+from timetravel.i18n import N_
 
 if TYPE_CHECKING:
     from timetravel.engine.game import Game
@@ -171,8 +172,6 @@ class MinisterioState(RecordState):
             return CHANCE
         return self.turn
 
-
-
     def load_json(self, data: Json) -> None:
         super().load_json(data)
         if len(self.agents) != self.seats:
@@ -184,7 +183,7 @@ class MinisterioState(RecordState):
         self.events = []
 
     def handoff_label(self) -> str:
-        return "I am {name}: show my cards"
+        return N_("I am {name}: show my cards")
 
     def private_view(self, seat: int) -> Json:
         agent = self.agents[seat]

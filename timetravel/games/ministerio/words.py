@@ -14,10 +14,18 @@ from timetravel.engine.script.messages import Msg
 from timetravel.games.ministerio.content import PRISON_ABOVE, content
 from timetravel.games.ministerio.staircase import stair
 from timetravel.games.ministerio.state import MinisterioState
-from timetravel.i18n import Seat, t
+from timetravel.i18n import N_, Seat, t
 from timetravel.plural import counted
 
-_CATEGORY = {"place": "places", "object": "objects", "character": "characters", "event": "events"}
+# a door's colour, said through Msg.of(colour) as the stair names it (marked here for extraction;
+# Arena's Gates share the words, so a translation names the colour as a noun: "de color rojo")
+COLOUR_WORDS = (N_("red"), N_("blue"), N_("green"))
+_CATEGORY = {
+    "place": N_("places"),
+    "object": N_("objects"),
+    "character": N_("characters"),
+    "event": N_("events"),
+}
 
 
 def player(seat: int) -> Seat:
@@ -177,21 +185,21 @@ def _chance_words(st: MinisterioState, action: Action, viewer: int | None, seat:
 
 # --- prompts and progress --------------------------------------------------------------------------
 _PROMPTS = {
-    "choose_agent": "Choose your protagonist.",
-    "start_door": "Put your figure on a coloured door.",
-    "leave": "Leave the office by a coloured door.",
-    "die": "Choose the die to move with.",
-    "walk": "Choose where to go.",
-    "play": "Play a card, take one from a pile, or investigate.",
-    "raze": "Susana Torres: choose the office tile she takes.",
-    "choose_enemy": "Choose the enemy to face first.",
-    "fight": "Fight, discard cards for a bonus, or let the enemy go.",
-    "flee": "Choose where the enemy runs.",
-    "trial": "Roll for the trial, or discard cards for a bonus.",
-    "urgent": "Use the card's URGENTE effect?",
-    "recover": "Choose a discard pile to take from.",
-    "peek": "Choose a face-down tile to look at.",
-    "office": "Choose what to do in Salvador's office.",
+    "choose_agent": N_("Choose your protagonist."),
+    "start_door": N_("Put your figure on a coloured door."),
+    "leave": N_("Leave the office by a coloured door."),
+    "die": N_("Choose the die to move with."),
+    "walk": N_("Choose where to go."),
+    "play": N_("Play a card, take one from a pile, or investigate."),
+    "raze": N_("Susana Torres: choose the office tile she takes."),
+    "choose_enemy": N_("Choose the enemy to face first."),
+    "fight": N_("Fight, discard cards for a bonus, or let the enemy go."),
+    "flee": N_("Choose where the enemy runs."),
+    "trial": N_("Roll for the trial, or discard cards for a bonus."),
+    "urgent": N_("Use the card's URGENTE effect?"),
+    "recover": N_("Choose a discard pile to take from."),
+    "peek": N_("Choose a face-down tile to look at."),
+    "office": N_("Choose what to do in Salvador's office."),
 }
 
 

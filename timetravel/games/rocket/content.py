@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from timetravel.engine.content import content_error, load_model
 from timetravel.engine.errors import ContentError
+from timetravel.i18n import N_
 from timetravel.resources import scenes_dir
 
 Period = Literal["ancient", "middle", "modern", "contemporary", "postwar"]
@@ -193,7 +194,7 @@ class Deck:
     def card_name(self, card: str) -> str:
         if card in self.characters:
             return self.characters[card].name
-        return {ROCKET: "Rocket", ROCKET_2X: "2X Rocket", VORTEX: "Vortex"}[card]
+        return {ROCKET: N_("Rocket"), ROCKET_2X: N_("2X Rocket"), VORTEX: N_("Vortex")}[card]
 
 
 def rocket_dir() -> Path:

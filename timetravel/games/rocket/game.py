@@ -13,11 +13,12 @@ from timetravel.games.rocket import rounds, rules, view, words
 from timetravel.games.rocket.ai import RocketHooks
 from timetravel.games.rocket.content import Deck, load_deck
 from timetravel.games.rocket.state import RocketState, state_from_json
+from timetravel.i18n import N_
 
 INFO = GameInfo(
     id="rocket",
-    title="Time Machine Rocket",
-    pitch="Push your luck through five eras of history and recruit the wildest team of all time.",
+    title=N_("Time Machine Rocket"),
+    pitch=N_("Push your luck through five eras of history and recruit the wildest team of all time."),
     min_seats=2,
     max_seats=4,
     has_chance=True,

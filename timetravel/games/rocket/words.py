@@ -13,21 +13,21 @@ from typing import TYPE_CHECKING
 from timetravel.engine.actions import Action
 from timetravel.engine.script.messages import Msg
 from timetravel.games.rocket.content import ROCKET_VALUE, VORTEX
-from timetravel.i18n import Seat, SeatList, t
+from timetravel.i18n import N_, NT_, Seat, SeatList, t
 from timetravel.plural import counted, sentence_subject
 
 if TYPE_CHECKING:
     from timetravel.games.rocket.state import RocketState
 
-CHANCE_WORDS = "The cards fall where they may."  # who decides at a chance node
-HANDOFF_LABEL = "I am {name}: show the table"  # the hot-seat hand-off button, a t() template
+CHANCE_WORDS = N_("The cards fall where they may.")  # who decides at a chance node
+HANDOFF_LABEL = N_("I am {name}: show the table")  # the hot-seat hand-off button, a t() template
 
 _CATEGORY_NAMES = {
-    "humanitarian": "Humanitarian",
-    "military": "Military",
-    "creative": "Creative",
-    "scientist": "Scientist",
-    "explorer": "Explorer",
+    "humanitarian": N_("Humanitarian"),
+    "military": N_("Military"),
+    "creative": N_("Creative"),
+    "scientist": N_("Scientist"),
+    "explorer": N_("Explorer"),
 }
 
 
@@ -52,7 +52,7 @@ def card_text(s: RocketState, card: str) -> str | Msg:
         return Msg.of(s.deck.card_name(card))
     category = Msg.of(_CATEGORY_NAMES[character.category])
     return Msg.of(
-        "{name} ({category} {points})",
+        N_("{name} ({category} {points})"),
         name=Msg.of(character.name),
         category=category,
         points=character.points,
@@ -188,20 +188,20 @@ def objective_label(s: RocketState, objective_id: str) -> str:
 
 # --- side panel ----------------------------------------------------------------------------------
 _PROMPTS = {
-    "start": "Reveal the top card, or spend Rockets first to start further in the past.",
-    "decide": "Recruit {card}, or push your luck and reveal the next card.",
-    "humanitarian": "Choose an opponent's character worth {points} or less to take, or skip.",
-    "military": "Discard opposing characters worth {budget} points in all, or stop.",
-    "creative_offer": (
+    "start": N_("Reveal the top card, or spend Rockets first to start further in the past."),
+    "decide": N_("Recruit {card}, or push your luck and reveal the next card."),
+    "humanitarian": N_("Choose an opponent's character worth {points} or less to take, or skip."),
+    "military": N_("Discard opposing characters worth {budget} points in all, or stop."),
+    "creative_offer": NT_(
         "Look at the top card of the {period}, or skip.",
         "Look at the top {n} cards of the {period}, or skip.",
     ),
-    "creative_take": "Take one of the cards you see, or none; then you order the rest.",
-    "creative_put": "Choose which card goes back on top of the {period} pile.",
-    "scientist_offer": ("Take {n} Rocket, or skip.", "Take {n} Rockets, or skip."),
-    "scientist_steal": "The Rocket pile is empty: take Rockets from opponents, or stop.",
-    "explorer_take": "Take any of the cards from the discard pile, one at a time, then stop.",
-    "explorer_put": "Choose which card goes back on top of the discard pile.",
+    "creative_take": N_("Take one of the cards you see, or none; then you order the rest."),
+    "creative_put": N_("Choose which card goes back on top of the {period} pile."),
+    "scientist_offer": NT_("Take {n} Rocket, or skip.", "Take {n} Rockets, or skip."),
+    "scientist_steal": N_("The Rocket pile is empty: take Rockets from opponents, or stop."),
+    "explorer_take": N_("Take any of the cards from the discard pile, one at a time, then stop."),
+    "explorer_put": N_("Choose which card goes back on top of the discard pile."),
 }
 
 
@@ -235,11 +235,11 @@ def progress(s: RocketState) -> str:
 
 # --- log lines said several times in a row --------------------------------------------------------
 # As one counted sentence ("Nova takes two Rockets", "Ann looks at three cards"), never "(two times)".
-LOOKS_AT_A_CARD = "{player} looks at a card"  # said by words_events, counted here
-TAKES_A_CARD = "{player} takes a {card}"
+LOOKS_AT_A_CARD = N_("{player} looks at a card")  # said by words_events, counted here
+TAKES_A_CARD = N_("{player} takes a {card}")
 _ROCKETS = {  # the Rocket pile's card names, one and many
-    "Rocket": ("{player} takes {n} Rocket", "{player} takes {n} Rockets"),
-    "2X Rocket": ("{player} takes {n} 2X Rocket", "{player} takes {n} 2X Rockets"),
+    "Rocket": NT_("{player} takes {n} Rocket", "{player} takes {n} Rockets"),
+    "2X Rocket": NT_("{player} takes {n} 2X Rocket", "{player} takes {n} 2X Rockets"),
 }
 
 
@@ -248,7 +248,7 @@ def repeated(text: str, count: int) -> str | None:
     if player is not None:
         return counted(count, "{player} looks at {n} card", "{player} looks at {n} cards", player=player)
     for card, (one, many) in _ROCKETS.items():
-        player = sentence_subject(TAKES_A_CARD, text, card=card)
+        player = sentence_subject(TAKES_A_CARD, text, card=t(card))
         if player is not None:
             return counted(count, one, many, player=player)
     return None

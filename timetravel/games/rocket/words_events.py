@@ -109,6 +109,7 @@ def joins_team(s: RocketState, seat: int, card: str, source: str) -> Said:
 
 def takes_special(s: RocketState, seat: int, card: str) -> Said:
     """A Rocket, 2X Rocket or Vortex into `seat`'s Rocket area."""
+    # the card's name put into words when shown (Rocket, Vortex: translated), as `repeated` reads it
     return said(TAKES_A_CARD, player=player(seat), card=Msg.of(s.deck.card_name(card)))
 
 

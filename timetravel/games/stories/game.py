@@ -22,6 +22,7 @@ from timetravel.games.stories.content import (
     load_scenario,
 )
 from timetravel.games.stories.state import StoriesState
+from timetravel.i18n import N_
 
 SCENARIOS = ("training", "venice")  # the shipped scenarios (folders under scenes/stories/)
 DEFAULT_SCENARIO = "venice"  # the full mystery; the training one teaches the rules
@@ -48,8 +49,8 @@ class StoriesGame(Game):
     menu_position = 5
     info = GameInfo(
         id="stories",
-        title="T.I.M.E Stories",
-        pitch="Agents in borrowed bodies solve a mystery of the past, run after run.",
+        title=N_("T.I.M.E Stories"),
+        pitch=N_("Agents in borrowed bodies solve a mystery of the past, run after run."),
         min_seats=1,
         max_seats=4,
         has_chance=True,
@@ -60,10 +61,10 @@ class StoriesGame(Game):
         options=(
             OptionSpec(
                 "scenario",
-                "Scenario",
+                N_("Scenario"),
                 SCENARIOS,
                 DEFAULT_SCENARIO,
-                "The mission the agents are sent on.",
+                N_("The mission the agents are sent on."),
                 labels_from_content=_scenario_titles,
             ),
         ),
@@ -95,7 +96,7 @@ class StoriesGame(Game):
         return StoriesHooks()
 
     def chance_words(self) -> str:
-        return "The dice roll."
+        return N_("The dice roll.")
 
 
 class StoriesPlay(StoriesState):

@@ -17,7 +17,7 @@ from timetravel.games.stories.words import (
     resource_name,
     token_name,
 )
-from timetravel.i18n import Seat
+from timetravel.i18n import N_, Seat
 from timetravel.plural import said_counted
 
 
@@ -96,7 +96,7 @@ def _location_text(scenario: str, location: str) -> str:
 
 
 def entered(card: str, seat: int, again: bool) -> Revealed:
-    key = "{agent} stands at card {card} again." if again else "{agent} enters card {card}."
+    key = N_("{agent} stands at card {card} again.") if again else N_("{agent} enters card {card}.")
     return Revealed((seat,), **said(key, agent=Seat(seat), card=card.split(".")[1]))
 
 
@@ -130,7 +130,7 @@ def shields_left(card: str, shields: tuple[str, ...], removed: int) -> TestChang
 
 
 def test_passed(card: str, enemy: bool) -> TestChanged:
-    key = "The enemy is defeated." if enemy else "The test is passed."
+    key = N_("The enemy is defeated.") if enemy else N_("The test is passed.")
     return TestChanged(card, (), **said(key))
 
 
@@ -146,20 +146,22 @@ def captain_die(seat: int, value: int, cost: int) -> DiceRolled:
 
 def counter_attack(seat: int, value: int, resistance: int, hurt: bool) -> Message:
     key = (
-        "Counter-attack of {value} against resistance {resistance}: 1 life lost."
+        N_("Counter-attack of {value} against resistance {resistance}: 1 life lost.")
         if hurt
-        else ("Counter-attack of {value} against resistance {resistance}: no harm done.")
+        else N_("Counter-attack of {value} against resistance {resistance}: no harm done.")
     )
     return Message(**said(key, value=value, resistance=resistance))
 
 
 def life_changed(seat: int, delta: int, total: int) -> LifeChanged:
-    key = "{agent} loses {n} life ({total} left)." if delta < 0 else "{agent} gains {n} life ({total})."
+    key = (
+        N_("{agent} loses {n} life ({total} left).") if delta < 0 else N_("{agent} gains {n} life ({total}).")
+    )
     return LifeChanged(seat, delta, total, **said(key, agent=Seat(seat), n=abs(delta), total=total))
 
 
 def time_spent(spent: int, left: int) -> TimeSpent:
-    key = "{n} TU spent, {left} left." if spent > 0 else "{n} TU given back, {left} left."
+    key = N_("{n} TU spent, {left} left.") if spent > 0 else N_("{n} TU given back, {left} left.")
     # a journey dearer than the time left ends the run: the line says none is left, never "-1"
     return TimeSpent(spent, left, **said(key, n=abs(spent), left=max(0, left)))
 
@@ -206,7 +208,9 @@ def token_gained(scenario: str, token: str) -> Message:
 
 
 def resource_changed(scenario: str, seat: int, resource: str, delta: int) -> Message:
-    key = "{agent} gains {resource}: {n} more." if delta > 0 else "{agent} pays {resource}: {n} fewer."
+    key = (
+        N_("{agent} gains {resource}: {n} more.") if delta > 0 else N_("{agent} pays {resource}: {n} fewer.")
+    )
     return Message(**said(key, agent=Seat(seat), n=abs(delta), resource=resource_name(scenario, resource)))
 
 

@@ -19,6 +19,7 @@ from timetravel.games.tricks import rules, view, words
 from timetravel.games.tricks.ai import TricksHooks
 from timetravel.games.tricks.content import GAME_ID, HAND_SIZE, MAX_SEATS, MIN_SEATS, load_content
 from timetravel.games.tricks.state import TricksState
+from timetravel.i18n import N_
 
 
 class TricksPlay(TricksState):
@@ -61,8 +62,8 @@ class TricksPlay(TricksState):
 class TricksGame(Game):
     info = GameInfo(
         id=GAME_ID,
-        title="Time Tricks",
-        pitch="Three tricks with nine timepieces: the template game, to copy.",
+        title=N_("Time Tricks"),
+        pitch=N_("Three tricks with nine timepieces: the template game, to copy."),
         min_seats=MIN_SEATS,
         max_seats=MAX_SEATS,
         has_chance=True,

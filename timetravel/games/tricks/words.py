@@ -15,12 +15,12 @@ from timetravel.engine.events import Said, said
 from timetravel.engine.script.messages import Msg
 from timetravel.games.tricks.content import content
 from timetravel.games.tricks.state import TricksState
-from timetravel.i18n import Seat, t
+from timetravel.i18n import N_, Seat, t
 from timetravel.plural import said_counted
 
 # templates that the app puts through t() itself, with its own parameters
-CHANCE_WORDS = "The dealer deals a card."  # Game.chance_words
-HANDOFF = "I am {name}: show my cards"  # GameState.handoff_label
+CHANCE_WORDS = N_("The dealer deals a card.")  # Game.chance_words
+HANDOFF = N_("I am {name}: show my cards")  # GameState.handoff_label
 
 
 def card(rank: int) -> Msg:

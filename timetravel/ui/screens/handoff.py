@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from timetravel.engine.match import Match
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Transition
@@ -32,7 +32,7 @@ class HandoffScreen(UIScene):
         match: Match,
         seat: int,
         undo_seat: int | None = None,
-        label: str = "I am {name}: show my view",
+        label: str = N_("I am {name}: show my view"),
         recent: tuple[tuple[str, int | None], ...] = (),
     ) -> None:
         self.accent = match.game.info.accent

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from timetravel.games.arena.content import CURRENT_ROSTER, Fighter, content
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
 from timetravel.ui.boards.kit.caches import SurfaceCache, fit_text, wrap_text
@@ -17,21 +17,26 @@ from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, darken, lighten, mix
 
 ABILITY_WORDS = {
-    "": "No ability.",
-    "counter": "Counter: attacked from an adjacent square, it strikes back with its own die at once.",
-    "ranged": "Ranged attack: hits an enemy up to {range} squares away along a clear line.",
-    "shield": "Shield: any other fighter next to it, friend or foe, cannot be knocked out (never the bearer).",
-    "restoration": "Restoration: at the end of its side's turn, with no enemy in the arena, its Totem "
-    "gets one energy back.",
-    "bomb": "Bomb: may explode instead of attacking, striking all 8 squares around it; it is knocked out.",
+    "": N_("No ability."),
+    "counter": N_("Counter: attacked from an adjacent square, it strikes back with its own die at once."),
+    "ranged": N_("Ranged attack: hits an enemy up to {range} squares away along a clear line."),
+    "shield": N_(
+        "Shield: any other fighter next to it, friend or foe, cannot be knocked out (never the bearer)."
+    ),
+    "restoration": N_(
+        "Restoration: at the end of its side's turn, with no enemy in the arena, its Totem gets one energy back."
+    ),
+    "bomb": N_(
+        "Bomb: may explode instead of attacking, striking all 8 squares around it; it is knocked out."
+    ),
 }
 ABILITY_NAMES = {
-    "": "No ability",
-    "counter": "Counter",
-    "ranged": "Ranged {range}",
-    "shield": "Shield",
-    "restoration": "Restoration",
-    "bomb": "Bomb",
+    "": N_("No ability"),
+    "counter": N_("Counter"),
+    "ranged": N_("Ranged {range}"),
+    "shield": N_("Shield"),
+    "restoration": N_("Restoration"),
+    "bomb": N_("Bomb"),
 }
 
 

@@ -16,7 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.games.arena.content import content, square_index
 from timetravel.games.arena.view import ArenaView, FighterView
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
 from timetravel.ui.boards.arena import words as board_words
@@ -33,15 +33,19 @@ from timetravel.ui.widgets.dice import DieStyle, die_face
 from timetravel.ui.widgets.fitted import fitted_lines
 
 BUTTON_LABELS = {
-    "end": "End turn (Space)",
-    "pass": "Hand over to partner",
-    "wait": "Wait for the hourglass",
-    "bomb": "Explode",
-    "accept": "Keep the roll",
-    "wheel": "Turn the wheel",
+    "end": N_("End turn (Space)"),
+    "pass": N_("Hand over to partner"),
+    "wait": N_("Wait for the hourglass"),
+    "bomb": N_("Explode"),
+    "accept": N_("Keep the roll"),
+    "wheel": N_("Turn the wheel"),
 }
-END_REASONS = {"totem": "The enemy Totem is destroyed", "clock": "On time", "blockade": "By blockade"}
-SHIELD_TIP = "Shield: a fighter here, friend or foe, cannot be knocked out"
+END_REASONS = {
+    "totem": N_("The enemy Totem is destroyed"),
+    "clock": N_("On time"),
+    "blockade": N_("By blockade"),
+}
+SHIELD_TIP = N_("Shield: a fighter here, friend or foe, cannot be knocked out")
 SHIELD_ALPHA = 60
 BUTTON_ORDER = ("accept", "wheel", "bomb", "wait", "pass", "end")
 BUTTON_H = 30

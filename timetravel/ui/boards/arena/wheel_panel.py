@@ -9,7 +9,7 @@ import pygame
 
 from timetravel.games.arena.content import BONUSES, content
 from timetravel.games.arena.view import ArenaView
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw
 from timetravel.ui.boards.arena import theme
 from timetravel.ui.boards.arena.layout import Layout
@@ -19,7 +19,12 @@ from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
 
-BONUS_LABELS = {"plus": "+1 to die", "reroll": "Reroll", "step": "+1 move", "energy": "+1 energy"}
+BONUS_LABELS = {
+    "plus": N_("+1 to die"),
+    "reroll": N_("Reroll"),
+    "step": N_("+1 move"),
+    "energy": N_("+1 energy"),
+}
 WHEEL_RADIUS = 34
 
 

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from timetravel.games.arena.content import content
 from timetravel.games.arena.view import ArenaView, TargetView
 from timetravel.games.arena.words import by_number, duration
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.plural import counted
 from timetravel.ui.boards.arena.art import ability_name, ability_words, sand_words
 from timetravel.ui.widgets.card_zoom import ZoomContent
 
-SIDES = ("White", "Black")
+SIDES = (N_("White"), N_("Black"))
 
 
 def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_ms: int = 0) -> ZoomContent:
@@ -37,14 +37,22 @@ def fighter_words(v: ArenaView, fighter_id: str, names: Sequence[str], pending_m
         )
         if on.square is None and on.hourglass_ms > 0:
             left = max(0, on.hourglass_ms - pending_ms)
-            waiting = by_number(fighter_id, "On its Gate: ready in {time}", "On their Gate: ready in {time}")
+            waiting = by_number(
+                fighter_id, N_("On its Gate: ready in {time}"), N_("On their Gate: ready in {time}")
+            )
             facts.append(t(waiting, time=sand_words(left)))
         elif on.square is None:
-            facts.append(t(by_number(fighter_id, "On its Gate, ready to be summoned",
-                                     "On their Gate, ready to be summoned")))  # fmt: skip
+            ready = by_number(
+                fighter_id, N_("On its Gate, ready to be summoned"), N_("On their Gate, ready to be summoned")
+            )
+            facts.append(t(ready))
         if on.protected:
-            facts.append(t(by_number(fighter_id, "Shielded: it cannot be knocked out",
-                                     "Shielded: they cannot be knocked out")))  # fmt: skip
+            shielded = by_number(
+                fighter_id,
+                N_("Shielded: it cannot be knocked out"),
+                N_("Shielded: they cannot be knocked out"),
+            )
+            facts.append(t(shielded))
     ability = ability_words(fighter) if v.mode != "first" else t("The first game plays without abilities.")
     return ZoomContent(t(fighter.name), facts, (ability, t(fighter.text)))
 
@@ -76,8 +84,8 @@ def attack_tip(target: TargetView, attacker: str) -> str:
         return "\n".join(lines)
     lines = [t("Attack: {chance}% to knock out", chance=chance)]
     if risk:
-        key = by_number(target.fighter, "The {target} strikes back: {risk}% to knock out the {fighter}",
-                        "The {target} strike back: {risk}% to knock out the {fighter}")  # fmt: skip
+        key = by_number(target.fighter, N_("The {target} strikes back: {risk}% to knock out the {fighter}"),
+                        N_("The {target} strike back: {risk}% to knock out the {fighter}"))  # fmt: skip
         lines.append(t(key, target=t(content().fighters[target.fighter].name), risk=risk, fighter=fighter))
     return "\n".join(lines)
 
@@ -89,10 +97,10 @@ def risk_badge(target: TargetView) -> str:
 
 # What a turn button does, in a line (its label says what it is)
 BUTTON_RULES = {
-    "end": "Your turn ends and the other side's clock starts.",
-    "pass": "Your partner plays on from here; the turn and the clock stay your side's.",
-    "accept": "The roll stands as it fell.",
-    "wheel": "A critical failure turns your charge wheel one notch, nearer its bonuses.",
+    "end": N_("Your turn ends and the other side's clock starts."),
+    "pass": N_("Your partner plays on from here; the turn and the clock stay your side's."),
+    "accept": N_("The roll stands as it fell."),
+    "wheel": N_("A critical failure turns your charge wheel one notch, nearer its bonuses."),
 }
 
 
@@ -101,12 +109,12 @@ def button_tip(kind: str, v: ArenaView, fighter: str | None = None) -> str:
     if kind == "bomb":
         key = by_number(
             fighter or "spark",
-            "One die with the {fighter}'s attack strikes every fighter on the 8 squares around it, friend "
+            N_("One die with the {fighter}'s attack strikes every fighter on the 8 squares around it, friend "
             "or foe, but none a Shield covers, and a Totem whose edge it stands on; the {fighter} is "
-            "knocked out whatever the roll.",
-            "One die with the {fighter}' attack strikes every fighter on the 8 squares around them, friend "
+            "knocked out whatever the roll."),
+            N_("One die with the {fighter}' attack strikes every fighter on the 8 squares around them, friend "
             "or foe, but none a Shield covers, and a Totem whose edge they stand on; the {fighter} are "
-            "knocked out whatever the roll.",
+            "knocked out whatever the roll."),
         )  # fmt: skip
         return t(key, fighter=t(content().fighters[fighter or "spark"].name))
     if kind == "wait":
@@ -141,12 +149,15 @@ def recap_heading(seats: list[str]) -> str:
 
 # an attack's line by how it ended (singular, plural): knocked out, missed, or a Totem struck
 RECAP_ATTACKS = {
-    "ko": ("The {side} {fighter} has knocked out {target}", "The {side} {fighter} have knocked out {target}"),
+    "ko": (
+        N_("The {side} {fighter} has knocked out {target}"),
+        N_("The {side} {fighter} have knocked out {target}"),
+    ),
     "miss": (
-        "The {side} {fighter} has attacked {target} and missed",
-        "The {side} {fighter} have attacked {target} and missed",
+        N_("The {side} {fighter} has attacked {target} and missed"),
+        N_("The {side} {fighter} have attacked {target} and missed"),
     ),  # fmt: skip
-    "": ("The {side} {fighter} has attacked {target}", "The {side} {fighter} have attacked {target}"),
+    "": (N_("The {side} {fighter} has attacked {target}"), N_("The {side} {fighter} have attacked {target}")),
 }
 
 
@@ -156,26 +167,35 @@ def recap_activation(fighter: str, side: int, entered: str, moved_to: str, attac
     who = _who(fighter, side)
     lines = []
     if entered and moved_to:
-        lines.append(t(by_number(fighter, "The {side} {fighter} has come in and moved to {square}",
-                                 "The {side} {fighter} have come in and moved to {square}"), square=moved_to, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has come in and moved to {square}"),
+                        N_("The {side} {fighter} have come in and moved to {square}"))  # fmt: skip
+        lines.append(t(key, square=moved_to, **who))
     elif entered:
-        lines.append(t(by_number(fighter, "The {side} {fighter} has come in at {square}",
-                                 "The {side} {fighter} have come in at {square}"), square=entered, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has come in at {square}"),
+                        N_("The {side} {fighter} have come in at {square}"))  # fmt: skip
+        lines.append(t(key, square=entered, **who))
     elif moved_to:
-        lines.append(t(by_number(fighter, "The {side} {fighter} has moved to {square}",
-                                 "The {side} {fighter} have moved to {square}"), square=moved_to, **who))  # fmt: skip
+        key = by_number(fighter, N_("The {side} {fighter} has moved to {square}"),
+                        N_("The {side} {fighter} have moved to {square}"))  # fmt: skip
+        lines.append(t(key, square=moved_to, **who))
     for target, result in attacks:
         key = by_number(fighter, *RECAP_ATTACKS[result])
         lines.append(t(key, target=_target_words(target, 1 - side), **who))
     if exploded:
-        lines.append(t(by_number(fighter, "The {side} {fighter} has exploded", "The {side} {fighter} have exploded"),
-                       **who))  # fmt: skip
+        key = by_number(
+            fighter, N_("The {side} {fighter} has exploded"), N_("The {side} {fighter} have exploded")
+        )
+        lines.append(t(key, **who))
     return lines
 
 
 def recap_knocked_out(fighter: str, side: int) -> str:
-    return t(by_number(fighter, "The {side} {fighter} has been knocked out", "The {side} {fighter} have been knocked out"),
-             **_who(fighter, side))  # fmt: skip
+    key = by_number(
+        fighter,
+        N_("The {side} {fighter} has been knocked out"),
+        N_("The {side} {fighter} have been knocked out"),
+    )
+    return t(key, **_who(fighter, side))
 
 
 def recap_energy(side: int, delta: int, total: int) -> str:

@@ -3,38 +3,43 @@
 from __future__ import annotations
 
 from timetravel.games.division.content import Card, Modified, Place, Row
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 
 _LOCATION = {
-    "past": "The Past",
-    "independent": "the Independent Stack",
-    "decision": "Decision Space",
-    "temporary": "Temporary Space",
-    "influence": "Influence Area",
-    "hand": "hand",
+    "past": N_("The Past"),
+    "independent": N_("the Independent Stack"),
+    "decision": N_("Decision Space"),
+    "temporary": N_("Temporary Space"),
+    "influence": N_("Influence Area"),
+    "hand": N_("hand"),
 }
-_OWNER = {"blue": "your", "red": "your rival's", "any": "either player's", "orange": "the orange player's"}
+_OWNER = {  # whose place: a phrase around the place's name (word order is the language's)
+    "blue": N_("your {place}"),
+    "red": N_("your rival's {place}"),
+    "any": N_("either player's {place}"),
+    "orange": N_("the orange player's {place}"),
+}
 _SPEC = {
-    "single": "the card",
-    "chosen": "a card of your choice",
-    "random": "a random card",
-    "lowest": "the lowest card",
-    "highest": "the highest card",
-    "rotated": "a rotated card",
+    "single": N_("the card"),
+    "chosen": N_("a card of your choice"),
+    "random": N_("a random card"),
+    "lowest": N_("the lowest card"),
+    "highest": N_("the highest card"),
+    "rotated": N_("a rotated card"),
 }
 _CONDITION = {
-    "most_cards": "the player with the most cards in their Influence Area",
-    "fewest_cards": "the player with the fewest cards in their Influence Area",
-    "highest_total": "the player with the highest total influence",
-    "lowest_total": "the player with the lowest total influence",
-    "highest_card": "the player with the highest card in their Influence Area",
+    "most_cards": N_("the player with the most cards in their Influence Area"),
+    "fewest_cards": N_("the player with the fewest cards in their Influence Area"),
+    "highest_total": N_("the player with the highest total influence"),
+    "lowest_total": N_("the player with the lowest total influence"),
+    "highest_card": N_("the player with the highest card in their Influence Area"),
 }
 
 
 def place_words(place: Place) -> str:
     where = t(_LOCATION[place.location])
     if place.side is not None:
-        where = f"{t(_OWNER[place.side])} {where}"
+        where = t(_OWNER[place.side], place=where)
     return where
 
 
@@ -72,15 +77,14 @@ def row_sentence(row: Row) -> str:
 
 
 def modified_sentence(mod: Modified) -> str:
-    whose = {"blue": "your", "red": "your rival's", "both": "both", "self": "your"}[mod.side]
     if mod.spec == "neighbours":
         return t("When turned, worth {n} plus the base values of the cards beside it.", n=mod.n)
+    # whose Influence Area, a phrase around the place's name (word order is the language's)
+    whose = {"blue": _OWNER["blue"], "red": _OWNER["red"], "self": _OWNER["blue"]}.get(mod.side)
+    area = t(whose, place=t("Influence Area")) if whose else t("both Influence Areas")
     if mod.spec == "highest":
-        return t(
-            "When turned, worth {n} plus the highest card in {whose} Influence Area.", n=mod.n, whose=whose
-        )
+        return t("When turned, worth {n} plus the highest card in {area}.", n=mod.n, area=area)
     counted = t("rotated cards") if mod.spec == "all_rotated" else t("cards")
-    area = t("both Influence Areas") if mod.side == "both" else t("{whose} Influence Area", whose=whose)
     return t("When turned, worth {n} for each of the {what} in {area}.", n=mod.n, what=counted, area=area)
 
 

@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from timetravel.games.ministerio.content import TRIAL_SKILL, content
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.ministerio import icons
 from timetravel.ui.boards.ministerio.theme import (
@@ -44,11 +44,11 @@ class FastCache(SurfaceCache):
 
 # a skill's short name on a face, through t() when painted
 SKILL_SHORT = {
-    "combat": "COM",
-    "intelligence": "INT",
-    "knowledge": "KNO",
-    "charisma": "CHA",
-    "research": "RES",
+    "combat": N_("COM"),
+    "intelligence": N_("INT"),
+    "knowledge": N_("KNO"),
+    "charisma": N_("CHA"),
+    "research": N_("RES"),
 }
 STAT_ORDER = ("combat", "intelligence", "knowledge", "charisma", "research")
 

@@ -17,7 +17,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.events import DiceRolled, Event, TurnStarted
 from timetravel.games.ministerio.content import content
 from timetravel.games.ministerio.view import Contest, FightResolved, MinisterioView
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.ministerio.cards import CardArt
 from timetravel.ui.boards.ministerio.layout import CARD, Layout
@@ -31,16 +31,16 @@ DIE_SIZE = 34
 FACE = CARD  # the card played, whole on the panel
 ENEMY = (34, 34)
 HINTS = {
-    "die": "The badges show the doors each die reaches.",
-    "walk": "Click a lit door: the move goes toward it.",
-    "start_door": "Click a lit coloured door.",
-    "leave": "Click a lit coloured door.",
-    "flee": "Click a lit door.",
-    "peek": "Click a face-down door.",
-    "play": "Click a card in your hand or on a pile.",
-    "fight": "Click a card in your hand to discard it for its bonus.",
-    "trial": "Click a card in your hand to discard it for its bonus.",
-    "choose_agent": "Click an agent; hover to read them.",
+    "die": N_("The badges show the doors each die reaches."),
+    "walk": N_("Click a lit door: the move goes toward it."),
+    "start_door": N_("Click a lit coloured door."),
+    "leave": N_("Click a lit coloured door."),
+    "flee": N_("Click a lit door."),
+    "peek": N_("Click a face-down door."),
+    "play": N_("Click a card in your hand or on a pile."),
+    "fight": N_("Click a card in your hand to discard it for its bonus."),
+    "trial": N_("Click a card in your hand to discard it for its bonus."),
+    "choose_agent": N_("Click an agent; hover to read them."),
 }
 
 

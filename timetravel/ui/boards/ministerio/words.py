@@ -4,28 +4,41 @@ from __future__ import annotations
 
 from timetravel.engine.script import Step
 from timetravel.games.ministerio.content import TRIAL_SKILL, Card, content
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui.widgets.card_zoom import ZoomContent
 
-HUESCA_GROUP = "Plays that send you to Huesca"  # the folded entry of the action panel
-CATEGORY_NAMES = {"place": "Place", "object": "Object", "character": "Character", "event": "Event"}
+HUESCA_GROUP = N_("Plays that send you to Huesca")  # the folded entry of the action panel
+# a pile's category as table.py labels it, through t(category)
+PILE_WORDS = (N_("place"), N_("object"), N_("character"), N_("event"))
+CATEGORY_NAMES = {
+    "place": N_("Place"),
+    "object": N_("Object"),
+    "character": N_("Character"),
+    "event": N_("Event"),
+}
 SKILL_NAMES = {
-    "combat": "Combat",
-    "intelligence": "Intelligence",
-    "knowledge": "Knowledge",
-    "charisma": "Charisma",
-    "research": "Research",
+    "combat": N_("Combat"),
+    "intelligence": N_("Intelligence"),
+    "knowledge": N_("Knowledge"),
+    "charisma": N_("Charisma"),
+    "research": N_("Research"),
 }
 ABILITY_WORDS = {
-    "raid_office": "No fight: she takes one office tile of the revealer's choice out of the game.",
-    "steal_oldest_object": "The revealer loses the oldest object they control; then he slips into the office.",
-    "steal_newest_object": "The revealer loses the newest object they control; then he slips into the office.",
-    "beat_at_once": "Beat him in the first fight or he goes straight into the office.",
-    "boss": "No fight: he takes the centre of the staircase and adds 1 to every other enemy's combat.",
-    "wandering_spy": "Her figure walks the staircase with every move: left on an even roll, right on an "
-    "odd one; every agent she passes or stops on takes 1 PA.",
-    "rolled_strength": "His combat is his printed value plus a die rolled for each fight.",
-    "costs_pa_on_loss": "A lost fight against him costs 1 PA.",
+    "raid_office": N_("No fight: she takes one office tile of the revealer's choice out of the game."),
+    "steal_oldest_object": N_(
+        "The revealer loses the oldest object they control; then he slips into the office."
+    ),
+    "steal_newest_object": N_(
+        "The revealer loses the newest object they control; then he slips into the office."
+    ),
+    "beat_at_once": N_("Beat him in the first fight or he goes straight into the office."),
+    "boss": N_("No fight: he takes the centre of the staircase and adds 1 to every other enemy's combat."),
+    "wandering_spy": N_(
+        "Her figure walks the staircase with every move: left on an even roll, right on an odd one; "
+        "every agent she passes or stops on takes 1 PA."
+    ),
+    "rolled_strength": N_("His combat is his printed value plus a die rolled for each fight."),
+    "costs_pa_on_loss": N_("A lost fight against him costs 1 PA."),
 }
 
 

@@ -13,7 +13,7 @@ from typing import Protocol, runtime_checkable
 import pygame
 
 from timetravel.games.rocket.content import PERIODS, ROCKET, ROCKET_2X, VORTEX, Character, Deck
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.rocket import icons
 from timetravel.ui.boards.rocket.icons import CREAM, INK, PERIOD_COLOURS
@@ -24,11 +24,11 @@ Size = tuple[int, int]
 SPECIAL_COLOURS: dict[str, RGB] = {ROCKET: (58, 150, 226), ROCKET_2X: (240, 120, 40), VORTEX: (120, 60, 170)}
 BURST_YELLOW: RGB = (255, 212, 64)
 CATEGORY_NAMES = {
-    "humanitarian": "Humanitarian",
-    "military": "Military",
-    "creative": "Creative",
-    "scientist": "Scientist",
-    "explorer": "Explorer",
+    "humanitarian": N_("Humanitarian"),
+    "military": N_("Military"),
+    "creative": N_("Creative"),
+    "scientist": N_("Scientist"),
+    "explorer": N_("Explorer"),
 }
 
 

@@ -6,20 +6,20 @@ from __future__ import annotations
 
 from timetravel.games.rocket.content import PERIODS, ROCKET_VALUE, VORTEX, Deck
 from timetravel.games.rocket.words import category_name
-from timetravel.i18n import t
+from timetravel.i18n import NT_, t
 from timetravel.plural import counted
 from timetravel.ui.widgets.card_zoom import ZoomContent
 
 _ACTIONS = {
-    "humanitarian": ("Take one opposing character worth {n} point or less into your team.",
+    "humanitarian": NT_("Take one opposing character worth {n} point or less into your team.",
                      "Take one opposing character worth {n} points or less into your team."),
-    "military": ("Discard opposing characters worth {n} point in all.",
+    "military": NT_("Discard opposing characters worth {n} point in all.",
                  "Discard opposing characters worth {n} points in all."),
-    "creative": ("Look at the top card of the pile where your turn stopped; take it if you like.",
+    "creative": NT_("Look at the top card of the pile where your turn stopped; take it if you like.",
                  "Look at the top {n} cards of the pile where your turn stopped; take one, and put "
                  "the others back in the order you choose."),
-    "scientist": ("Take {n} Rocket from the Rocket pile.", "Take {n} Rockets from the Rocket pile."),
-    "explorer": ("Look at the top card of the discard pile; take it if you like.",
+    "scientist": NT_("Take {n} Rocket from the Rocket pile.", "Take {n} Rockets from the Rocket pile."),
+    "explorer": NT_("Look at the top card of the discard pile; take it if you like.",
                  "Look at the top {n} cards of the discard pile; take as many as you like."),
 }  # fmt: skip
 

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 import pygame
 
 from timetravel.games.stories.view import CardView, StoriesView
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.boards.stories import art, icons, words
@@ -38,7 +38,7 @@ from timetravel.ui.boards.stories.theme import (
 )  # fmt: skip
 from timetravel.ui.palette import darken
 
-BUTTON_WORDS = {"hq": "HQ cards", "map": "Map", "journal": "Journal"}
+BUTTON_WORDS = {"hq": N_("HQ cards"), "map": N_("Map"), "journal": N_("Journal")}
 
 
 def shield_centres(layout: Layout, letter_index: int, count: int) -> list[tuple[int, int]]:

@@ -8,25 +8,25 @@ from functools import cache
 
 from timetravel.games.stories.content import load_scenario
 from timetravel.games.stories.view import AgentView, CardView, HostView, StoriesView
-from timetravel.i18n import Seat, language, t
+from timetravel.i18n import N_, Seat, language, t
 from timetravel.plural import counted
 
 SHIELD_WORDS = {
-    "normal": "A plain shield: a hit removes it.",
-    "skull": "A skull shield: while it is left, each skull rolled strikes back.",
-    "time": "A time shield: while it is left, each roll or wait here costs 1 TU.",
-    "life": "A life shield: while it is left, each roll or wait here costs 1 life.",
-    "special": "A special shield: while it is left, the card's own penalty applies.",
+    "normal": N_("A plain shield: a hit removes it."),
+    "skull": N_("A skull shield: while it is left, each skull rolled strikes back."),
+    "time": N_("A time shield: while it is left, each roll or wait here costs 1 TU."),
+    "life": N_("A life shield: while it is left, each roll or wait here costs 1 life."),
+    "special": N_("A special shield: while it is left, the card's own penalty applies."),
 }
 SYMBOL_WORDS = {
-    "no_entry": "No entry: nobody may stand on this card.",
-    "must_enter": "Must enter: at least one agent enters this card on arrival.",
-    "now_or_never": "Now or never: if nobody enters it on arrival, it is gone for this run.",
+    "no_entry": N_("No entry: nobody may stand on this card."),
+    "must_enter": N_("Must enter: at least one agent enters this card on arrival."),
+    "now_or_never": N_("Now or never: if nobody enters it on arrival, it is gone for this run."),
 }
 ABILITY_WORDS = {
-    "thick_skin": "Thick skin",
-    "sure_footed": "Sure-footed",
-    "healer": "Healer",
+    "thick_skin": N_("Thick skin"),
+    "sure_footed": N_("Sure-footed"),
+    "healer": N_("Healer"),
     "none": "",
 }
 
@@ -229,8 +229,13 @@ def resource_amount(scenario: str, ident: str, count: int) -> str:
 
 def time_tip(v: StoriesView) -> str:
     lines = [
-        t("Run {run} of {most}: {tu} TU left of {full}.", run=v.run, most=v.max_runs, tu=max(0, v.tu),
-          full=v.full_tu)
+        t(
+            "Run {run} of {most}: {tu} TU left of {full}.",
+            run=v.run,
+            most=v.max_runs,
+            tu=max(0, v.tu),
+            full=v.full_tu,
+        )
     ]
     for agent in v.agents:
         if agent.dead and agent.returns_at is not None:
