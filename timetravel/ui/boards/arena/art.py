@@ -135,7 +135,7 @@ class ArenaArt:
         out.blit(name, (8, 6))
         small = max(8, h // 16)
         faction = t(content().factions[fighter.faction].name)
-        line = fonts.render(fit_text(fonts, t(faction), small, w - 16), small, lighten(colour, 0.3))
+        line = fonts.render(fit_text(fonts, faction, small, w - 16), small, lighten(colour, 0.3))
         out.blit(line, (8, 8 + title))
         token = min(int(w * 0.34), int(h * 0.4))
         side = owner if owner >= 0 else 0
