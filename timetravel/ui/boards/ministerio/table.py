@@ -349,12 +349,16 @@ class TableRenderer:
             if action is not None:
                 tip += "\n" + t("Click: {action}", action=self._say(action))
             targets.append(Target(rect, action, f"office:{tile}", tip))
+        room = (layout.piles[1].x - layout.piles[0].x - 4) if len(layout.piles) > 1 else layout.piles[0].w
         for rect, category in zip(layout.piles, CATEGORIES, strict=True):
             pile = v.pile(category)
-            label = self.fonts.render(f"{t(category)} ({len(pile)})", 11, CREAM)
+            words = t(category)  # whole within its pile's room (a smaller size before a cut)
+            size = next((z for z in (11, 10, 9) if self.fonts.get(z).size(words)[0] <= room), 9)
+            label = self.fonts.render(self.fonts.fit(words, size, room), size, CREAM)
             out.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
             if pile:
                 out.blit(self.art.card(pile[-1], rect.size), rect)
+                self._pile_count(out, rect, len(pile))
             else:
                 pygame.draw.rect(out, WOOD, rect, 1, border_radius=5)
             action = next(
@@ -368,6 +372,15 @@ class TableRenderer:
                 cost = v.cost(pile[-1]) if action is not None and action.kind == "pile" else None
                 if cost is not None:  # what taking the top card costs, as under the hand's cards
                     self.hand.cost_badge(out, rect, cost, cost + v.mover.pa > PRISON_ABOVE)
+
+    def _pile_count(self, out: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """How many cards a pile holds, on a disc at its top left corner."""
+        text = self.fonts.render(str(count), 10, CREAM, True)
+        disc = pygame.Rect(0, 0, max(16, text.get_width() + 8), 16)
+        disc.center = (rect.x + 10, rect.y + 9)  # over the category's icon, which the label above says
+        pygame.draw.rect(out, (40, 28, 20), disc, border_radius=8)
+        pygame.draw.rect(out, CREAM, disc, 1, border_radius=8)
+        out.blit(text, text.get_rect(center=disc.center))
 
     @staticmethod
     def _office_action(index: ActionIndex, tile: str) -> Action | None:
