@@ -706,3 +706,37 @@ def test_the_turn_panel_says_the_game_is_over_whole(app, monkeypatch) -> None:
     render(board)
     assert "Game over" in drawn
     assert not [text for text in drawn if text.endswith("…") and text.startswith(("The game", "Game"))]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ko"])
+def test_the_office_piles_say_their_category_whole_and_their_count(app, language: str) -> None:
+    """Each office pile's category is drawn whole above it in every language ("acontecimiento" ran
+    into its neighbour in Spanish), and a pile that holds cards shows how many on its corner."""
+    from timetravel.i18n import set_language, t
+    from timetravel.ui.boards.ministerio.table import CATEGORIES
+
+    set_language(language)
+    for match, _ in games(2, 3):
+        piles = {c: match.state.piles.get(c, []) for c in CATEGORIES}
+        if sum(1 for pile in piles.values() if pile) < 2:
+            continue
+        seen = _words_drawn(app, new_board(app, match, viewer=0))
+        for category in CATEGORIES:
+            assert t(category) in seen, (language, category)  # whole, never cut with an ellipsis
+        counts = [str(len(pile)) for pile in piles.values() if pile]
+        assert all(count in seen for count in counts)
+        return
+    pytest.fail("no seeded game put cards on two piles")
+
+
+def _words_drawn(app, board: MinisterioBoardView) -> list[str]:
+    """Every text the board draws in one frame."""
+    seen: list[str] = []
+    fonts = app.ctx.fonts
+    original = fonts.render
+    fonts.render = lambda text, *a, **k: seen.append(text) or original(text, *a, **k)  # type: ignore[method-assign]
+    try:
+        render(board)
+    finally:
+        fonts.render = original  # type: ignore[method-assign]
+    return seen
