@@ -259,7 +259,7 @@ class Player:
             self._frame = []
             self.app.step(1 / 60)
             self._drawn = self._frame
-            _leave_time_to_the_ai()
+            services.leave_time_to_the_ai()  # as the app sleeps out each frame's 16 ms
 
     def until(self, condition: Callable[[], bool], limit: int = 3000, what: str = "condition") -> None:
         started = time.monotonic()
@@ -270,12 +270,6 @@ class Player:
                 break
             self.frames(1)
         raise AssertionError(f"{what} not reached; on top: {type(self.top).__name__}")
-
-
-def _leave_time_to_the_ai() -> None:
-    """The app sleeps out each frame's 16 ms, and an AI thread thinks then. Frames run back to back
-    here: without a pause, the interpreter can starve the AI's thread for seconds."""
-    services.leave_time_to_the_ai()
 
 
 def _shown(element: Any) -> bool:
