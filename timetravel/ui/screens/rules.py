@@ -3,8 +3,8 @@
 The screen opens on the player's rules (docs/rules/<id>.player.md): how to win, how a turn goes and
 the components, each with its picture painted by the game's own board (ui/boards/kit/pictures.py).
 Its button "Full rules with every reading" opens the full document (docs/rules/<id>.md, every rule
-with its id and every reading of ours, without what is there for developers) as a second screen over
-it, which Back or Escape closes. A game without a player's document opens on the full one.
+with its id and every reading of ours, without what is there for developers; in Spanish or Korean its
+translation docs/rules/<id>.<lang>.md) as a second screen over it, which Back or Escape closes. A game without a player's document opens on the full one.
 
 Both pages show headings, paragraphs, lists, tables and figures beside a list of the sections that
 jumps to each one; the wheel, the arrow and page keys scroll. In a window smaller than the app's
@@ -55,7 +55,7 @@ def load_rules(game: Game, full: bool = False) -> tuple[list[Block], bool]:
         else:
             return parse(text), True
     try:
-        text = rules_doc(game.info.id).read_text(encoding="utf-8")
+        text = rules_doc(game.info.id, language()).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         note = t("The rules for {title} are not written yet. The side panel always lists your legal moves, "
                  "so you can learn by playing.", title=t(game.info.title))  # fmt: skip

@@ -1,0 +1,69 @@
+"""The full rules in Spanish and Korean (issue 22): docs/rules/<id>.<lang>.md translates what players
+read of docs/rules/<id>.md (its rules and readings, without the developers' sections, test names and
+file paths), block for block, with every rule id in the same heading, and the rules screen opens it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from timetravel.engine.registry import get_game
+from timetravel.i18n import set_language
+from timetravel.resources import rules_doc
+from timetravel.ui.markdown import Block, parse
+from timetravel.ui.rules_text import for_players
+from timetravel.ui.screens.rules import load_rules
+
+GAMES = ("rocket", "division", "ministerio", "arena", "stories")
+LANGUAGES = ("es", "ko")
+RULE_ID = re.compile(r"\b(?:M-[A-Z]+|S-[A-Z]+|R\d+[a-z]?)\b")
+PICTURE = re.compile(r"\(picture:[^)]+\)")
+
+
+def _blocks(path: Path) -> list[Block]:
+    return parse(for_players(path.read_text(encoding="utf-8")))
+
+
+def _translation(game_id: str, language: str) -> Path:
+    path = rules_doc(game_id, language)
+    assert path.name == f"{game_id}.{language}.md", f"no {language} full rules for {game_id}"
+    return path
+
+
+TRANSLATED = [(g, lang) for g in GAMES for lang in LANGUAGES if rules_doc(g, lang).name == f"{g}.{lang}.md"]
+
+
+@pytest.mark.parametrize(("game_id", "language"), TRANSLATED)
+def test_the_full_rules_translation_follows_the_english_block_for_block(game_id: str, language: str) -> None:
+    english = _blocks(rules_doc(game_id))
+    translated = _blocks(_translation(game_id, language))
+    assert [b.kind for b in translated] == [b.kind for b in english]
+    for en, tr in zip(english, translated, strict=True):
+        assert RULE_ID.findall(tr.text) == RULE_ID.findall(en.text), f"rule ids differ in {en.text[:60]!r}"
+        assert PICTURE.findall(tr.text) == PICTURE.findall(en.text)
+        if en.kind == "table":
+            assert [len(row) for row in tr.rows] == [len(row) for row in en.rows], f"table shape: {en.rows[0]}"
+        else:
+            assert tr.text.strip(), f"an empty block where English says {en.text[:60]!r}"
+
+
+@pytest.mark.parametrize(("game_id", "language"), TRANSLATED)
+def test_the_full_rules_translation_holds_nothing_for_developers(game_id: str, language: str) -> None:
+    path = _translation(game_id, language)
+    text = path.read_text(encoding="utf-8")
+    for developer_word in ("test_", ".py", ".toml", "scenes/", "tests/"):
+        assert developer_word not in text, developer_word
+    assert _blocks(path) == parse(text), "the app would cut part of it as developers' text"
+
+
+@pytest.mark.parametrize("language", sorted({lang for g, lang in TRANSLATED if g == "ministerio"}))
+def test_the_rules_screen_opens_the_full_rules_in_the_players_language(language: str) -> None:
+    set_language(language)
+    try:
+        blocks, found = load_rules(get_game("ministerio"), full=True)
+    finally:
+        set_language("en")
+    assert found
+    assert blocks == _blocks(_translation("ministerio", language))
