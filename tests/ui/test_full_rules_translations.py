@@ -11,9 +11,12 @@ import pytest
 
 from timetravel.engine.registry import get_game
 from timetravel.i18n import set_language
-from timetravel.resources import rules_doc
+from timetravel.resources import player_rules_doc, rules_doc
+from timetravel.ui.fonts import Fonts
 from timetravel.ui.markdown import Block, parse
+from timetravel.ui.reading import Run, rich_lines
 from timetravel.ui.rules_text import for_players
+from timetravel.ui.screens import rules as rules_screen
 from timetravel.ui.screens.rules import load_rules
 
 GAMES = ("rocket", "division", "ministerio", "arena", "stories")
@@ -67,3 +70,36 @@ def test_the_rules_screen_opens_the_full_rules_in_the_players_language(language:
         set_language("en")
     assert found
     assert blocks == _blocks(_translation("ministerio", language))
+
+
+def _drawn_width(fonts: Fonts, line: list[Run], size: int) -> int:
+    """The width rich_image draws a line at: each run rendered whole, a space between runs."""
+    space = fonts.get(size).size(" ")[0]
+    return sum(fonts.render(text, size, colour, bold).get_width() for text, bold, colour in line) + space * (
+        len(line) - 1
+    )
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_every_rules_line_is_drawn_within_the_page_in_every_language(app, language: str) -> None:
+    """Wrapping measures a line as it is drawn: a space between Hangul words is the Korean face's,
+    wider than the Latin one, and lines summed word by word ran past the page and lost a letter."""
+    fonts, width, size = app.ctx.fonts, rules_screen.PAGE_WIDTH, rules_screen.BODY_SIZE
+    over = []
+    for game_id in GAMES:
+        for path in (rules_doc(game_id, language), player_rules_doc(game_id, language)):
+            for block in _blocks(path):
+                if block.kind not in ("p", "li"):
+                    continue
+                runs: list[Run] = [(block.lead, True, (255, 255, 255))] if block.lead else []
+                runs.append((block.text, False, (255, 255, 255)))
+                for line in rich_lines(fonts, runs, size, width):
+                    if _drawn_width(fonts, line, size) > width:
+                        over.append(f"{path.name}: {' '.join(text for text, _, _ in line)[:50]}")
+    assert over == []
+
+
+def test_a_korean_particle_written_against_bold_words_stays_with_them() -> None:
+    block = parse("**토템**은 그 앞 가장자리에서 공격합니다.")[0]
+    assert (block.lead, block.text) == ("토템은", "그 앞 가장자리에서 공격합니다.")
+    assert parse("**Move.** Roll the dice.")[0].lead == "Move."

@@ -39,6 +39,7 @@ _ENTRY_SIZE, _ENTRY_GAP = 15, 4
 _CONTENTS_TOP = 44  # the contents' entries start below their title
 _SMALLEST_READABLE_PX = 12  # body text is never drawn smaller than this on the screen (window pixels)
 _BODY = 17
+PAGE_WIDTH, BODY_SIZE = _WIDTH, _BODY  # what a test of the page's lines needs to know
 _STYLES = {"h1": (30, True, 18), "h2": (24, True, 14), "h3": (19, True, 10), "p": (_BODY, False, 10)}
 _BESIDE = 260  # a picture at most this wide (before the zoom) stands beside its text, within a square
 _ABOVE_H = 280  # a wider one stands above its text, across the page, at most this high
