@@ -1,0 +1,116 @@
+"""The headless host: a table opened (or reopened from its autosave) and served until its result.
+
+`open_table` sets a new table up, `reopen_table` brings one back from the autosave a killed host
+left (the same code and tokens), and `HostLoop.run` is the loop a window's frame would run: poll the
+service, hand the table what came in, let real time pass (`Table.tick`, so Time Arena's clocks run on
+the host), send what the table answered.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from timetravel.engine.errors import SaveError, TimetravelError
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.net.host import HostService, Joined, Left, Received
+from timetravel.net.protocol import Json
+from timetravel.net.seating import Seating, SeatPlan, new_code, read_seating, write_seating
+from timetravel.net.table import Table
+from timetravel.saves.store import autosave, load_match
+
+POLL_S = 0.004  # the loop waits this long for a message before letting time pass again
+LINGER_S = 0.3  # after the result, the time given to the last messages to leave
+
+
+def seat_specs(plans: list[SeatPlan]) -> list[SeatSpec]:
+    specs: list[SeatSpec] = []
+    for index, plan in enumerate(plans):
+        if plan.kind == "ai":
+            specs.append(SeatSpec(name=f"AI {index + 1} ({plan.level})", kind="ai", level=plan.level))
+        else:
+            specs.append(SeatSpec(name=f"Player {index + 1}"))
+    return specs
+
+
+def open_table(
+    game_id: str, plans: list[SeatPlan], options: dict[str, str], seed: int | None = None, **kw: int
+) -> Table:
+    """A new table for `game_id` (a TimetravelError when the game, seats or options do not fit)."""
+    game = get_game(game_id)
+    config = game.make_config(len(plans), options)
+    seed = secrets.randbits(63) if seed is None else seed
+    match = Match.new(game, config, seat_specs(plans), seed)
+    seating = Seating(code=new_code(), plans=plans)
+    return _table(match, seating, **kw)
+
+
+def reopen_table(save: Path, **kw: int) -> Table:
+    """The table a host left in its autosave `save`, for the same code and tokens."""
+    seating = read_seating(save)
+    match = load_match(save)
+    if len(seating.plans) != len(match.seats):
+        raise SaveError(f"the table kept for {save.name} does not fit its save")
+    return _table(match, seating, **kw)
+
+
+def _table(match: Match, seating: Seating, **kw: int) -> Table:
+    saved: dict[str, Path] = {}
+
+    def keep(match: Match) -> str | None:
+        try:
+            saved["path"] = autosave(match)
+            write_seating(seating, saved["path"])
+        except (TimetravelError, OSError) as exc:
+            return str(exc)
+        return None
+
+    def keep_seating(seating: Seating) -> None:
+        keep(match)
+
+    table = Table(match, seating, autosave=keep, on_seating=keep_seating, **kw)
+    keep(match)  # the table is kept from the start, so a host killed at once can reopen it
+    table.save_path = saved.get("path")
+    return table
+
+
+class HostLoop:
+    """The host's loop over a table and its service, until the result (or a time limit)."""
+
+    def __init__(
+        self, table: Table, service: HostService, on_line: Callable[[Json], None] | None = None
+    ) -> None:
+        self.table = table
+        self.service = service
+        self.on_line = on_line
+        self.steps_sent = 0
+
+    def run(self, timeout_s: float = 3600.0) -> Json | None:
+        last = start = time.monotonic()
+        done_at: float | None = None
+        while time.monotonic() - start < timeout_s:
+            now = time.monotonic()
+            self.turn(now - last)  # the time since the last pass, its wait for messages included
+            last = now
+            result = self.table.result()
+            if result is not None:
+                done_at = done_at or last
+                if last - done_at >= LINGER_S:
+                    return result.result
+        return None
+
+    def turn(self, dt: float) -> None:
+        """One pass: what came in, the time passed, what goes out."""
+        for event in self.service.poll(POLL_S):
+            if isinstance(event, Received):
+                self.table.receive(event.conn, event.message)
+            elif isinstance(event, Left):
+                self.table.dropped(event.conn)
+            elif isinstance(event, Joined) and self.on_line is not None:
+                self.on_line({"type": "connected", "conn": event.conn, "address": event.address})
+        self.table.tick(dt)
+        for out in self.table.take_outbox():
+            self.service.send(out.conn, out.message)
