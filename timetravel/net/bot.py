@@ -18,7 +18,13 @@ from timetravel.engine.registry import get_game
 from timetravel.net.client import ClientEvent, ClientService
 from timetravel.net.protocol import Act, Json, Problem, Result, Update, Welcome
 
-RESEND_AFTER_S = 1.0  # a refusal for flooding: the action goes again after this long
+RESEND_AFTER_S = 1.0
+REFUSALS = (
+    "bad-code",
+    "bad-seat",
+    "seat-taken",
+    "bad-token",
+)  # before a Welcome: no seat to play  # a refusal for flooding: the action goes again after this long
 
 
 class Bot:
@@ -32,6 +38,7 @@ class Bot:
         self.think_ms = think_ms
         self.agent: Agent | None = None
         self.result: Json | None = None
+        self.failure = ""  # why the bot stopped without a result
         self.actions = 0
         self._last: Act | None = None
 
@@ -40,7 +47,9 @@ class Bot:
     ) -> Json | None:
         """Play until the result arrives (returned), or None after `timeout_s`."""
         end = time.monotonic() + timeout_s
-        while self.result is None and time.monotonic() < end:
+        while self.result is None and not self.failure and time.monotonic() < end:
+            if self.service.finished:
+                self.failure = f"the host was lost ({self.service.last_reason})"
             events = self.service.poll(0.05)
             for event in events:
                 if on_event is not None:
@@ -57,6 +66,8 @@ class Bot:
             self.agent = make_agent(self.level, game, self.seat, self.seed, self.think_ms)
         elif isinstance(event, Result):
             self.result = event.result
+        elif isinstance(event, Problem) and event.code in REFUSALS and self.agent is None:
+            self.failure = event.message
         elif isinstance(event, Problem) and event.code == "slow-down" and self._last is not None:
             time.sleep(RESEND_AFTER_S)
             self.service.send(self._last)

@@ -63,6 +63,8 @@ class ClientService:
         self._ws: ClientConnection | None = None
         self._closing = False
         self._task: asyncio.Future[None] | None = None
+        self.finished = False  # the service gave up reconnecting (or was closed)
+        self.last_reason = ""
 
     # --- what the caller does -----------------------------------------------------------------------
     def start(self) -> None:
@@ -136,13 +138,15 @@ class ClientService:
             except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
                 reason = f"{type(exc).__name__}: {exc}"
             self._ws = None
+            self.last_reason = reason
             if self._closing:
-                return
+                break
             lost_at = lost_at if lost_at is not None else time.monotonic()
             self._inbox.put(Link(False, reason))
             if time.monotonic() - lost_at > self.reconnect_s:
-                return
+                break
             await asyncio.sleep(RETRY_S)
+        self.finished = True
 
     async def _session(self, ws: ClientConnection) -> None:
         for hello in self._hellos():

@@ -67,7 +67,7 @@ class Table:
         people = frozenset(i for i, plan in enumerate(seating.plans) if plan.kind != "ai")
         self.driver = PlayDriver(match, people, pace_ms=pace_ms, think_ms=think_ms, autosave=autosave)
         self.holders: dict[int, int] = {}  # seat -> the connection holding it now
-        self.started = False
+        self.started = not self.remote_seats()  # a table of AIs (and people here) starts at once
         self.outbox: list[Outgoing] = []
         self._pending: list[LastStep] = []  # steps taken since the last updates went out
         self._sent_step = -1
