@@ -22,7 +22,7 @@ from timetravel.net.seating import Seating, SeatPlan, new_code, read_seating, wr
 from timetravel.net.table import Table
 from timetravel.saves.store import autosave, load_match
 
-POLL_S = 0.004  # the loop waits this long for a message before letting time pass again
+POLL_S = 0.002  # the loop waits this long for a message before letting time pass again
 LINGER_S = 0.3  # after the result, the time given to the last messages to leave
 
 
