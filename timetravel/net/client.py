@@ -90,6 +90,9 @@ class ClientService:
         return drain(self._inbox, timeout)
 
     def close(self) -> None:
+        """End the connection and the thread (again: nothing)."""
+        if self._closing:
+            return
         self._closing = True
         with contextlib.suppress(Exception):
             self._thread.run(self._end(), timeout=3.0)
@@ -122,6 +125,8 @@ class ClientService:
             await self._ws.close()
         if self._task is not None:
             self._task.cancel()
+            with contextlib.suppress(BaseException):
+                await self._task  # let it close its connection before the loop stops
 
     async def _run(self) -> None:
         lost_at: float | None = None
@@ -136,6 +141,8 @@ class ClientService:
                     await self._session(ws)
                 reason = "closed by the host"
             except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
+                reason = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:  # a transport closed twice (websockets on an aborted socket)
                 reason = f"{type(exc).__name__}: {exc}"
             self._ws = None
             self.last_reason = reason

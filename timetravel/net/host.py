@@ -95,6 +95,7 @@ class HostService:
         self._peers: dict[int, _Peer] = {}
         self._ids = itertools.count(1)
         self._server: Server | None = None
+        self._closed = False
 
     # --- what the caller does -----------------------------------------------------------------------
     def start(self) -> int:
@@ -114,7 +115,10 @@ class HostService:
         self._thread.call(self._queue_out, conn, None)
 
     def close(self) -> None:
-        """Stop listening and close every connection (what is queued is sent first, briefly)."""
+        """Stop listening and close every connection (what is queued is sent first, briefly); once."""
+        if self._closed:
+            return
+        self._closed = True
         with contextlib.suppress(Exception):
             self._thread.run(self._shutdown(), timeout=5.0)
         self._thread.stop()

@@ -59,11 +59,15 @@ def reopen_table(save: Path, **kw: int) -> Table:
 
 def _table(match: Match, seating: Seating, **kw: int) -> Table:
     saved: dict[str, Path] = {}
+    written: dict[str, str] = {}  # the seating as last written beside the autosave
 
     def keep(match: Match) -> str | None:
         try:
-            saved["path"] = autosave(match)
-            write_seating(seating, saved["path"])
+            saved["path"] = path = autosave(match)
+            now = seating.model_dump_json() + str(path)
+            if written.get("seating") != now:  # the seating changes rarely: a token, a new file
+                write_seating(seating, path)
+                written["seating"] = now
         except (TimetravelError, OSError) as exc:
             return str(exc)
         return None
@@ -86,12 +90,12 @@ class HostLoop:
         self.table = table
         self.service = service
         self.on_line = on_line
-        self.steps_sent = 0
+        self.stopped = False
 
     def run(self, timeout_s: float = 3600.0) -> Json | None:
         last = start = time.monotonic()
         done_at: float | None = None
-        while time.monotonic() - start < timeout_s:
+        while time.monotonic() - start < timeout_s and not self.stopped:
             now = time.monotonic()
             self.turn(now - last)  # the time since the last pass, its wait for messages included
             last = now
@@ -101,6 +105,10 @@ class HostLoop:
                 if last - done_at >= LINGER_S:
                     return result.result
         return None
+
+    def stop(self) -> None:
+        """End `run` at its next pass (from another thread; the table is left as it is)."""
+        self.stopped = True
 
     def turn(self, dt: float) -> None:
         """One pass: what came in, the time passed, what goes out."""
