@@ -8,7 +8,7 @@ Hostile input stays on this thread: a message over the size limit ends its conne
 `max_size`), a malformed one is answered with a Problem here, and a connection that sends faster
 than `RATE` messages a second (beyond a burst) has the extra messages dropped and, past
 `STRIKES_CUT` of them or `BAD_CUT` malformed ones, is cut. A client that reads nothing is cut once
-`OUTBOX_CUT` messages wait for it.
+`OUTBOX_CUT` messages wait for it, and past `MAX_PEERS` connections a new one is turned away.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ RATE = 200.0  # messages a second a connection may send, on average
 BURST = 400.0  # and at once
 STRIKES_CUT = 200  # messages dropped for flooding before the connection is cut
 BAD_CUT = 50  # malformed messages before the connection is cut
+MAX_PEERS = 64  # connections at once (a table has at most 8 seats): more are turned away
 OUTBOX_CUT = 5_000  # messages waiting for a client that reads nothing before it is cut
 log = logging.getLogger(__name__)
 
@@ -147,6 +148,9 @@ class HostService:
         peer.out.put_nowait(text)
 
     async def _serve(self, ws: ServerConnection) -> None:
+        if len(self._peers) >= MAX_PEERS:
+            await ws.close(1013, "too many connections")
+            return
         conn = next(self._ids)
         peer = _Peer(ws, asyncio.Queue())
         self._peers[conn] = peer
