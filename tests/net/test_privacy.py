@@ -32,6 +32,17 @@ def states_by_step(table: Table) -> list[GameState]:
     return states
 
 
+def leaves(data: object) -> set[str]:
+    """Every string value in a JSON value, at any depth (keys, which name fields, aside)."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return {leaf for v in data.values() for leaf in leaves(v)}
+    if isinstance(data, list | tuple):
+        return {leaf for v in data for leaf in leaves(v)}
+    return set()
+
+
 def seat_part(update: Update) -> dict[str, object]:
     """What an update says of its own seat (the public steps aside)."""
     return update.model_dump(exclude={"steps", "clock_ms"})
@@ -60,5 +71,15 @@ def test_every_message_holds_only_what_its_seat_may_observe(game: str) -> None:
                     assert seat_part(seat_update(other, seat, update.step, [])) == seat_part(update)
                     perturbed += 1
     assert checked > 20 and perturbed > 3
+    for seat, one in enumerate(players):
+        updates = [e for e in one.events if isinstance(e, Update)]
+        for before, after in zip(updates, updates[1:], strict=False):
+            # what the steps' events name of the true state, the seat saw before or after them
+            named = {
+                leaf for step in after.steps for event in step.events for leaf in leaves(event["fields"])
+            }
+            secret = leaves(states[before.step].to_json()) | leaves(states[after.step].to_json())
+            seen = leaves(before.observation) | leaves(after.observation)
+            assert not (named & secret) - seen, f"seat {seat} was told {(named & secret) - seen}"
     public = [[s for e in one.events if isinstance(e, Update) for s in e.steps] for one in players]
     assert all(steps == public[0] for steps in public), "the public log differs between seats"
