@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import time
+
 from timetravel.net.protocol import Act, Hello, Problem, Update, Welcome
 from timetravel.net.seating import parse_plans
 from timetravel.net.serve import open_table
@@ -127,3 +129,22 @@ def test_time_passes_only_on_the_host() -> None:
     t.tick(0.25)
     t.receive(seat + 1, Act(seat=seat, token=tokens[seat], step=t.step(), action=acting(t)[1]))
     assert sum(t.match.state.to_json()["clock"]) < sum(clocks), "the host's real time ran the clock"
+
+
+def test_the_host_may_give_a_seat_to_an_ai() -> None:
+    t = table(seats="remote,remote")
+    t.receive(1, Hello(code=t.code, seat=0))
+    token = [m for m in said(t, 1) if isinstance(m, Welcome)][0].token
+    assert t.give_to_ai(0, "normal")  # a held seat too: its person is told
+    assert problem(t, 1) == "seat-given"
+    t.receive(2, Hello(code=t.code, token=token))
+    assert problem(t, 2) == "bad-token", "a seat given to an AI holds no token"
+    assert not t.started
+    assert t.give_to_ai(1, "random") and t.started, "with no open seat left, the game starts"
+    assert t.match.seats[1].kind == "ai" and not t.driver.humans
+    for _ in range(2000):
+        if t.match.is_over:
+            break
+        t.tick(0.01)
+        time.sleep(0.0005)
+    assert t.match.is_over

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction, TimetravelError
-from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.match import AILevel, Match, SeatSpec
 from timetravel.engine.state import TIME_KIND
 from timetravel.net.protocol import (
     Act,
@@ -34,7 +34,7 @@ from timetravel.net.protocol import (
     Update,
     Welcome,
 )
-from timetravel.net.seating import Seating
+from timetravel.net.seating import Seating, SeatPlan
 from timetravel.net.views import last_step, result_json, seat_update
 from timetravel.play.driver import Autosave, PlayDriver, Step
 
@@ -148,15 +148,38 @@ class Table:
         token = self.seating.tokens[seat]
         self._send(conn, Welcome(table=self.info(), seat=seat, token=token))
         self._broadcast(self.info())
-        if not self.started and all(s in self.holders for s in self.remote_seats()):
-            self.started = True
-            self._broadcast(self.info())
-            self._send_updates(force=True)
-        elif self.started:
+        if not self._start():
             self._send(conn, self._update_for(seat, []))
             result = self.result()
             if result is not None:
                 self._send(conn, result)
+
+    def _start(self) -> bool:
+        """Start once every remote seat is held; True when it started now."""
+        if self.started or not all(s in self.holders for s in self.remote_seats()):
+            return False
+        self.started = True
+        self._broadcast(self.info())
+        self._send_updates(force=True)
+        return True
+
+    def give_to_ai(self, seat: int, level: AILevel) -> bool:
+        """The host gives a remote seat to an AI (its person is gone, or nobody came): its token
+        holds nothing from now on. False when the seat is no remote seat."""
+        if self.seating.plans[seat].kind != "remote":
+            return False
+        self.seating.plans[seat] = SeatPlan(kind="ai", level=level)
+        self.seating.tokens.pop(seat, None)
+        old = self.holders.pop(seat, None)
+        if old is not None:
+            self._send(old, Problem(code="seat-given", message=f"the host gave seat {seat + 1} to an AI"))
+        self.match.seats[seat] = SeatSpec(name=self.match.seats[seat].name, kind="ai", level=level)
+        self.driver.humans = self.driver.humans - {seat}
+        if self._on_seating is not None:
+            self._on_seating(self.seating)
+        self._broadcast(self.info())
+        self._start()
+        return True
 
     def _seat_for(self, conn: int, hello: Hello) -> int | None:
         """The seat a Hello may take (a Problem sent when none), issuing its token when fresh."""
