@@ -8,6 +8,7 @@ the host), send what the table answered.
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from collections.abc import Callable
@@ -17,13 +18,14 @@ from timetravel.engine.errors import SaveError, TimetravelError
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import get_game
 from timetravel.net.host import HostService, Joined, Left, Received
-from timetravel.net.protocol import Json
+from timetravel.net.protocol import Json, Problem
 from timetravel.net.seating import Seating, SeatPlan, new_code, read_seating, write_seating
 from timetravel.net.table import Table
 from timetravel.saves.store import autosave, load_match
 
 POLL_S = 0.002  # the loop waits this long for a message before letting time pass again
 LINGER_S = 0.3  # after the result, the time given to the last messages to leave
+log = logging.getLogger(__name__)
 
 
 def seat_specs(plans: list[SeatPlan]) -> list[SeatSpec]:
@@ -114,7 +116,7 @@ class HostLoop:
         """One pass: what came in, the time passed, what goes out."""
         for event in self.service.poll(POLL_S):
             if isinstance(event, Received):
-                self.table.receive(event.conn, event.message)
+                self._receive(event)
             elif isinstance(event, Left):
                 self.table.dropped(event.conn)
             elif isinstance(event, Joined) and self.on_line is not None:
@@ -122,3 +124,13 @@ class HostLoop:
         self.table.tick(dt)
         for out in self.table.take_outbox():
             self.service.send(out.conn, out.message)
+
+    def _receive(self, event: Received) -> None:
+        """One message to the table; a fault of ours it meets is that connection's problem only."""
+        try:
+            self.table.receive(event.conn, event.message)
+        except Exception:
+            log.exception("the table failed on a message from connection %s", event.conn)
+            self.service.send(
+                event.conn, Problem(code="internal", message="the host could not take that message")
+            )
