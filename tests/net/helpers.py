@@ -53,9 +53,14 @@ class Hosted:
 
 
 def host(
-    game: str, seats: str, options: dict[str, str] | None = None, seed: int = 1, port: int = 0
+    game: str,
+    seats: str,
+    options: dict[str, str] | None = None,
+    seed: int = 1,
+    port: int = 0,
+    pace_ms: int = 0,
 ) -> Hosted:
-    table = open_table(game, parse_plans(seats), options or {}, seed, think_ms=50)
+    table = open_table(game, parse_plans(seats), options or {}, seed, think_ms=50, pace_ms=pace_ms)
     service = HostService(LOOPBACK, port)
     return Hosted(table, service, service.start()).run()
 
