@@ -173,6 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _whole_ms(text: str) -> int:
+    return _whole(text, 0, MAX_THINK_MS)
+
+
 def _port(text: str) -> int:
     return _whole(text, 0, 65535)
 
@@ -187,6 +191,9 @@ def _add_net_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     host.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     host.add_argument("--seed", type=_seed, default=None, help="0 to 2^63-1 (default: a random one)")
     host.add_argument("--think-ms", type=_count(MAX_THINK_MS), default=500, help="hard AI seats' budget")
+    host.add_argument(
+        "--pace-ms", type=_whole_ms, default=0, help="how long each AI move waits, so people can follow"
+    )
     host.add_argument("--resume", default=None, metavar="SAVE", help="reopen the table kept in this autosave")
     host.add_argument("--json", action="store_true")
 

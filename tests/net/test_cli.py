@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -91,3 +94,40 @@ def test_a_hosted_game_between_three_processes_prints_one_result_everywhere() ->
     again = start("host", "--resume", str(table["save"]), "--port", "0", "--json")
     reopened = lines(again)
     assert reopened[0]["code"] == table["code"] and reopened[-1] == result
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_a_killed_joiner_comes_back_with_its_token() -> None:
+    hosting = start("host", "rocket", "--port", "0", "--seats", "remote,normal", "--pace-ms", "15", "--json")
+    table = table_line(hosting)
+    [joiner] = joins(table["port"], table["code"], (1,))
+    first = table_line(joiner)
+    time.sleep(0.5)
+    joiner.send_signal(signal.SIGKILL)  # no goodbye: the host sees the connection drop
+    joiner.wait(10)
+    assert joiner.stdout is not None and "result" not in joiner.stdout.read(), "it was killed mid-game"
+    address = f"127.0.0.1:{table['port']}"
+    back = start("join", address, "--code", table["code"], "--seat", "1", "--token", first["token"], "--json")
+    result = lines(hosting)[-1]
+    assert result["type"] == "result" and lines(back)[-1] == result
+
+
+def test_a_killed_host_reopens_its_table_and_the_joiners_play_on() -> None:
+    port = str(free_port())
+    hosting = start("host", "rocket", "--port", port, "--seats", "remote,normal", "--pace-ms", "15", "--json")
+    table = table_line(hosting)
+    [joiner] = joins(port, table["code"], (1,))
+    table_line(joiner)
+    time.sleep(0.5)
+    hosting.send_signal(signal.SIGKILL)
+    hosting.wait(10)
+    assert hosting.stdout is not None and "result" not in hosting.stdout.read(), "it was killed mid-game"
+    again = start("host", "--resume", table["save"], "--port", port, "--pace-ms", "15", "--json")
+    reopened = lines(again)
+    assert reopened[0]["code"] == table["code"] and reopened[-1]["type"] == "result"
+    assert lines(joiner)[-1] == reopened[-1]

@@ -60,7 +60,7 @@ def table_line(table: Table, port: int) -> Json:
 
 def host_command(args: argparse.Namespace) -> int:
     if args.resume is not None:
-        table = reopen_table(Path(args.resume), think_ms=args.think_ms)
+        table = reopen_table(Path(args.resume), think_ms=args.think_ms, pace_ms=args.pace_ms)
     else:
         try:
             plans = parse_plans(args.seats)
@@ -68,7 +68,9 @@ def host_command(args: argparse.Namespace) -> int:
             raise ConfigError(str(exc)) from None
         if any(plan.kind == "person" for plan in plans):
             raise ConfigError(HEADLESS_PERSON)
-        table = open_table(args.game, plans, dict(args.option), args.seed, think_ms=args.think_ms)
+        table = open_table(
+            args.game, plans, dict(args.option), args.seed, think_ms=args.think_ms, pace_ms=args.pace_ms
+        )
     service = HostService(args.bind, args.port)
     try:
         port = service.start()
