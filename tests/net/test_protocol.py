@@ -39,7 +39,6 @@ def test_messages_go_both_ways_unchanged() -> None:
         "null",
         '{"type": "act"}',
         '{"type": "launch", "v": 1}',
-        '{"type": "hello", "v": 2, "code": "ABC123", "seat": 0}',
         '{"type": "hello", "v": 1, "code": "ABC123", "seat": 0, "admin": true}',
         '{"type": "act", "v": 1, "seat": "0", "token": "x", "step": 0, "action": "a"}',
         '{"type": "act", "v": 1, "seat": 99, "token": "x", "step": 0, "action": "a"}',
@@ -59,3 +58,9 @@ def test_an_oversized_message_is_refused_before_it_is_parsed() -> None:
     message = read_client(raw)
     assert isinstance(message, Problem) and message.code == "too-large"
     assert isinstance(read_client("é" * (MAX_MESSAGE_BYTES // 2 + 1)), Problem)
+
+
+def test_another_protocol_version_is_named() -> None:
+    message = read_client('{"type": "hello", "v": 2, "code": "ABC123", "seat": 0}')
+    assert isinstance(message, Problem) and message.code == "version"
+    assert "version 1" in message.message and "version 2" in message.message

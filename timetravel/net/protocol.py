@@ -12,6 +12,7 @@ the wrong shape becomes a `Problem`, so nothing malformed reaches the table's lo
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -144,7 +145,7 @@ def read_client(raw: str | bytes) -> Hello | Act | Problem:
     try:
         return _CLIENT.validate_json(raw)
     except ValidationError as exc:
-        return Problem(code="malformed", message=_first_error(exc))
+        return _version_problem(raw) or Problem(code="malformed", message=_first_error(exc))
     except (ValueError, TypeError, RecursionError) as exc:  # bytes that are no text, nesting too deep
         return Problem(code="malformed", message=f"not a message: {type(exc).__name__}")
 
@@ -156,13 +157,28 @@ def read_host(raw: str | bytes) -> TableInfo | Welcome | Update | Result | Probl
     try:
         return _HOST.validate_json(raw)
     except ValidationError as exc:
-        return Problem(code="malformed", message=_first_error(exc))
+        return _version_problem(raw) or Problem(code="malformed", message=_first_error(exc))
     except (ValueError, TypeError, RecursionError) as exc:
         return Problem(code="malformed", message=f"not a message: {type(exc).__name__}")
 
 
 def write(message: BaseModel) -> str:
     return message.model_dump_json()
+
+
+def _version_problem(raw: str | bytes) -> Problem | None:
+    """A Problem naming both versions when a message of another protocol version came, else None."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, TypeError, RecursionError):
+        return None
+    version = data.get("v") if isinstance(data, dict) else None
+    if version is None or version == PROTOCOL_VERSION:
+        return None
+    return Problem(
+        code="version",
+        message=f"this side speaks protocol version {PROTOCOL_VERSION}, the message version {str(version)[:20]}",
+    )
 
 
 def _first_error(exc: ValidationError) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 from timetravel.engine.errors import SaveError, TimetravelError
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import get_game
+from timetravel.i18n import use_seat_names
 from timetravel.net.host import HostService, Joined, Left, Received
 from timetravel.net.protocol import Json, Problem
 from timetravel.net.seating import Seating, SeatPlan, new_code, read_seating, write_seating
@@ -121,6 +122,7 @@ class HostLoop:
                 self.table.dropped(event.conn)
             elif isinstance(event, Joined) and self.on_line is not None:
                 self.on_line({"type": "connected", "conn": event.conn, "address": event.address})
+        use_seat_names([seat.name for seat in self.table.match.seats])  # the events' words name them
         self.table.tick(dt)
         for out in self.table.take_outbox():
             self.service.send(out.conn, out.message)
