@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from timetravel.net.protocol import Act, Hello, Problem, Update, Welcome
+from timetravel.net.protocol import Act, Hello, Problem, Result, Update, Welcome
 from timetravel.net.seating import parse_plans
 from timetravel.net.serve import open_table
 from timetravel.net.table import Table
@@ -148,3 +148,15 @@ def test_the_host_may_give_a_seat_to_an_ai() -> None:
         t.tick(0.01)
         time.sleep(0.0005)
     assert t.match.is_over
+
+
+def test_a_seat_back_after_the_end_is_told_the_result() -> None:
+    t, tokens = seated("division", "remote,remote")
+    while not t.match.is_over:
+        seat, action = acting(t)
+        t.receive(seat + 1, Act(seat=seat, token=tokens[seat], step=t.step(), action=action))
+    results = [out.message for out in t.take_outbox() if isinstance(out.message, Result)]
+    assert len(results) == 2 and results[0] == results[1] and t.everyone_told()
+    t.dropped(2)
+    t.receive(7, Hello(code=t.code, token=tokens[1]))
+    assert [m for m in said(t, 7) if isinstance(m, Result)] == results[:1]

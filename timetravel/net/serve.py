@@ -26,6 +26,7 @@ from timetravel.saves.store import autosave, load_match
 
 POLL_S = 0.002  # the loop waits this long for a message before letting time pass again
 LINGER_S = 0.3  # after the result, the time given to the last messages to leave
+WAIT_FOR_ABSENT_S = 30.0  # after the result, how long a seat that was away may come back for it
 log = logging.getLogger(__name__)
 
 
@@ -105,7 +106,8 @@ class HostLoop:
             result = self.table.result()
             if result is not None:
                 done_at = done_at or last
-                if last - done_at >= LINGER_S:
+                # the last messages need a moment to leave; a seat away now may come back for it
+                if last - done_at >= (LINGER_S if self.table.everyone_told() else WAIT_FOR_ABSENT_S):
                     return result.result
         return None
 

@@ -72,6 +72,8 @@ class Table:
         self._pending: list[LastStep] = []  # steps taken since the last updates went out
         self._sent_step = -1
         self._result_sent = False
+        self.told: set[int] = set()  # the remote seats whose holders were sent the result
+        self.joined: set[int] = set()  # the remote seats held at some time by this host
         self.save_path: Path | None = None  # where the host keeps the table (serve.py sets it)
 
     # --- what anyone may know of the table ------------------------------------------------------
@@ -143,6 +145,7 @@ class Table:
                 old, Problem(code="replaced", message=f"seat {seat + 1} was taken back with its token")
             )
         self.holders[seat] = conn
+        self.joined.add(seat)
         if hello.token is None:
             self._rename(seat, hello.name)
         token = self.seating.tokens[seat]
@@ -153,6 +156,7 @@ class Table:
             result = self.result()
             if result is not None:
                 self._send(conn, result)
+                self.told.add(seat)
 
     def _start(self) -> bool:
         """Start once every remote seat is held; True when it started now."""
@@ -281,6 +285,12 @@ class Table:
         self._result_sent = True
         self.driver.autosave(always=True)
         self._broadcast(result)
+        self.told |= set(self.holders)
+
+    def everyone_told(self) -> bool:
+        """Whether the result went to the holder of every seat that was held here (one that went
+        away before the end may come back for it)."""
+        return self._result_sent and self.joined & set(self.remote_seats()) <= self.told
 
     def _send_updates(self, *, force: bool = False) -> None:
         if self.step() == self._sent_step and not force:
