@@ -80,9 +80,8 @@ def test_every_message_holds_only_what_its_seat_may_observe(game: str) -> None:
         updates = [e for e in one.events if isinstance(e, Update)]
         for before, after in zip(updates, updates[1:], strict=False):
             # what the steps' events name of the true state, the seat saw before or after them
-            named = {
-                leaf for step in after.steps for event in step.events for leaf in leaves(event["fields"])
-            }
+            events = [event for step in after.steps for event in step.events]
+            named = leaves([[event["fields"], event["params"]] for event in events])
             secret = leaves(states[before.step].to_json()) | leaves(states[after.step].to_json())
             seen = leaves(before.observation) | leaves(after.observation)
             assert not (named & secret) - seen, f"seat {seat} was told {(named & secret) - seen}"
