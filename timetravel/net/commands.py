@@ -38,7 +38,10 @@ def say(line: Json, as_json: bool) -> None:
             f"{s['seat'] + 1}: {s['kind']}{' ' + s['level'] if s.get('level') else ''}" for s in line["seats"]
         )
         where = f" on port {line['port']}" if "port" in line else ""
-        print(f"Table {line['code']} ({line['game']}){where}; seats {seats}", flush=True)
+        mine = f"; playing seat {line['seat']}" if "seat" in line else ""
+        print(f"Table {line['code']} ({line['game']}){where}; seats {seats}{mine}", flush=True)
+        if line.get("save"):
+            print(f"Kept in {line['save']} (reopen with --resume)", flush=True)
     elif kind == "result":
         print(f"Result: {json.dumps(line['result'], sort_keys=True)}", flush=True)
     else:
