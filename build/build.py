@@ -102,6 +102,7 @@ DIST_LICENCES: dict[str, tuple[str, tuple[str, ...]]] = {
     "pydantic-MIT.txt": ("pydantic", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
     "pydantic_core-MIT.txt": ("pydantic_core", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
     "platformdirs-MIT.txt": ("platformdirs", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
+    "websockets-BSD-3-Clause.txt": ("websockets", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
     "python-i18n-MIT.txt": ("python-i18n", (".dist-info/licenses/LICENSE", ".dist-info/LICENSE")),
     "typing_extensions-PSF-2.0.txt": (
         "typing_extensions",

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "timetravel"
-HEADLESS = ("engine", "games", "ai", "saves", "play")  # packages that must run without a display
+HEADLESS = ("engine", "games", "ai", "saves", "play", "net")  # packages that must run without a display
 HEADLESS_MODULES = ("resources.py", "i18n.py")  # top-level modules the engine relies on
 GUI_MODULES = {"pygame", "pygame_gui"}
 # modules each layer may not import: lower layers never reach up (the registry may import the
@@ -25,6 +25,8 @@ FORBIDDEN_LAYERS = {
     "saves": ("timetravel.ui", "timetravel.ai", "timetravel.play", "timetravel.cli"),
     # the play driver sits between ai/saves and the UI
     "play": ("timetravel.ui", "timetravel.cli"),
+    # play between computers sits beside the play driver, under the UI and the command line
+    "net": ("timetravel.ui", "timetravel.cli"),
 }  # fmt: skip
 CLOCK_MODULES = {"time", "datetime"}  # the engine and games get elapsed time only from the Match
 CLOCKLESS = ("engine", "games", "play")  # (the play driver gets elapsed time from its caller)

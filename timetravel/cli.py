@@ -165,10 +165,64 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="short demo runs and no memory figure")
     bench.add_argument("--json", action="store_true")
 
+    _add_net_commands(sub)
+
     check = sub.add_parser("validate-scenario", help="check a T.I.M.E Stories scenario folder")
     check.set_defaults(usage=check)
     check.add_argument("path", help="the scenario's folder (or its scenario.toml)")
     return parser
+
+
+def _whole_ms(text: str) -> int:
+    return _whole(text, 0, MAX_THINK_MS)
+
+
+def _port(text: str) -> int:
+    return _whole(text, 0, 65535)
+
+
+def _add_net_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
+    host = sub.add_parser("host", help="serve a table to other computers without a window")
+    host.set_defaults(usage=host)
+    host.add_argument("game", nargs="?", default=None, help="a game id (not with --resume)")
+    host.add_argument("--port", type=_port, default=8765, help="the TCP port to listen on (0: any free one)")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
+    host.add_argument("--seats", default=None, help="e.g. remote,remote,normal (person needs the window)")
+    host.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    host.add_argument("--seed", type=_seed, default=None, help="0 to 2^63-1 (default: a random one)")
+    host.add_argument("--think-ms", type=_count(MAX_THINK_MS), default=500, help="hard AI seats' budget")
+    host.add_argument(
+        "--pace-ms", type=_whole_ms, default=0, help="how long each AI move waits, so people can follow"
+    )
+    host.add_argument("--resume", default=None, metavar="SAVE", help="reopen the table kept in this autosave")
+    host.add_argument("--json", action="store_true")
+
+    join = sub.add_parser("join", help="play a seat of a hosted table with the local AI")
+    join.set_defaults(usage=join)
+    join.add_argument("address", metavar="ADDRESS:PORT")
+    join.add_argument("--code", required=True, help="the table's code")
+    join.add_argument("--seat", type=_count(8), required=True, help="the seat to take, from 1")
+    join.add_argument("--ai", choices=AI_SEATS, default="normal", help="the AI level that plays the seat")
+    join.add_argument("--name", default="Guest", help="the name the table shows for the seat")
+    join.add_argument("--token", default=None, help="take the seat back with its token (after a drop)")
+    join.add_argument("--seed", type=_seed, default=1, help="0 to 2^63-1")
+    join.add_argument("--think-ms", type=_count(MAX_THINK_MS), default=500, help="hard's budget")
+    join.add_argument(
+        "--wait", type=_count(3600), default=60, help="seconds to keep trying to reach the host"
+    )
+    join.add_argument("--json", action="store_true")
+
+
+def _check_host(args: argparse.Namespace) -> None:
+    usage: argparse.ArgumentParser = args.usage
+    if args.resume is not None:
+        if args.game is not None or args.seats is not None or args.option:
+            usage.error("--resume reopens a table as it was: give no game, --seats or --option")
+        return
+    if args.game is None:
+        usage.error("name the game to host (or --resume SAVE)")
+    if args.seats is None:
+        usage.error("--seats is required, e.g. --seats remote,normal")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -181,6 +235,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "demo":
         _check_demo(args)
+    if args.command == "host":
+        _check_host(args)
     try:
         if args.command == "simulate":
             from timetravel.ai.simulate import simulate_command
@@ -190,6 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from timetravel.ui.demo import demo_command
 
             return demo_command(args)
+        if args.command in ("host", "join"):
+            from timetravel.net.commands import host_command, join_command
+
+            return host_command(args) if args.command == "host" else join_command(args)
         if args.command == "validate-scenario":
             from timetravel.games.stories.check import validate_command
 

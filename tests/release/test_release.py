@@ -138,6 +138,7 @@ ALLOWED_PACKAGES = {
     "typing_extensions": "typing_extensions",
     "typing_inspection": "typing-inspection",
     "platformdirs": "platformdirs",
+    "websockets": "websockets",  # play between computers (timetravel/net)
 }
 OURS = {"timetravel", "pygame_ce.libs"}  # our package; the folder of pygame-ce's own libraries
 # the standard library's development tools, left out by the spec
