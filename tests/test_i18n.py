@@ -65,9 +65,9 @@ def test_spanish_has_two_plural_forms_with_the_count_in_words(speak) -> None:
 
 def test_korean_has_one_form_with_a_counter_and_digits(speak) -> None:
     speak("ko")
-    assert counted(1, *CARDS, name="민지") == "민지의 손에 카드가 1장 있습니다."
-    assert counted(3, *CARDS, name="민지") == "민지의 손에 카드가 3장 있습니다."
-    assert nt(*TRICKS, 7, name="민지", n="?") == "민지: 7트릭"
+    assert counted(1, *CARDS, name="민지") == "민지 님의 손에 카드가 1장 있습니다."
+    assert counted(3, *CARDS, name="민지") == "민지 님의 손에 카드가 3장 있습니다."
+    assert nt(*TRICKS, 7, name="민지", n="?") == "민지: 트릭 7개"
 
 
 def test_english_plurals_read_as_before(speak) -> None:
@@ -81,7 +81,7 @@ def test_an_events_counted_words_follow_a_language_switch(speak) -> None:
     speak("es")
     assert event.words() == "Ana tiene dos cartas."
     speak("ko")
-    assert event.words() == "Ana의 손에 카드가 2장 있습니다."
+    assert event.words() == "Ana 님의 손에 카드가 2장 있습니다."
 
 
 def test_the_pseudo_language_is_accented_longer_and_bracketed(speak) -> None:
