@@ -163,3 +163,15 @@ def test_without_its_mo_a_language_is_compiled_from_its_po(
 
 def test_placeholders_are_read_as_str_format_reads_them() -> None:
     assert placeholders("{name} draws {n} ({count:>3}) {{literal}}") == {"name", "n", "count"}
+
+
+def test_the_stories_reading_continue_is_a_message_of_its_own(speak) -> None:
+    """"Continue" on the title screen resumes a saved game; on a Stories card that ended a run it
+    closes the card and goes on. Its own context lets each language word it for its button."""
+    pot = i18n.pot_path().read_text(encoding="utf-8")
+    entry = pot.split('msgctxt "reading"\nmsgid "Continue"\n')[0].rsplit("\n\n", 1)[-1]
+    assert "timetravel/ui/boards/stories/overlays.py" in entry
+    for language, title, reading in (("es", "Continuar", "Seguir"), ("ko", "이어 하기", "계속")):
+        speak(language)
+        assert (t("Continue"), pt("reading", "Continue")) == (title, reading)
+        assert f"{reading}" in t("Read what the table shows, then click Continue.")
