@@ -27,3 +27,24 @@ def test_plus_and_minus_jump_between_allowed_seat_counts(app) -> None:
     assert len(screen.seats) == 4 and len(screen.kind_menus) == 4
     press(app, "−")
     assert len(screen.seats) == 2
+
+
+def test_the_first_game_agents_are_named_from_the_content_catalogue() -> None:
+    """El Ministerio's first-game variant names Amelia, Alonso and Pacino by the content's names in
+    the interface's language (파시노 in Korean), never as Latin words written into a code message."""
+    from timetravel import i18n
+    from timetravel.engine.registry import get_game
+    from timetravel.ui.screens.setup import choice_labels, option_words
+
+    assert "Pacino" not in i18n.pot_path().read_text(encoding="utf-8")  # only the content names them
+    spec = get_game("ministerio").info.options[0]
+    try:
+        for language, names, latin in (("ko", ("아멜리아", "알론소", "파시노"), True), ("es", ("Amelia", "Pacino"), False)):
+            i18n.set_language(language)
+            label = dict((value, words) for words, value in choice_labels(spec))["first-game"]
+            help_line = option_words(spec, spec.help)
+            for words in (label, help_line):
+                assert all(name in words for name in names), (language, words)
+                assert "{" not in words and not (latin and any(ch.isascii() and ch.isalpha() for ch in words))
+    finally:
+        i18n.set_language("en")

@@ -95,7 +95,21 @@ def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     labels = spec.labels()
     if len(labels) != len(spec.choices):
         labels = tuple(readable(c) for c in spec.choices)
-    return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
+    return [(option_words(spec, label), value) for label, value in zip(labels, spec.choices, strict=True)]
+
+
+def option_words(spec: OptionSpec, text: str) -> str:
+    """An option's choice label or help in the current language, with the content names it takes put
+    in by their given names in the content catalogue's words ("First game: 아멜리아, 알론소, 파시노")."""
+    names = {key: listed([t(name).split()[0] for name in found]) for key, found in spec.names().items()}
+    return t(text, **names)
+
+
+def listed(items: list[str]) -> str:
+    """Names as a list in a sentence: "A, B and C" (the language's "and")."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("{a} and {b}", a=", ".join(items[:-1]), b=items[-1])
 
 
 def starting_options(game: Game) -> dict[str, str]:
@@ -277,7 +291,7 @@ class SetupScreen(UIScene):
                 y = _ROW_Y + 28 + j * _OPT_H
                 surface.blit(fonts.render(t(spec.label), 16, pal.text, True), (_OPT_X, y))
                 if spec.help:  # whole, on up to two lines under the menu
-                    size, lines = fitted_lines(fonts, t(spec.help), 450, 30, (13, 12, 11))
+                    size, lines = fitted_lines(fonts, option_words(spec, spec.help), 450, 30, (13, 12, 11))
                     step = fonts.get(size).get_linesize()
                     for k, line in enumerate(lines):
                         surface.blit(fonts.render(line, size, pal.muted), (_OPT_X, y + 64 + k * (step - 2)))
