@@ -768,3 +768,24 @@ def test_a_card_face_says_its_worth_in_the_language(app, language: str) -> None:
     finally:
         fonts.render = original  # type: ignore[method-assign]
     assert worth in seen and full in seen, seen
+
+
+def test_the_board_draws_no_english_letter_in_korean(app) -> None:
+    """The PA track's Huesca space and the doors' colour letters are the catalogue's (우; 파, 빨, 초),
+    not English initials (H; B, R, G) drawn in every language."""
+    from timetravel.games.ministerio.view import view
+    from timetravel.i18n import set_language
+    from timetravel.ui.memory import forget_game_caches
+
+    set_language("ko")
+    forget_game_caches()
+    for match, _ in games(3, 5):
+        if not any(door.colour for door in view(match.state, 0).doors):
+            continue
+        seen = _words_drawn(app, new_board(app, match, viewer=0))
+        assert "우" in seen
+        lone = [text for text in seen if len(text) == 1 and text.isascii() and text.isalpha()]
+        assert lone == [], lone
+        assert any(letter in seen for letter in ("파", "빨", "초")), seen
+        return
+    pytest.fail("no seeded game coloured a door")

@@ -18,6 +18,7 @@ from timetravel.ui.boards.ministerio.theme import (
     CATEGORY_COLOURS,
     CREAM,
     DOOR_COLOURS,
+    DOOR_LETTER,
     DOOR_LETTERS,
     ENEMY_RED,
     INK,
@@ -320,4 +321,4 @@ class CardArt:
         return self.cache.get(("mission", mid, size), make)
 
     def door_letter(self, colour: str) -> str:
-        return DOOR_LETTERS[colour]
+        return pt(DOOR_LETTER, DOOR_LETTERS[colour])
