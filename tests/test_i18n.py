@@ -65,9 +65,9 @@ def test_spanish_has_two_plural_forms_with_the_count_in_words(speak) -> None:
 
 def test_korean_has_one_form_with_a_counter_and_digits(speak) -> None:
     speak("ko")
-    assert counted(1, *CARDS, name="민지") == "민지의 손에 카드가 1장 있습니다."
-    assert counted(3, *CARDS, name="민지") == "민지의 손에 카드가 3장 있습니다."
-    assert nt(*TRICKS, 7, name="민지", n="?") == "민지: 7트릭"
+    assert counted(1, *CARDS, name="민지") == "민지 님의 손에 카드가 1장 있습니다."
+    assert counted(3, *CARDS, name="민지") == "민지 님의 손에 카드가 3장 있습니다."
+    assert nt(*TRICKS, 7, name="민지", n="?") == "민지: 트릭 7개"
 
 
 def test_english_plurals_read_as_before(speak) -> None:
@@ -81,7 +81,7 @@ def test_an_events_counted_words_follow_a_language_switch(speak) -> None:
     speak("es")
     assert event.words() == "Ana tiene dos cartas."
     speak("ko")
-    assert event.words() == "Ana의 손에 카드가 2장 있습니다."
+    assert event.words() == "Ana 님의 손에 카드가 2장 있습니다."
 
 
 def test_the_pseudo_language_is_accented_longer_and_bracketed(speak) -> None:
@@ -163,3 +163,15 @@ def test_without_its_mo_a_language_is_compiled_from_its_po(
 
 def test_placeholders_are_read_as_str_format_reads_them() -> None:
     assert placeholders("{name} draws {n} ({count:>3}) {{literal}}") == {"name", "n", "count"}
+
+
+def test_the_stories_reading_continue_is_a_message_of_its_own(speak) -> None:
+    """"Continue" on the title screen resumes a saved game; on a Stories card that ended a run it
+    closes the card and goes on. Its own context lets each language word it for its button."""
+    pot = i18n.pot_path().read_text(encoding="utf-8")
+    entry = pot.split('msgctxt "reading"\nmsgid "Continue"\n')[0].rsplit("\n\n", 1)[-1]
+    assert "timetravel/ui/boards/stories/overlays.py" in entry
+    for language, title, reading in (("es", "Continuar", "Seguir"), ("ko", "이어 하기", "계속")):
+        speak(language)
+        assert (t("Continue"), pt("reading", "Continue")) == (title, reading)
+        assert f"{reading}" in t("Read what the table shows, then click Continue.")

@@ -297,3 +297,28 @@ def test_the_finished_game_names_the_winner_and_why(app) -> None:
         fonts.render = original  # type: ignore[method-assign]
     assert "Black wins" in seen and "On time" in seen
     assert "0:00" in seen
+
+
+@pytest.mark.parametrize("language", ["es", "ko"])
+def test_a_fighter_token_shows_the_initial_of_its_name_in_the_language(app, language: str) -> None:
+    """A token's letter is the first of the fighter's name as the player reads it (백 for the
+    Centurion, 백인대장, in Korean), not the English name's initial in every language."""
+    from timetravel.games.arena.content import CURRENT_ROSTER, content
+    from timetravel.i18n import set_language, t
+    from timetravel.ui.boards.arena.art import ArenaArt
+
+    set_language(language)
+    fonts = app.ctx.fonts
+    roster = content().roster(CURRENT_ROSTER)
+    seen: list[str] = []
+    original = fonts.render
+    fonts.render = lambda text, *a, **k: seen.append(text) or original(text, *a, **k)  # type: ignore[method-assign]
+    try:
+        art = ArenaArt(fonts)
+        for fighter_id in roster:
+            seen.clear()
+            art.token(fighter_id, 0, 48)
+            assert t(roster[fighter_id].name)[:1] in seen, (fighter_id, seen)
+    finally:
+        fonts.render = original  # type: ignore[method-assign]
+    assert language == "es" or all(not t(f.name)[:1].isascii() for f in roster.values())

@@ -740,3 +740,52 @@ def _words_drawn(app, board: MinisterioBoardView) -> list[str]:
     finally:
         fonts.render = original  # type: ignore[method-assign]
     return seen
+
+
+@pytest.mark.parametrize("language", ["es", "ko"])
+def test_a_card_face_says_its_worth_in_the_language(app, language: str) -> None:
+    """A card's worth and a mission's full VP are words of the catalogue (1 PV, 1점), not "1VP" in
+    every language: on the large face, the small face and the mission card."""
+    from timetravel.games.ministerio.content import TRIAL_SKILL
+    from timetravel.i18n import pt, set_language
+
+    set_language(language)
+    art = CardArt(app.ctx.fonts)
+    card = next(c for c in content().cards.values() if TRIAL_SKILL[c.category] is not None)
+    worth = pt("card face", "{n}VP", n=card.vp)
+    assert "VP" not in worth, worth
+    assert worth in [text for text, _, _ in art.small_parts(card.id, SMALL_CARD)]
+    mission_id = next(iter(content().missions))
+    full = pt("card face", "{n} VP", n=content().missions[mission_id].full)
+    assert "VP" not in full, full
+    seen: list[str] = []
+    fonts = app.ctx.fonts
+    original = fonts.render
+    fonts.render = lambda text, *a, **k: seen.append(text) or original(text, *a, **k)  # type: ignore[method-assign]
+    try:
+        art.card(card.id, CARD)
+        art.mission(mission_id, (110, 154))
+    finally:
+        fonts.render = original  # type: ignore[method-assign]
+    assert worth in seen and full in seen, seen
+
+
+def test_the_board_draws_no_english_letter_in_korean(app) -> None:
+    """The PA track's Huesca space and the doors' colour letters are the catalogue's (우; 파, 빨, 초),
+    not English initials (H; B, R, G) drawn in every language."""
+    from timetravel.games.ministerio.view import view
+    from timetravel.i18n import set_language
+    from timetravel.ui.memory import forget_game_caches
+
+    set_language("ko")
+    forget_game_caches()
+    for match, _ in games(3, 5):
+        if not any(door.colour for door in view(match.state, 0).doors):
+            continue
+        seen = _words_drawn(app, new_board(app, match, viewer=0))
+        assert "우" in seen
+        lone = [text for text in seen if len(text) == 1 and text.isascii() and text.isalpha()]
+        assert lone == [], lone
+        assert any(letter in seen for letter in ("파", "빨", "초")), seen
+        return
+    pytest.fail("no seeded game coloured a door")

@@ -100,9 +100,30 @@ def test_a_game_in_progress_rewords_its_log_and_widgets_at_once(app, language_re
     frames(app, 2)
     after = [entry.text for entry in screen.log.entries]
     assert before[0].startswith("A new game")
-    assert after[0] == pseudo("A new game of {title} begins.").format(title=screen.game.info.title)
+    assert after[0] == pseudo("A new game of {title} begins.").format(title=i18n.t(screen.game.info.title))
     assert len(after) == len(before)  # the moves told again, not dropped
     assert pseudo("Menu") in _labels(screen)
+
+
+@pytest.mark.parametrize("game_id", ["ministerio", "arena", "rocket", "division", "stories"])
+def test_a_game_screen_heads_with_its_title_in_the_language(app, language_reset, game_id: str) -> None:
+    """The bar over the board names the game in the interface's language (El Ministerio del Tiempo
+    is 시간부 in Korean), switched live, and the log's first line names it the same way."""
+    from timetravel.engine.match import Match, SeatSpec
+    from timetravel.engine.registry import get_game
+
+    game = get_game(game_id)
+    seats = [SeatSpec(name="Bot1", kind="ai", level="random"), SeatSpec(name="Bot2", kind="ai", level="random")]
+    screen = GameScreen(app.ctx, Match.new(game, game.make_config(2), seats, 3))
+    app.stack.apply(Push(screen))
+    for language in ("ko", "es", "xx"):
+        _switch(app, language)
+        frames(app, 2)
+        title = i18n.t(game.info.title)
+        assert language == "es" or title != game.info.title, (language, title)  # es keeps some titles
+        drawn = {key[0] for key in screen.fonts._text if key[1] == 24 and key[2]}  # bold 24: the header
+        assert title in drawn, (language, drawn)
+        assert title in screen.log.entries[0].text
 
 
 def test_the_title_screen_in_spanish_and_korean(app, language_reset) -> None:

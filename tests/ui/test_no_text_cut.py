@@ -155,7 +155,7 @@ def test_every_prompt_shows_whole_in_the_side_panel(app, game_id: str) -> None:
 
 def test_every_variant_help_on_the_setup_screen_shows_whole(app, drawn) -> None:
     from timetravel.engine.registry import all_games
-    from timetravel.ui.screens.setup import SetupScreen
+    from timetravel.ui.screens.setup import SetupScreen, option_words
 
     for game in all_games():
         for spec in (s for s in game.info.options if not s.hidden):  # a hidden option is never shown
@@ -167,5 +167,5 @@ def test_every_variant_help_on_the_setup_screen_shows_whole(app, drawn) -> None:
             app.stack.apply(Push(screen))
             drawn.clear()
             frames(app, 2)
-            assert _shown_whole(spec.help, drawn), f"{game.info.id}: {spec.key}'s help is cut: {drawn}"
+            assert _shown_whole(option_words(spec, spec.help), drawn), f"{game.info.id}: {spec.key}'s help is cut: {drawn}"
             app.stack.apply(Pop())

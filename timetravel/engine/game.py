@@ -34,6 +34,10 @@ class OptionSpec:
     # words that come from content (era names): read on first use, never when the game is listed;
     # while the content is broken the choices show their keys
     labels_from_content: Callable[[], tuple[str, ...]] | None = None
+    # names from content that the label, choice labels and help name by placeholder (El Ministerio's
+    # "First game: {agents}"), in English, for the setup screen to put into words with the sentence
+    # (so a name is translated once, in the content catalogue); read on first use
+    names_from_content: Callable[[], dict[str, tuple[str, ...]]] | None = None
     # the choice the setup screen starts a player on who never set this game up (Time Arena's first
     # game, as its rulebook advises); "": the default. After that the player's last choice
     first_time: str = ""
@@ -51,6 +55,15 @@ class OptionSpec:
             return self.labels_from_content()
         except ContentError:
             return ()
+
+    def names(self) -> dict[str, tuple[str, ...]]:
+        """The content names the option's words take by placeholder; {} while the content is broken."""
+        if self.names_from_content is None:
+            return {}
+        try:
+            return self.names_from_content()
+        except ContentError:
+            return {}
 
     def label_of(self, value: str) -> str:
         labels = self.labels()

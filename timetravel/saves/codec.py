@@ -94,7 +94,7 @@ def verify_replay(save: SaveFile) -> bool:
 def verified_state(game: Game, config: GameConfig, save: SaveFile) -> GameState:
     """The state the save's log replays to, once it is known to equal the save's snapshot."""
     if len(save.log) > game.info.max_length:
-        raise SaveError(t("its log is longer than any game of {game} can be", game=game.info.title))
+        raise SaveError(t("its log is longer than any game of {game} can be", game=t(game.info.title)))
     state = _replay_checked(game, config, save)
     try:
         replayed = plain_json(state.to_json())

@@ -23,6 +23,11 @@ from timetravel.i18n import N_
 MAX_LENGTH = 200 + ROUND_LIMIT * 4 * 250
 
 
+def _first_game_agents() -> dict[str, tuple[str, ...]]:
+    """The rulebook's three agents for a first game, by the names the content gives them."""
+    return {"agents": tuple(p.name for p in content().protagonists.values() if p.first_game)}
+
+
 class MinisterioPlay(MinisterioState):
     """El Ministerio's state with the protocol methods that need the rules, the words or the view."""
 
@@ -90,8 +95,9 @@ class MinisterioGame(Game):
                 N_("Protagonists"),
                 ("choose", "first-game"),
                 "choose",
-                N_("The rulebook suggests Pacino, Alonso and Amelia for a first game."),
-                choice_labels=(N_("Each player chooses"), N_("First game: Pacino, Alonso, Amelia")),
+                N_("The rulebook suggests {agents} for a first game."),
+                choice_labels=(N_("Each player chooses"), N_("First game: {agents}")),
+                names_from_content=_first_game_agents,
             ),
         ),
     )

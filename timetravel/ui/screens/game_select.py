@@ -6,7 +6,7 @@ import pygame
 
 from timetravel.engine.game import Game
 from timetravel.engine.registry import all_games, content_problem
-from timetravel.i18n import t
+from timetravel.i18n import nt, t
 from timetravel.ui.context import AppContext
 from timetravel.ui.covers import draw_cover
 from timetravel.ui.scene import Pop, Push, Replace, Transition
@@ -17,10 +17,11 @@ _COLUMNS = 5
 
 
 def seat_range_text(game: Game) -> str:
+    """The cover's badge: how many play, the count and its noun one message ("2–4 jugadores")."""
     counts = game.info.seat_choices
     lo, hi = counts[0], counts[-1]
     if lo == hi:
-        return t("{n} players", n=lo) if lo > 1 else t("1 player")
+        return nt("{n} player", "{n} players", lo, n=lo)
     if len(counts) == 2 and hi - lo > 1:
         return t("{lo} or {hi} players", lo=lo, hi=hi)
     return t("{lo}–{hi} players", lo=lo, hi=hi)

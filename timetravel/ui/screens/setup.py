@@ -12,7 +12,7 @@ from timetravel.engine.errors import TimetravelError
 from timetravel.engine.game import Game, GameInfo, OptionSpec
 from timetravel.engine.match import AI_LEVELS, Match, SeatSpec
 from timetravel.engine.registry import content_problem
-from timetravel.i18n import t
+from timetravel.i18n import nt, t
 from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.palette import mix
@@ -49,13 +49,15 @@ def kind_options() -> list[tuple[str, str]]:
 
 
 def seat_counts_words(info: GameInfo) -> str:
-    """The seat counts a game allows, as the setup screen says them: "2–4", "2 or 4", "2"."""
+    """The seat counts a game allows, as the setup screen says them beside the seat buttons: "(2–4
+    seats)", "(2 or 4 seats)", "(2 seats)"; each one message, the counts and the noun together, so a
+    language writes its range sign and counter ("(2~4자리)")."""
     counts = info.seat_choices
     if len(counts) == 1:
-        return str(counts[0])
+        return nt("({n} seat)", "({n} seats)", counts[0], n=counts[0])
     if counts == tuple(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}–{counts[-1]}"
-    return t("{some} or {last}", some=", ".join(map(str, counts[:-1])), last=counts[-1])
+        return t("({lo}–{hi} seats)", lo=counts[0], hi=counts[-1])
+    return t("({some} or {last} seats)", some=", ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 def default_seats(count: int) -> list[SeatChoice]:
@@ -95,7 +97,21 @@ def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     labels = spec.labels()
     if len(labels) != len(spec.choices):
         labels = tuple(readable(c) for c in spec.choices)
-    return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
+    return [(option_words(spec, label), value) for label, value in zip(labels, spec.choices, strict=True)]
+
+
+def option_words(spec: OptionSpec, text: str) -> str:
+    """An option's choice label or help in the current language, with the content names it takes put
+    in by their given names in the content catalogue's words ("First game: 아멜리아, 알론소, 파시노")."""
+    names = {key: listed([t(name).split()[0] for name in found]) for key, found in spec.names().items()}
+    return t(text, **names)
+
+
+def listed(items: list[str]) -> str:
+    """Names as a list in a sentence: "A, B and C" (the language's "and")."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("{a} and {b}", a=", ".join(items[:-1]), b=items[-1])
 
 
 def starting_options(game: Game) -> dict[str, str]:
@@ -255,7 +271,7 @@ class SetupScreen(UIScene):
         count = fonts.render(str(len(self.seats)), 24, pal.text, True)
         surface.blit(count, count.get_rect(center=(395, 170)))
         surface.blit(
-            fonts.render(t("({range} seats)", range=seat_counts_words(info)), 15, pal.muted), (476, 160)
+            fonts.render(seat_counts_words(info), 15, pal.muted), (476, 160)
         )
         for i in range(len(self.seats)):
             y = _ROW_Y + i * _ROW_H
@@ -277,7 +293,7 @@ class SetupScreen(UIScene):
                 y = _ROW_Y + 28 + j * _OPT_H
                 surface.blit(fonts.render(t(spec.label), 16, pal.text, True), (_OPT_X, y))
                 if spec.help:  # whole, on up to two lines under the menu
-                    size, lines = fitted_lines(fonts, t(spec.help), 450, 30, (13, 12, 11))
+                    size, lines = fitted_lines(fonts, option_words(spec, spec.help), 450, 30, (13, 12, 11))
                     step = fonts.get(size).get_linesize()
                     for k, line in enumerate(lines):
                         surface.blit(fonts.render(line, size, pal.muted), (_OPT_X, y + 64 + k * (step - 2)))

@@ -94,8 +94,9 @@ class ArenaArt:
         pygame.draw.polygon(out, darken(colour, 0.3), shape)
         pygame.draw.polygon(out, darken(colour, 0.55), shape, max(1, size // 40))
         pygame.draw.circle(out, darken(theme.SIDE[side], 0.35), centre, r, max(1, size // 28))
-        letter = self.fonts.render(fighter.name[0], max(8, int(size * 0.3)), (255, 255, 255), True)
-        shade = self.fonts.render(fighter.name[0], max(8, int(size * 0.3)), (0, 0, 0), True)
+        initial = t(fighter.name).lstrip("[")[:1]  # of the name read (백인대장: 백); "[": the pseudo-language
+        letter = self.fonts.render(initial, max(8, int(size * 0.3)), (255, 255, 255), True)
+        shade = self.fonts.render(initial, max(8, int(size * 0.3)), (0, 0, 0), True)
         out.blit(shade, shade.get_rect(center=(int(centre[0]) + 1, int(centre[1]) + 2)))
         out.blit(letter, letter.get_rect(center=(int(centre[0]), int(centre[1]) + 1)))
         self._stats(out, fighter, pygame.Rect(0, int(size * 0.8), size, int(size * 0.2)))

@@ -158,7 +158,7 @@ def _paint_board(
             colour = blue if pos > 0 else red if pos < 0 else style.line
             pygame.draw.circle(out, mix(colour, style.felt_bottom, 0.35), (x + off[0], y + off[1]), 11)
             pygame.draw.circle(out, colour, (x + off[0], y + off[1]), 11, 2)
-        label("VP", (track.x + 9, track.y + 2), style.line, 12)
+        label(t("VP"), (track.x + 9, track.y + 2), style.line, 12)
     else:
         pygame.draw.rect(out, darken(style.felt_bottom, 0.3), track, border_radius=12)
         pygame.draw.rect(out, ink, track, 1, border_radius=12)

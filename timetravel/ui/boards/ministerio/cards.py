@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from timetravel.games.ministerio.content import TRIAL_SKILL, content
-from timetravel.i18n import N_, t
+from timetravel.i18n import N_, pt, t
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.ministerio import icons
 from timetravel.ui.boards.ministerio.theme import (
@@ -18,6 +18,7 @@ from timetravel.ui.boards.ministerio.theme import (
     CATEGORY_COLOURS,
     CREAM,
     DOOR_COLOURS,
+    DOOR_LETTER,
     DOOR_LETTERS,
     ENEMY_RED,
     INK,
@@ -155,7 +156,7 @@ class CardArt:
         if skill is not None:
             self._text(out, f"{t(SKILL_SHORT[skill])} {card.requirement}", int(9 * s), darken(colour, 0.3),
                        (w // 2, foot - int(10 * s)), w - 4)  # fmt: skip
-            self._text(out, f"{card.vp}VP", int(9 * s), INK, (w // 4, foot + int(6 * s)), w // 2)
+            self._text(out, pt("card face", "{n}VP", n=card.vp), int(9 * s), INK, (w // 4, foot + int(6 * s)), w // 2)
         else:
             self._text(out, t("Place"), int(9 * s), darken(colour, 0.3), (w // 2, foot - int(10 * s)), w - 4)
         self._text(out, f"+{card.bonus}", int(9 * s), BRASS_DARK, (3 * w // 4, foot + int(6 * s)), w // 2)
@@ -173,7 +174,7 @@ class CardArt:
         band = pygame.Rect(0, 0, w, max(9, h // 3))
         year_size = max(7, band.h - 3)
         year = self.fonts.render(str(card.year), year_size, CREAM, True).get_rect(center=band.center)
-        worth = f"{card.vp}VP" if TRIAL_SKILL[card.category] is not None else f"+{card.bonus}"
+        worth = pt("card face", "{n}VP", n=card.vp) if TRIAL_SKILL[card.category] is not None else f"+{card.bonus}"
         worth = self.fonts.fit(worth, 7, w - 2, True)
         foot = self.fonts.render(worth, 7, INK, True).get_rect(midbottom=(w // 2, h - 1))
         parts = [(str(card.year), year_size, year), (worth, 7, foot)]
@@ -314,10 +315,10 @@ class CardArt:
             for line in lines:
                 self._text(out, line, name_size, INK, (w // 2, y + h // 14), w - 6)
                 y += h // 7
-            self._text(out, f"{m.full} VP", max(9, h // 7), INK, (w // 2, int(h * 0.82)), w - 4)
+            self._text(out, pt("card face", "{n} VP", n=m.full), max(9, h // 7), INK, (w // 2, int(h * 0.82)), w - 4)
             return out
 
         return self.cache.get(("mission", mid, size), make)
 
     def door_letter(self, colour: str) -> str:
-        return DOOR_LETTERS[colour]
+        return pt(DOOR_LETTER, DOOR_LETTERS[colour])

@@ -15,7 +15,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.content import CATEGORIES, PRISON_ABOVE, content
 from timetravel.games.ministerio.view import MinisterioView
-from timetravel.i18n import t
+from timetravel.i18n import pt, t
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import SurfaceCache
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
@@ -30,6 +30,7 @@ from timetravel.ui.boards.ministerio.theme import (
     CREAM,
     DANGER,
     DOOR_COLOURS,
+    DOOR_LETTER,
     DOOR_LETTERS,
     GLOW,
     INK,
@@ -274,7 +275,7 @@ class TableRenderer:
         icons.arch(out, rect, fill=fill, frame=frame, width=3 if colour else 2)
         if colour:
             icons.ball(out, (rect.right - 4, rect.y + 6), DOOR_COLOURS[colour], 6)
-            letter = self.fonts.render(DOOR_LETTERS[colour], 8, CREAM, True)
+            letter = self.fonts.render(pt(DOOR_LETTER, DOOR_LETTERS[colour]), 8, CREAM, True)
             out.blit(letter, letter.get_rect(center=(rect.right - 4, rect.y + 6)))
         return out
 
@@ -406,7 +407,7 @@ class TableRenderer:
             fill = DANGER if i == PA_SPACES - 1 else lighten(WOOD, 0.1 * (i / PA_SPACES))
             pygame.draw.rect(surface, fill, rect, border_radius=4)
             pygame.draw.rect(surface, BRASS_DARK, rect, 1, border_radius=4)
-            text = "H" if i == PA_SPACES - 1 else str(i)
+            text = pt("PA track: Huesca", "H") if i == PA_SPACES - 1 else str(i)
             image = self.fonts.render(text, 11, CREAM, True)
             surface.blit(image, image.get_rect(center=rect.center))
 

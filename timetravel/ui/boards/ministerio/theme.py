@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from timetravel.i18n import NP_
 from timetravel.ui.palette import RGB
 
 NAVY_TOP: RGB = (22, 28, 46)
@@ -21,7 +22,14 @@ DANGER: RGB = (214, 72, 60)
 GOOD: RGB = (110, 196, 120)
 
 DOOR_COLOURS: dict[str, RGB] = {"blue": (62, 120, 220), "red": (208, 64, 56), "green": (64, 168, 96)}
-DOOR_LETTERS = {"blue": "B", "red": "R", "green": "G"}  # colour is never the only signal
+# colour is never the only signal: a door's colour has its letter too, the colour word's initial in
+# the language (shown through pt(DOOR_LETTER, ...): Spanish A, R, V; Korean 파, 빨, 초)
+DOOR_LETTER = "door colour letter"
+DOOR_LETTERS = {
+    "blue": NP_("door colour letter", "B"),
+    "red": NP_("door colour letter", "R"),
+    "green": NP_("door colour letter", "G"),
+}
 
 CATEGORY_COLOURS: dict[str, RGB] = {
     "place": (92, 128, 84),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from timetravel.i18n import t
+from timetravel.i18n import pt, t
 from timetravel.ui.boards.stories import richtext, words
 from timetravel.ui.boards.stories.layout import TEXT_LINE, TEXT_SIZE
 from timetravel.ui.boards.stories.painter import Ending, Overlay, Painter
@@ -178,6 +178,6 @@ class Overlays(Painter):
             )
         pygame.draw.rect(surface, AGENCY_DARK, button, border_radius=8)
         pygame.draw.rect(surface, AGENCY, button, 2, border_radius=8)
-        label = fonts.render(t("Continue"), 17, TEXT, True)
+        label = fonts.render(pt("reading", "Continue"), 17, TEXT, True)
         surface.blit(label, label.get_rect(center=button.center))
         self._add(button, None, t("Close this card and go on."), "overlay:continue")
