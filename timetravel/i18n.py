@@ -32,11 +32,14 @@ from functools import cache
 from pathlib import Path
 from typing import SupportsIndex
 
+from timetravel.particles import korean_particles
+
 DOMAIN = "timetravel"
 CONTENT = "content"  # the second domain: the words of the games' data (build/translations.py)
 DOMAINS = (DOMAIN, CONTENT)
 ENGLISH = "en"
 PSEUDO = "xx"
+KOREAN = "ko"  # whose particles follow the word put before them (particles.py)
 # the languages a player can choose, in their own words (the pseudo-language only when asked for)
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ko": "한국어"}
 LANGUAGE_ENV = "TIMETRAVEL_LANGUAGE"
@@ -182,7 +185,10 @@ def forget_untranslated() -> None:
 
 # --- the functions ------------------------------------------------------------------------------
 def _format(text: str, values: Mapping[str, object]) -> str:
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    done = text.format(**values)
+    return korean_particles(done) if _language == KOREAN else done
 
 
 def t(text: str, /, **values: object) -> str:
@@ -207,7 +213,7 @@ def nt(one: str, many: str, count: int, /, **values: object) -> str:
         if _language == ENGLISH
         else _translations(_language).ngettext(one, many, count)
     )
-    return template.format(**{"count": count, **values})
+    return _format(template, {"count": count, **values})
 
 
 def counted_forms(one: str, many: str) -> None:
