@@ -198,3 +198,34 @@ def test_shipped_rules_read_cleanly_where_developer_text_was_cut(game) -> None:
     for implementation in ("ISMCTS", "determinization", "standard errors", "Knowledge.script", "In the code",
                            "**Balance.**"):  # fmt: skip
         assert implementation not in text, implementation
+
+
+def test_a_rules_section_named_tests_is_kept_when_it_carries_rule_ids() -> None:
+    """Stories' "Tests (S-TEST, ...)" is how a test card is played, not a list of the code's tests."""
+    doc = """# Game
+
+## Tests (S-TEST, S-HITS)
+
+Roll the dice (S-TEST).
+
+## Tests of the rules
+
+Each rule id above is named by a test.
+"""
+    text = for_players(doc)
+    assert "## Tests (S-TEST, S-HITS)" in text and "Roll the dice (S-TEST)." in text
+    assert "Tests of the rules" not in text and "named by" not in text
+
+
+@pytest.mark.parametrize(
+    "game", [g for g in all_games() if rules_doc(g.info.id).exists()], ids=lambda g: g.info.id
+)
+def test_every_rule_id_a_heading_names_is_read_by_players(game) -> None:
+    source = rules_doc(game.info.id).read_text(encoding="utf-8")
+    text = for_players(source)
+    named = {
+        i
+        for h in re.findall(r"^#+\s+(.*)$", source, re.MULTILINE)
+        for i in re.findall(r"\b[A-Z]-[A-Z]+\b", h)
+    }
+    assert sorted(i for i in named if i not in text) == []

@@ -21,6 +21,7 @@ _PAREN_REFS = re.compile(r"\s*\((?:\s*" + _TEST_REF + r"\s*[,;]?\s*(?:and\s*)?)+
 _LABELLED_REFS = re.compile(r"[;,]?\s*\btests?:\s*(?:" + _TEST_REF + r"\s*,?\s*)+", re.IGNORECASE)
 _BARE_REFS = re.compile(r"(?:" + _TEST_REF + r"\s*,?\s*)+")
 _TEST_SENTENCE = re.compile(r"[^.\n]*\b(?:names?|checks?) the test[^.\n]*\.\s*", re.IGNORECASE)
+_RULE_IDS = re.compile(r"\((?:[A-Z]+-[A-Z]+|R\d+[a-z]?)\b[^)]*\)")  # "(S-TEST, S-HITS)", "(R12)"
 _HEADING = re.compile(r"^(#+)\s+(.*)$")
 _DEVELOPER_SECTION = re.compile(
     r"\btests?\b|\bcontent checks?\b|\bbalance\b|\bfigures?\b|\bdesign data\b|\bbenchmarks?\b|"
@@ -109,7 +110,10 @@ def _without_developer_sections(lines: list[str], dropped: list[str]) -> list[st
             if skipping_level and level > skipping_level:
                 continue
             title = heading.group(2).strip()
-            developer = _DEVELOPER_SECTION.search(title) or _AI_HEADING.search(title)
+            words = title
+            if _RULE_IDS.search(title):  # "Tests (S-TEST, S-HITS, ...)": the game's own tests are rules
+                words = re.sub(r"\btests?\b", "", title, flags=re.IGNORECASE)
+            developer = _DEVELOPER_SECTION.search(words) or _AI_HEADING.search(title)
             skipping_level = level if developer else 0
             if skipping_level:
                 dropped.append(title)
