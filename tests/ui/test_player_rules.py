@@ -14,7 +14,7 @@ from timetravel.resources import player_rules_doc, rules_doc
 from timetravel.ui.app import App
 from timetravel.ui.boards.kit import pictures
 from timetravel.ui.fonts import Fonts
-from timetravel.ui.markdown import Block, parse
+from timetravel.ui.markdown import Block, inline, parse
 from timetravel.ui.palette import Palette
 from timetravel.ui.scene import Pop, Push
 from timetravel.ui.screens.rules import RulesScreen, reading_zoom
@@ -76,6 +76,18 @@ def test_markdown_names_pictures_and_keeps_bold_leads() -> None:
     assert blocks[1].kind == "figure" and blocks[1].picture == "arena/die" and blocks[1].text == "Six faces."
     assert (blocks[2].kind, blocks[2].lead, blocks[2].text) == ("p", "Move.", "Roll the dice.")
     assert (blocks[3].lead, blocks[3].text) == ("do nothing.", "")
+
+
+def test_markdown_backslash_escapes_write_the_punctuation_itself() -> None:
+    """Stories' footnote "\\* measured ..." showed its backslash; an escaped mark is no mark."""
+    assert inline(r"\* measured while busy") == "* measured while busy"
+    assert inline(r"a \*star\* and \_under\_ and **bold**") == "a *star* and _under_ and bold"
+    assert (
+        inline(r"\[not a link\](x) \`not code\` 1\. \\ C:\path") == r"[not a link](x) `not code` 1. \ C:\path"
+    )
+    assert inline(r"code `x\*` stays as written") == r"code x\* stays as written"
+    assert parse("| a \\| b | c |\n|---|---|\n| 1 | 2 |\n")[0].rows == (("a | b", "c"), ("1", "2"))
+    assert parse(r"\*\*Not a lead.\*\* Text.")[0].lead == ""
 
 
 def test_an_unknown_or_failing_picture_is_none() -> None:

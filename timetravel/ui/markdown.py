@@ -7,7 +7,8 @@ the rest of the paragraph beside it. Words in bold that open a paragraph or list
 `lead`, shown in bold before the rest.
 
 It keeps only what the rules documents use; inline marks (bold, italics, code, links) are reduced to
-their text. No HTML, no code execution: the file is only ever read as text.
+their text, and a backslash before punctuation (`\\*`, `\\_`, `\\|`) writes that character itself.
+No HTML, no code execution: the file is only ever read as text.
 """
 
 from __future__ import annotations
@@ -57,15 +58,27 @@ def _text_block(kind: str, raw: str, level: int = 0) -> Block:
     return Block(kind, inline(raw), level)
 
 
+# a backslash before ASCII punctuation writes that character as itself ("\\*" is a star, not italics)
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_ESCAPED = 0xE000  # escaped characters wait in the private-use area while the marks are read
+
+
 def inline(text: str) -> str:
-    """Text without inline marks; code spans are kept verbatim."""
-    parts = _CODE.split(_LINK.sub(r"\1", text))
+    """Text without inline marks; code spans are kept verbatim, backslash escapes give the character."""
+    hidden = _ESCAPE.sub(lambda m: chr(_ESCAPED + ord(m.group(1))), text)
+    parts = _CODE.split(_LINK.sub(r"\1", hidden))
     for i in range(0, len(parts), 2):  # even parts are outside code spans
         for mark in _MARKS:
             previous = None
             while previous != parts[i]:
                 previous, parts[i] = parts[i], mark.sub(r"\2", parts[i])
-    return "".join(parts).strip()
+    return "".join(_unescaped(part, in_code=i % 2 == 1) for i, part in enumerate(parts)).strip()
+
+
+def _unescaped(text: str, in_code: bool) -> str:
+    """The escaped characters back as themselves; in a code span with their backslash, as written."""
+    backslash = "\\" if in_code else ""
+    return re.sub("[\ue021-\ue07e]", lambda m: backslash + chr(ord(m.group(0)) - _ESCAPED), text)
 
 
 _SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?$")
