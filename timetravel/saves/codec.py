@@ -235,7 +235,7 @@ def game_of(save: SaveFile) -> Game:
     try:
         return get_game(save.game)
     except UnknownGame:
-        raise SaveError(f"it is a save of the game {save.game!r}, which this version does not have") from None
+        raise SaveError(t("it is a save of the game {game}, which this version does not have", game=repr(save.game))) from None
 
 
 def rebuild_state(game: Game, snapshot: Json) -> GameState:
@@ -246,7 +246,9 @@ def rebuild_state(game: Game, snapshot: Json) -> GameState:
         state.candidate_actions()
     except _BAD_STATE as exc:
         problem = str(exc)[:80] or type(exc).__name__
-        raise SaveError(f"{game.info.title} cannot rebuild the saved game from it ({problem})") from None
+        raise SaveError(
+            t("{game} cannot rebuild the saved game from it ({problem})", game=t(game.info.title), problem=problem)
+        ) from None
     return state
 
 
@@ -263,7 +265,7 @@ def _config_of(game: Game, save: SaveFile) -> GameConfig:
     try:
         return game.make_config(save.config.seats, options)
     except ValueError as exc:  # ConfigError
-        raise SaveError(f"its setup does not fit {game.info.title}: {exc}") from None
+        raise SaveError(t("its setup does not fit {game}: {problem}", game=t(game.info.title), problem=exc)) from None
 
 
 def _remember(match: Match, created: str) -> None:

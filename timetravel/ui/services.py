@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from timetravel.engine.errors import SaveError
+from timetravel.i18n import t
 
 if TYPE_CHECKING:  # only for hints: the title screen comes up before the engine's models load
     from timetravel.engine.actions import Action
@@ -218,7 +219,7 @@ def load_match(path: Path) -> Match:
     """Raises SaveError with a message for a person when the save cannot be used."""
     store = _store()
     if store is None:
-        raise SaveError("saving and loading are not available in this build")
+        raise SaveError(t("saving and loading are not available in this build"))
     try:
         return store.load_match(path)
     except SaveError:
@@ -232,14 +233,14 @@ def delete_save(path: Path) -> None:
     """Remove one of the player's saves; raises SaveError (examples and foreign files are refused)."""
     store = _store()
     if store is None:
-        raise SaveError("saving is not available in this build")
+        raise SaveError(t("saving is not available in this build"))
     store.delete_save(path)
 
 
 def write_save(match: Match) -> Path:
     store = _store()
     if store is None:
-        raise SaveError("saving is not available in this build")
+        raise SaveError(t("saving is not available in this build"))
     return store.write_save(match)
 
 
