@@ -32,7 +32,8 @@ class OptionSpec:
     requires: tuple[tuple[str, str], ...] = ()
     choice_labels: tuple[str, ...] = ()  # words for the choices, in the same order (else the keys)
     # words that come from content (era names): read on first use, never when the game is listed;
-    # while the content is broken the choices show their keys
+    # while the content is broken the choices show their keys. In the player's language (shown as
+    # they are), where `choice_labels` are English msgids the setup screen puts through t()
     labels_from_content: Callable[[], tuple[str, ...]] | None = None
     # the choice the setup screen starts a player on who never set this game up (Time Arena's first
     # game, as its rulebook advises); "": the default. After that the player's last choice

@@ -93,9 +93,10 @@ def readable(choice: str) -> str:
 def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     """(label, value) for each choice: the game's own labels when it declares them, else readable()."""
     labels = spec.labels()
+    said = spec.labels_from_content is not None and len(labels) == len(spec.choices)  # in the language
     if len(labels) != len(spec.choices):
         labels = tuple(readable(c) for c in spec.choices)
-    return [(t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
+    return [(label if said else t(label), value) for label, value in zip(labels, spec.choices, strict=True)]
 
 
 def starting_options(game: Game) -> dict[str, str]:
