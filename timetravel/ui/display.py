@@ -6,9 +6,12 @@ window are mapped back to logical space before any scene or widget sees them.
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 LOGICAL_SIZE = (1280, 720)
+MIN_WINDOW = (320, 240)  # = timetravel.saves.settings.MIN_WINDOW (the UI never imports saves)
 _BAR_COLOUR = (6, 7, 10)
 
 
@@ -30,7 +33,10 @@ class Display:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError):  # the settings keep no smaller size
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        return window
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:

@@ -1,0 +1,147 @@
+"""No text cut in Spanish or Korean (issue 22), at 1280x720 and in the smallest window the app allows
+(the settings keep no smaller size: MIN_WINDOW): every screen's buttons hold their labels, and no text
+drawn was shortened with an ellipsis by Fonts.fit, over the menus, the setup, the settings, each game's
+board and side panel and its rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from tests.ui.conftest import frames
+from timetravel import i18n
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.saves.settings import MIN_WINDOW
+from timetravel.ui.app import App
+from timetravel.ui.scene import Pop, Push
+
+GAMES = ["ministerio", "arena", "rocket", "division", "stories"]
+
+
+@pytest.fixture(params=[(1280, 720), MIN_WINDOW], ids=["1280x720", "smallest"])
+def window(request: pytest.FixtureRequest) -> tuple[int, int]:
+    return request.param
+
+
+@pytest.fixture(params=["es", "ko"])
+def speaking(request: pytest.FixtureRequest, window: tuple[int, int]) -> Iterator[tuple[App, list[str]]]:
+    """An app in the language and window size, and the texts Fonts.fit shortened then drawn."""
+    app = App(window)
+    i18n.set_language(request.param)
+    fonts = app.ctx.fonts
+    fit, render = fonts.fit, fonts.render
+    shortened: set[str] = set()
+    cut: list[str] = []
+
+    def noting_fit(text: str, size: int, width: int, bold: bool = False) -> str:
+        fitted = fit(text, size, width, bold)
+        if fitted != text and fitted.endswith("…"):
+            shortened.add(fitted)
+        return fitted
+
+    def noting_render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        if text in shortened:
+            cut.append(text)
+        return render(text, *args, **kwargs)
+
+    fonts.fit = noting_fit  # type: ignore[method-assign]  # reads output only
+    fonts.render = noting_render  # type: ignore[method-assign]
+    try:
+        yield app, cut
+    finally:
+        app.close()
+        i18n.set_language(i18n.ENGLISH)
+
+
+def wide_buttons(scene: Any) -> list[str]:
+    """Button labels wider than their buttons (pygame_gui would cut them)."""
+    wide = []
+    for element in scene.ui.get_sprite_group().sprites():
+        if not isinstance(element, pygame_gui_button()) or not element.visible:
+            continue
+        font = element.drawable_shape.theming["font"] if hasattr(element, "drawable_shape") else None
+        if font is not None and element.text and font.size(element.text)[0] > element.rect.w - 8:
+            wide.append(element.text)
+    return wide
+
+
+def pygame_gui_button() -> type:
+    import pygame_gui
+
+    return pygame_gui.elements.UIButton
+
+
+def shown_whole(app: App, cut: list[str], what: str, n: int = 3) -> None:
+    cut.clear()
+    frames(app, n)
+    assert not wide_buttons(app.stack.top), f"{what}: {wide_buttons(app.stack.top)}"
+    assert not cut, f"{what}: cut {sorted(set(cut))}"
+
+
+def test_the_menus_and_settings_show_whole(speaking) -> None:
+    from timetravel.ui.screens.load import LoadScreen
+    from timetravel.ui.screens.settings import SettingsScreen
+
+    app, cut = speaking
+    shown_whole(app, cut, "title")
+    for screen in (SettingsScreen, LoadScreen):
+        app.stack.apply(Push(screen(app.ctx)))
+        shown_whole(app, cut, screen.__name__)
+        app.stack.apply(Pop())
+
+
+def test_the_game_covers_show_whole(speaking, request: pytest.FixtureRequest) -> None:
+    from timetravel.ui.screens.game_select import GameSelectScreen
+
+    app, cut = speaking
+    if i18n.language() == "es":  # what remains (issue 22), known here so that a fix shows as XPASS
+        request.applymarker(
+            pytest.mark.xfail(reason="not yet: two Spanish pitches are cut on their covers", strict=True)
+        )
+    app.stack.apply(Push(GameSelectScreen(app.ctx)))
+    shown_whole(app, cut, "game select")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_games_setup_and_rules_show_whole(speaking, game_id: str) -> None:
+    from timetravel.ui.screens.rules import RulesScreen
+    from timetravel.ui.screens.setup import SetupScreen
+
+    app, cut = speaking
+    game = get_game(game_id)
+    app.stack.apply(Push(SetupScreen(app.ctx, game)))
+    shown_whole(app, cut, f"{game_id} setup")
+    app.stack.apply(Push(RulesScreen(app.ctx, game)))
+    shown_whole(app, cut, f"{game_id} rules")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_games_board_and_side_panel_show_whole(
+    speaking, game_id: str, request: pytest.FixtureRequest
+) -> None:
+    from timetravel.ui.screens.game import GameScreen
+
+    app, cut = speaking
+    if game_id == "ministerio" or (game_id == "stories" and i18n.language() == "es"):  # what remains
+        why = "not yet: card names cut on Ministerio's small faces; Stories' 'Cartas de la sede' button"
+        request.applymarker(pytest.mark.xfail(reason=why, strict=True))
+    game = get_game(game_id)
+    seats = [SeatSpec(name="Nova"), SeatSpec(name="Chrono", kind="ai", level="random")]
+    match = Match.new(game, game.make_config(2), seats, seed=3)
+    app.stack.apply(Push(GameScreen(app.ctx, match)))
+    shown_whole(app, cut, f"{game_id} board", 240)
+
+
+def test_the_window_is_never_smaller_than_the_settings_keep() -> None:
+    from timetravel.ui import display
+
+    assert display.MIN_WINDOW == MIN_WINDOW
+    app = App((1280, 720))
+    try:
+        assert tuple(pygame.Window.from_display_module().minimum_size) == MIN_WINDOW
+    finally:
+        app.close()
