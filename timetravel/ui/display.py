@@ -7,6 +7,7 @@ window are mapped back to logical space before any scene or widget sees them.
 from __future__ import annotations
 
 import contextlib
+import warnings
 
 import pygame
 
@@ -34,8 +35,9 @@ class Display:
             except pygame.error:
                 self.fullscreen = False
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(pygame.error, AttributeError):  # the settings keep no smaller size
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # (it speaks of drawing, not of sizes)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # the settings keep no smaller
         return window
 
     def set_fullscreen(self, on: bool) -> None:
