@@ -236,7 +236,11 @@ class CardArt:
         else:
             mark = "~" if tile.kind == "well" else "!"
             self._text(out, mark, int(14 * s), CREAM, (w // 2, int(h * 0.4)), w - 2)
-        self._text(out, t(tile.name), max(7, int(7 * s)), CREAM, (w // 2, int(h * 0.82)), w - 2)
+        name = t(tile.name)  # whole, in a smaller type if need be; a tile too small for it shows its
+        for fit_size in range(max(7, int(7 * s)), 5, -1):  # number and colour (hover shows its name)
+            if self.fonts.get(fit_size, True).size(name)[0] <= w - 2:
+                self._text(out, name, fit_size, CREAM, (w // 2, int(h * 0.82)), w - 2)
+                break
         if tile.colour is not None:
             icons.ball(out, (int(w - 6 * s), int(6 * s)), DOOR_COLOURS[tile.colour], max(3, int(3 * s)))
         return out

@@ -132,12 +132,23 @@ class Table(Portraits, Overlays):
             fill = AGENCY_DARK if lit else STEEL_HI
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, AGENCY if lit else EDGE, rect, 2, border_radius=8)
-            label = t(BUTTON_WORDS[name])
-            text = self.fonts.render(self.fonts.fit(label, 15, rect.w - 8, True), 15, TEXT, True)
-            surface.blit(text, text.get_rect(center=rect.center))
+            self._button_label(surface, t(BUTTON_WORDS[name]), rect)
             tip = {"hq": t("Reread the HQ cards."), "map": t("The map: where the group may travel."),
                    "journal": t("The journal: what the team has read, run after run.")}[name]  # fmt: skip
             self._add(rect, None, tip, f"overlay:{name}")
+
+    def _button_label(self, surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
+        """A button's words whole: on one line, in a smaller type if need be, else on two (Spanish
+        'Cartas de la Base')."""
+        fonts, room = self.fonts, rect.w - 8
+        size = next((s for s in (15, 14, 13, 12) if fonts.get(s, True).size(label)[0] <= room), 0)
+        lines = [label] if size else fonts.wrap(label, 12, room, True)[:2]
+        size = size or 12
+        step = fonts.get(size, True).get_height() - 3
+        top = rect.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            text = fonts.render(fonts.fit(line, size, room, True), size, TEXT, True)
+            surface.blit(text, text.get_rect(center=(rect.centerx, top + step * k + step // 2)))
 
     # --- the location -----------------------------------------------------------------------------
     def _header(self, surface: pygame.Surface) -> None:
