@@ -99,8 +99,13 @@ class Painter:
         paper.blit(fonts.render(fonts.fit(title, 16, rect.w - 24, True), 16, GOLD, True), (12, 6))
         if spans is None:
             spans = words.highlights(text, words.key_phrases(self.v.scenario))
-        lines = richtext.wrap(fonts, text, TEXT_SIZE, rect.w - 24, spans)
-        richtext.draw(paper, fonts, lines, (12, 30), TEXT_SIZE, TEXT_LINE, PARCHMENT, KEYWORD)
+        room = rect.h - 30 - 4  # below the title: the whole text, in a smaller type when a language
+        for text_size in range(TEXT_SIZE, 12, -1):  # runs longer (Spanish, about a quarter)
+            line_h = TEXT_LINE - (TEXT_SIZE - text_size) * 3 // 2
+            lines = richtext.wrap(fonts, text, text_size, rect.w - 24, spans)
+            if len(lines) * line_h <= room:
+                break
+        richtext.draw(paper, fonts, lines, (12, 30), text_size, line_h, PARCHMENT, KEYWORD)
         return paper
 
     def _text(self, key: str) -> str:
