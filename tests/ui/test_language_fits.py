@@ -1,7 +1,7 @@
 """No text cut in Spanish or Korean (issue 22), at 1280x720 and in the smallest window the app allows
 (the settings keep no smaller size: MIN_WINDOW): every screen's buttons hold their labels, and no text
 drawn was shortened with an ellipsis by Fonts.fit, over the menus, the setup, the settings, each game's
-board and side panel and its rules."""
+board and side panel, pause menu, rules and results."""
 
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ BY_DESIGN: set[str] = set()  # texts shortened on purpose (see `speaking`)
 
 @pytest.fixture(params=[(1280, 720), MIN_WINDOW], ids=["1280x720", "smallest"])
 def window(request: pytest.FixtureRequest) -> tuple[int, int]:
+    """Screens are laid out on the 1280x720 logical surface whatever the window (ui/display.py
+    letterboxes it); only the rules lay their text out larger in a small window. The boards, laid
+    out the same at any size, are checked at 1280x720 (their test asks for it)."""
     return request.param
 
 
@@ -134,6 +137,7 @@ def test_each_games_setup_and_rules_show_whole(speaking, game_id: str) -> None:
     shown_whole(app, cut, f"{game_id} rules")
 
 
+@pytest.mark.parametrize("window", [(1280, 720)], ids=["1280x720"], indirect=True)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_games_board_and_side_panel_show_whole(speaking, game_id: str) -> None:
     from timetravel.ui.screens.game import GameScreen
@@ -143,7 +147,11 @@ def test_each_games_board_and_side_panel_show_whole(speaking, game_id: str) -> N
     seats = [SeatSpec(name="Nova"), SeatSpec(name="Chrono", kind="ai", level="random")]
     match = Match.new(game, game.make_config(2), seats, seed=3)
     app.stack.apply(Push(GameScreen(app.ctx, match)))
-    shown_whole(app, cut, f"{game_id} board", 240)
+    shown_whole(app, cut, f"{game_id} board", 150)
+    from timetravel.ui.screens.pause import PauseScreen
+
+    app.stack.apply(Push(PauseScreen(app.ctx, match, 0)))
+    shown_whole(app, cut, f"{game_id} pause menu")
 
 
 def test_the_window_is_never_smaller_than_the_settings_keep() -> None:
@@ -157,3 +165,23 @@ def test_the_window_is_never_smaller_than_the_settings_keep() -> None:
             assert tuple(pygame.Window.from_display_module().minimum_size) == MIN_WINDOW
     finally:
         app.close()
+
+
+def test_every_games_results_show_whole(speaking) -> None:
+    """The results of a game played to its end by random choices: headline, story, table, notes."""
+    import random
+
+    from timetravel.ui.screens.results import ResultsScreen
+
+    app, cut = speaking
+    for game_id in GAMES:
+        game, rng = get_game(game_id), random.Random(5)
+        match = Match.new(game, game.make_config(2), [SeatSpec(name="Nova"), SeatSpec(name="Chrono")], 5)
+        while not match.is_over:
+            if match.to_act() < 0:
+                match.sample_chance()
+            else:
+                match.apply(rng.choice(match.state.legal_actions()))
+        app.stack.apply(Push(ResultsScreen(app.ctx, match)))
+        shown_whole(app, cut, f"{game_id} results")
+        app.stack.apply(Pop())
