@@ -185,3 +185,27 @@ def test_every_games_results_show_whole(speaking) -> None:
         app.stack.apply(Push(ResultsScreen(app.ctx, match)))
         shown_whole(app, cut, f"{game_id} results")
         app.stack.apply(Pop())
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ko"])
+def test_el_ministerio_office_names_stay_inside_their_ovals(app, language: str) -> None:
+    """(In Spanish 'Unas palabras con Salvador' ran over its oval's rim.) Each line is no wider than the
+    oval at its height, and none is cut, on the board's tiles and in the rules' picture."""
+    from timetravel.games.ministerio.state import content
+    from timetravel.i18n import t
+    from timetravel.ui.boards.ministerio.cards import CardArt
+
+    art = CardArt(app.ctx.fonts)
+    i18n.set_language(language)
+    try:
+        for w, h in ((70, 40), (130, 74)):
+            for tile in content().office.values():
+                size, step, lines = art.oval_lines(t(tile.name), (w, h))
+                assert " ".join(lines) == " ".join(t(tile.name).split()), lines
+                font = app.ctx.fonts.get(size, True)
+                for k, line in enumerate(lines):
+                    middle = (k - (len(lines) - 1) / 2) * step
+                    ratio = (abs(middle) + 0.35 * step) / (h / 2)
+                    assert font.size(line)[0] <= w * (1 - ratio * ratio) ** 0.5 - 6, (line, w)
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -257,6 +257,30 @@ class CardArt:
         return self.cache.get(("tileback", size, known), make)
 
     # --- the office, agents and missions ---------------------------------------------------------------
+    def oval_lines(self, text: str, size: Size) -> tuple[int, int, list[str]]:
+        """An office tile's name inside its oval: each line no wider than the oval is at its height
+        (a Spanish name runs to three lines, whose first and last have less room). Font size, line
+        step and lines; a size smaller first, then a line cut to the oval as the last resort."""
+        w, h = size
+        base = max(8, h // 5)
+
+        def chord(offset: float) -> int:  # the oval's width at `offset` from its middle, inside the rim
+            ratio = min(1.0, abs(offset) / (h / 2))
+            return int(w * (1 - ratio * ratio) ** 0.5) - 6
+
+        for text_size in range(base, 6, -1):
+            step = max(text_size + 1, h // 5 - (base - text_size))
+            lines = self.fonts.wrap(text, text_size, w - 10, True)
+            if len(lines) > 3:
+                continue
+            font = self.fonts.get(text_size, True)
+            middles = [(k - (len(lines) - 1) / 2) * step for k in range(len(lines))]
+            edges = [abs(m) + 0.35 * step for m in middles]  # the letters' outer edge, nearer the rim
+            if all(font.size(line)[0] <= chord(edge) for line, edge in zip(lines, edges, strict=True)):
+                return text_size, step, lines
+        lines = self.fonts.wrap(text, 7, w - 10, True)[:3]
+        return 7, 8, [self.fonts.fit(line, 7, chord(8 * len(lines) / 2), True) for line in lines]
+
     def office(self, tile_id: str, size: Size) -> pygame.Surface:
         def make() -> pygame.Surface:
             tile = content().office[tile_id]
@@ -264,13 +288,11 @@ class CardArt:
             rect = out.get_rect()
             pygame.draw.ellipse(out, CREAM, rect)
             pygame.draw.ellipse(out, BRASS_DARK, rect, 2)
-            lines = self.fonts.wrap(t(tile.name), max(8, size[1] // 5), size[0] - 10, True)[:3]
-            y = rect.centery - len(lines) * size[1] // 10
+            text_size, step, lines = self.oval_lines(t(tile.name), size)
+            y = rect.centery - len(lines) * step // 2
             for line in lines:
-                self._text(
-                    out, line, max(8, size[1] // 5), INK, (rect.centerx, y + size[1] // 10), size[0] - 8
-                )
-                y += size[1] // 5
+                self._text(out, line, text_size, INK, (rect.centerx, y + step // 2), size[0] - 8)
+                y += step
             return out
 
         return self.cache.get(("office", tile_id, size), make)
