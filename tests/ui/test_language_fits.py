@@ -107,7 +107,12 @@ def test_the_menus_and_settings_show_whole(speaking) -> None:
     from timetravel.ui.screens.load import LoadScreen
     from timetravel.ui.screens.settings import SettingsScreen
 
+    from timetravel.saves import store
+
     app, cut = speaking
+    game = get_game("ministerio")  # an autosave of a finished game: the Load screen tags it twice
+    match = Match.new(game, game.make_config(2), [SeatSpec(name="Nova"), SeatSpec(name="Chrono")], 3)
+    store.autosave(match)
     shown_whole(app, cut, "title")
     for screen in (SettingsScreen, LoadScreen):
         app.stack.apply(Push(screen(app.ctx)))
