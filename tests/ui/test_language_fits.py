@@ -104,10 +104,9 @@ def shown_whole(app: App, cut: list[str], what: str, n: int = 3) -> None:
 
 
 def test_the_menus_and_settings_show_whole(speaking) -> None:
+    from timetravel.saves import store
     from timetravel.ui.screens.load import LoadScreen
     from timetravel.ui.screens.settings import SettingsScreen
-
-    from timetravel.saves import store
 
     app, cut = speaking
     game = get_game("ministerio")  # an autosave of a finished game: the Load screen tags it twice
