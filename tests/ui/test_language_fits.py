@@ -156,6 +156,16 @@ def test_each_games_board_and_side_panel_show_whole(speaking, game_id: str) -> N
 
     app.stack.apply(Push(PauseScreen(app.ctx, match, 0)))
     shown_whole(app, cut, f"{game_id} pause menu")
+    app.stack.apply(Pop())
+    from timetravel.ui.screens.handoff import HandoffScreen
+    from timetravel.ui.screens.resume import ResumeScreen
+
+    recent = tuple((entry.text, entry.seat) for entry in app.stack.top.log.entries[-4:])
+    app.stack.apply(Push(HandoffScreen(app.ctx, match, 1, 0, match.state.handoff_label(), recent)))
+    shown_whole(app, cut, f"{game_id} hand-off")
+    app.stack.apply(Pop())
+    app.stack.apply(Push(ResumeScreen(app.ctx, match, frozenset({0}))))
+    shown_whole(app, cut, f"{game_id} resume panel")
 
 
 def test_the_window_is_never_smaller_than_the_settings_keep() -> None:
