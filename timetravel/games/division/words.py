@@ -103,7 +103,7 @@ def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
     if card_id in st.facedown:
         space = st.z[zone].index(card_id) + 1
         return t("the face-down card ({place}, space {n})", place=side_name(zone, seat), n=space)
-    return t("{card} ({place})", card=st.card(card_id).name, place=side_name(zone, seat))
+    return t("{card} ({place})", card=t(st.card(card_id).name), place=side_name(zone, seat))
 
 
 _WORDS: dict[str, Callable[[DivisionState, Action], str]] = {
