@@ -334,6 +334,10 @@ class CardArt:
                 self._text(out, t("Mission"), max(8, h // 7), BRASS, rect.center, w - 4)
                 return out
             m = content().missions[mid]
+            if h < SMALL_FACE:  # a delivered mission beside its agent: what it is worth (hover: whole)
+                self._text(out, f"{m.full}", max(9, h // 3), INK, (w // 2, h // 2 - 3), w - 4)
+                self._text(out, t("VP"), max(7, h // 5), BRASS_DARK, (w // 2, int(h * 0.78)), w - 4)
+                return out
             self._text(out, t("MISSION"), max(7, h // 9), BRASS_DARK, (w // 2, h // 8), w - 4)
             lines, name_size = self.name_lines(t(m.name), max(8, h // 8), w - 6, 3)
             y = h // 4

@@ -26,6 +26,7 @@ from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
 from timetravel.ui.widgets.dice import D6, die_face
+from timetravel.ui.widgets.fitted import fitting_size
 
 DIE_SIZE = 34
 FACE = CARD  # the card played, whole on the panel
@@ -178,8 +179,8 @@ class TurnPanel:
 
     def _line(self, out: pygame.Surface, line: str, colour: tuple[int, int, int], at: tuple[int, int],
               room: int) -> None:  # fmt: skip
-        """One line of figures, a size smaller rather than cut when it is long."""
-        size = 11 if self.fonts.get(11, True).size(line)[0] <= room else 10
+        """One line of figures, a size or two smaller rather than cut when it is long."""
+        size = fitting_size(self.fonts, line, room, (11, 10, 9), True)
         out.blit(self.fonts.render(self.fonts.fit(line, size, room, True), size, colour, True), at)
 
     @staticmethod
