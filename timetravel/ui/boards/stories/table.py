@@ -37,6 +37,7 @@ from timetravel.ui.boards.stories.theme import (
     TEXT,
 )  # fmt: skip
 from timetravel.ui.palette import darken
+from timetravel.ui.widgets.fitted import fitting_size
 
 BUTTON_WORDS = {"hq": N_("HQ cards"), "map": N_("Map"), "journal": N_("Journal")}
 
@@ -96,8 +97,13 @@ class Table(Portraits, Overlays):
         label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
         if v.result:
             label = t("Mission won") if v.result == "success" else t("Mission lost")
-        surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
-        surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=left), 14, 112), 14, AGENCY), (4, 24))
+        size = fitting_size(fonts, label, 112, (15, 14, 13, 12), True)  # "Misión superada": smaller
+        surface.blit(
+            fonts.render(fonts.fit(label, size, 112, True), size, TEXT, True), (4, 6 + (15 - size) // 2)
+        )
+        left_words = t("{tu} TU left", tu=left)
+        size = fitting_size(fonts, left_words, 112, (14, 13, 12))
+        surface.blit(fonts.render(fonts.fit(left_words, size, 112), size, AGENCY), (4, 24))
         line = layout.timeline
         pygame.draw.rect(surface, AGENCY_DARK, line, border_radius=line.h // 2)
         start, end = layout.tu_centre(v.full_tu, v.full_tu), layout.tu_centre(left, v.full_tu)
@@ -305,11 +311,18 @@ class Table(Portraits, Overlays):
     def _reading(self, surface: pygame.Surface, reading: Reading) -> None:
         text = reading.words or self._text(reading.key)
         rect = self.layout.reading
-        self._paper(surface, rect, reading.title, text)
         hint = self._hint()
-        if hint:
-            image = self.fonts.render(self.fonts.fit(hint, 15, rect.w - 24, True), 15, AGENCY, True)
-            surface.blit(image, (rect.x + 12, rect.bottom - 8 - image.get_height()))
+        room = rect.w - 24  # the hint whole: a smaller type, then two lines (Spanish runs longer)
+        size = fitting_size(self.fonts, hint, room, (15, 14, 13), True)
+        fits = self.fonts.get(size, True).size(hint)[0] <= room
+        lines = ([hint] if fits else self.fonts.wrap(hint, 13, room, True)) if hint else []
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+        step = self.fonts.get(size, True).get_height()
+        self._paper(surface, rect, reading.title, text, below=step * len(lines))
+        if lines:
+            for k, line in enumerate(reversed(lines)):
+                image = self.fonts.render(self.fonts.fit(line, size, room, True), size, AGENCY, True)
+                surface.blit(image, (rect.x + 12, rect.bottom - 8 - image.get_height() - k * step))
         self._add(rect, None, "", "reading")
 
     def _hint(self) -> str:
