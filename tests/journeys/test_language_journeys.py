@@ -25,6 +25,7 @@ from tests.journeys.conftest import (
     start_app,
     write_settings,
 )
+from tests.ui.test_language_fits import BY_DESIGN, noting_cuts
 from timetravel import i18n
 from timetravel.engine.registry import get_game
 from timetravel.i18n import t
@@ -43,7 +44,10 @@ def speaker(home: Path, request: pytest.FixtureRequest) -> Iterator[Player]:
     i18n.forget_untranslated()
     player = start_app()
     assert i18n.language() == request.param
-    yield player
+    with noting_cuts(player.app) as drawn:  # every text the app shortened and drew, all journey long
+        yield player
+    cut = sorted({text for text in drawn if text not in BY_DESIGN})
+    assert not cut, f"shown cut in {request.param}: {cut}"
     while _open_apps:
         close_app(_open_apps[-1])
     i18n.set_language(i18n.ENGLISH)

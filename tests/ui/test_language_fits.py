@@ -5,6 +5,7 @@ board and side panel, pause menu, rules and results."""
 
 from __future__ import annotations
 
+import contextlib
 import warnings
 from collections.abc import Iterator
 from typing import Any
@@ -37,6 +38,21 @@ def speaking(request: pytest.FixtureRequest, window: tuple[int, int]) -> Iterato
     """An app in the language and window size, and the texts Fonts.fit shortened then drawn."""
     app = App(window)
     i18n.set_language(request.param)
+    try:
+        with noting_cuts(app) as cut:
+            yield app, cut
+    finally:
+        app.close()
+        i18n.set_language(i18n.ENGLISH)
+
+
+@contextlib.contextmanager
+def noting_cuts(app: App) -> Iterator[list[str]]:
+    """The texts the app draws after Fonts.fit shortened them with an ellipsis. El Ministerio's small
+    faces (a player's controlled cards, under SMALL_FACE high) show the start of a card's name by
+    design in every language, and hovering one shows the card whole: their words go in BY_DESIGN."""
+    from timetravel.ui.boards.ministerio.cards import CardArt
+
     fonts = app.ctx.fonts
     fit, render = fonts.fit, fonts.render
     shortened: set[str] = set()
@@ -44,7 +60,7 @@ def speaking(request: pytest.FixtureRequest, window: tuple[int, int]) -> Iterato
 
     def noting_fit(text: str, size: int, width: int, bold: bool = False) -> str:
         fitted = fit(text, size, width, bold)
-        if fitted != text and fitted.endswith("…"):
+        if fitted != text and fitted.endswith("…") and not text.endswith("…"):  # (an excerpt is meant)
             shortened.add(fitted)
         return fitted
 
@@ -52,10 +68,6 @@ def speaking(request: pytest.FixtureRequest, window: tuple[int, int]) -> Iterato
         if text in shortened:
             cut.append(text)
         return render(text, *args, **kwargs)
-
-    # El Ministerio's small faces (a player's controlled cards, under SMALL_FACE high) show the start
-    # of a card's name by design in every language; hovering one shows the card whole
-    from timetravel.ui.boards.ministerio.cards import CardArt
 
     small_parts = CardArt.small_parts
 
@@ -66,15 +78,12 @@ def speaking(request: pytest.FixtureRequest, window: tuple[int, int]) -> Iterato
 
     patch = pytest.MonkeyPatch()
     patch.setattr(CardArt, "small_parts", noting_small_parts)
-
-    fonts.fit = noting_fit  # type: ignore[method-assign]  # reads output only
-    fonts.render = noting_render  # type: ignore[method-assign]
+    patch.setattr(fonts, "fit", noting_fit)  # reads output only
+    patch.setattr(fonts, "render", noting_render)
     try:
-        yield app, cut
+        yield cut
     finally:
         patch.undo()
-        app.close()
-        i18n.set_language(i18n.ENGLISH)
 
 
 def wide_buttons(scene: Any) -> list[str]:
