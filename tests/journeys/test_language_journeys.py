@@ -38,8 +38,12 @@ ENGLISH_HEADLINES = ("wins!", "Mission accomplished", "Mission failed", "Everyon
 
 
 @pytest.fixture(params=LANGUAGES)
-def speaker(home: Path, request: pytest.FixtureRequest) -> Iterator[Player]:
-    """The app started with `language` in the settings file, as a player who chose it left it."""
+def speaker(home: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Player]:
+    """The app started with `language` in the settings file, as a player who chose it left it; a
+    game set up plays a fixed seed (a journey's tests may choose theirs), so a run is repeatable."""
+    import timetravel.ui.screens.setup as setup
+
+    monkeypatch.setattr(setup, "new_seed", lambda: 11)
     write_settings(home, language=request.param)
     i18n.forget_untranslated()
     player = start_app()
