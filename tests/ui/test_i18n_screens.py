@@ -100,7 +100,7 @@ def test_a_game_in_progress_rewords_its_log_and_widgets_at_once(app, language_re
     frames(app, 2)
     after = [entry.text for entry in screen.log.entries]
     assert before[0].startswith("A new game")
-    assert after[0] == pseudo("A new game of {title} begins.").format(title=screen.game.info.title)
+    assert after[0] == pseudo("A new game of {title} begins.").format(title=i18n.t(screen.game.info.title))
     assert len(after) == len(before)  # the moves told again, not dropped
     assert pseudo("Menu") in _labels(screen)
 

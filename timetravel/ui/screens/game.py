@@ -112,7 +112,7 @@ class GameScreen(SidePanel):
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.end_timer = 0.0
         self.status = ""
-        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
+        self.log.add(t("A new game of {title} begins.", title=t(self.game.info.title)))
         if match.log:
             self._retell_log()
         # a game from a save (Load, Continue) waits for the person: nothing moves, no clock runs
@@ -147,7 +147,7 @@ class GameScreen(SidePanel):
         )
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.log.clear()
-        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
+        self.log.add(t("A new game of {title} begins.", title=t(self.game.info.title)))
         if self.match.log:
             self._retell_log()
         forget_game_caches()  # card faces and fitted words painted in the language before

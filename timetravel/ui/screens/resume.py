@@ -63,7 +63,7 @@ class ResumeScreen(Overlay):
         draw.panel(surface, _PANEL, pal, border=pal.accent, radius=14)
         x, w = _PANEL.x + 22, _PANEL.w - 44
         y = _PANEL.y + 18
-        title = self.match.game.info.title
+        title = t(self.match.game.info.title)
         size = next((s for s in (26, 24, 22, 20) if fonts.get(s, True).size(title)[0] <= w), 20)
         title = fonts.fit(title, size, w, True)  # whole: the size steps down before anything is cut
         surface.blit(fonts.render(title, size, lighten(pal.accent, 0.2), True), (x, y + (26 - size) // 2))

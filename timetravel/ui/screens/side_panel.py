@@ -11,7 +11,7 @@ import pygame
 from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.state import CHANCE, TERMINAL
-from timetravel.i18n import t
+from timetravel.i18n import generation, t
 from timetravel.play.driver import PlayDriver
 from timetravel.ui import draw
 from timetravel.ui.boards import BoardContext
@@ -58,7 +58,7 @@ class SidePanel(UIScene):
     actions: ActionPanel
     log: LogPanel
     toasts: Toasts
-    _chrome_key: Palette | None = None  # the palette _chrome_surface was drawn in
+    _chrome_key: tuple[Palette, int] | None = None  # the palette and language it was drawn in
     _chrome_surface: pygame.Surface
 
     def waiting_for_handoff(self) -> int | None:
@@ -88,14 +88,17 @@ class SidePanel(UIScene):
         return _BoardSeatPalette(**values, board_seats=own)
 
     def _chrome(self, pal: Palette) -> pygame.Surface:
-        """The unchanging frame of the screen (background, top bar, title), drawn once per palette."""
-        if self._chrome_key != pal:
+        """The unchanging frame of the screen (background, top bar, title), drawn once per palette
+        and language (the game's title is said in the player's language, as on its cover)."""
+        key = (pal, generation())
+        if self._chrome_key != key:
             size = self.ctx.display.logical.get_size()
             chrome = draw.vertical_gradient(size, pal.bg_top, pal.bg_bottom).copy()
             pygame.draw.rect(chrome, mix(pal.accent, (10, 11, 18), 0.82), (0, 0, size[0], 54))
             pygame.draw.line(chrome, mix(pal.accent, pal.border, 0.4), (0, 54), (size[0], 54), 2)
-            chrome.blit(self.fonts.render(self.game.info.title, 24, lighten(pal.accent, 0.2), True), (22, 11))
-            self._chrome_surface, self._chrome_key = chrome, pal
+            title = self.fonts.render(t(self.game.info.title), 24, lighten(pal.accent, 0.2), True)
+            chrome.blit(title, (22, 11))
+            self._chrome_surface, self._chrome_key = chrome, key
         return self._chrome_surface
 
     def _progress(self, surface: pygame.Surface) -> None:
