@@ -12,6 +12,7 @@ import pytest
 from tests.journeys.conftest import Player, game_screen, resume, save_files, start_game
 from timetravel.engine.actions import Action
 from timetravel.games.ministerio.state import content
+from timetravel.i18n import t
 from timetravel.ui.boards.kit.targets import Target, target_at
 
 MINISTERIO = "El Ministerio del Tiempo"
@@ -184,7 +185,7 @@ def _words_on_board(player: Player, match) -> dict[Action, Target]:
 
 def _pa_of(words: str) -> int:
     """The PA a play says it costs ("Play Tizona (+2 PA)"), 99 for Huesca."""
-    if "Huesca" in words:
+    if "Huesca" in words or t("Huesca") in words:  # (in any language)
         return 99
     digits = words.rpartition("(+")[2].split(" ")[0]
     return int(digits) if digits.isdigit() else 99

@@ -32,7 +32,8 @@ class OptionSpec:
     requires: tuple[tuple[str, str], ...] = ()
     choice_labels: tuple[str, ...] = ()  # words for the choices, in the same order (else the keys)
     # words that come from content (era names): read on first use, never when the game is listed;
-    # while the content is broken the choices show their keys
+    # while the content is broken the choices show their keys. In the player's language (shown as
+    # they are), where `choice_labels` are English msgids the setup screen puts through t()
     labels_from_content: Callable[[], tuple[str, ...]] | None = None
     # names from content that the label, choice labels and help name by placeholder (El Ministerio's
     # "First game: {agents}"), in English, for the setup screen to put into words with the sentence

@@ -20,7 +20,7 @@ from timetravel.engine.outcome import Outcome
 from timetravel.engine.phases import Phase
 from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
-from timetravel.i18n import N_
+from timetravel.i18n import N_, t
 
 if TYPE_CHECKING:
     from timetravel.engine.game import Game
@@ -39,13 +39,13 @@ class ResultsTable:
     `columns` are the headings (e.g. era names); `cells[seat][column]` is (the number shown, a short
     note under it); `totals[seat]` is what the last column shows under `total_heading`. `story` is
     how the game ended, in paragraphs of words (a mission's ending text, the final clocks), shown
-    under the headline.
+    under the headline. Every text is in the player's language (the results screen shows it as it is).
     """
 
     columns: tuple[str, ...]
     cells: tuple[tuple[tuple[str, str], ...], ...]
     totals: tuple[str, ...]
-    total_heading: str = "Total"
+    total_heading: str = ""  # "" is the results screen's own "Total"
     story: tuple[str, ...] = ()
 
 
@@ -233,8 +233,9 @@ class GameState(ABC):
 
     # --- text for people -----------------------------------------------------------------------
     def prompt(self, seat: int) -> str:
-        """What `seat` should do now, in a short sentence for the side panel."""
-        return "Choose an action." if self.to_act() == seat else "Waiting."
+        """What `seat` should do now, in a short sentence for the side panel, in the player's language
+        (shown as it is: put through t() again, a translated prompt would count as untranslated)."""
+        return t("Choose an action.") if self.to_act() == seat else t("Waiting.")
 
     def action_words(self, action: Action, viewer: int | None) -> str:
         """Words for a person about `action`, legal (or just taken) in this state, as `viewer` may

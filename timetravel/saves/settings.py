@@ -26,8 +26,9 @@ AnimationSpeed = Literal["slow", "normal", "fast", "off"]
 _ANIMATION_SCALE: dict[str, float] = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "off": 0.0}
 SETTINGS_FILE = "settings.json"
 _MAX_SETTINGS_BYTES = 64 * 1024
-Width = Annotated[int, Field(ge=320, le=7680)]
-Height = Annotated[int, Field(ge=240, le=4320)]
+MIN_WINDOW = (320, 240)  # the smallest window the app keeps and opens (the window cannot be made smaller)
+Width = Annotated[int, Field(ge=MIN_WINDOW[0], le=7680)]
+Height = Annotated[int, Field(ge=MIN_WINDOW[1], le=4320)]
 
 
 class Settings(BaseModel):

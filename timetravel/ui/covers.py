@@ -19,6 +19,7 @@ from timetravel.ui import draw
 from timetravel.ui.backdrop import gear_points
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
+from timetravel.ui.widgets.fitted import fitted_lines
 
 
 def _seed(text: str) -> int:
@@ -201,24 +202,38 @@ def draw_cover(
     draw.panel(
         surface, rect, palette, border=accent if hovered else mix(accent, palette.border, 0.6), radius=12
     )
-    art_rect = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, int(rect.h * 0.44))
+    art_h, titles, size, lines = _cover_words(fonts, info, rect)
+    art_rect = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, art_h)
     surface.blit(cover_art(info, art_rect.size), art_rect)
     pygame.draw.rect(surface, mix(accent, palette.border, 0.3), art_rect, 1, border_radius=4)
     mark = emblem(info.id, EMBLEM_SIZE, lighten(accent, 0.7), fonts)
     surface.blit(mark, (art_rect.x + 10, art_rect.y + 8))
     y = art_rect.bottom + 10
-    for line in fonts.wrap(t(info.title), 19, rect.w - 24, bold=True)[:2]:
+    for line in titles:
         surface.blit(fonts.render(line, 19, palette.text, True), (rect.x + 12, y))
         y += 24
-    room = max(1, (rect.bottom - 40 - y) // 19)  # pitch lines that fit above the seat badge
-    lines = fonts.wrap(t(info.pitch), 14, rect.w - 24)
-    if len(lines) > room:
-        lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1 :]), 14, rect.w - 24)]
     for line in lines:
-        surface.blit(fonts.render(line, 14, palette.muted), (rect.x + 12, y + 2))
-        y += 19
+        surface.blit(fonts.render(line, size, palette.muted), (rect.x + 12, y + 2))
+        y += fonts.get(size).get_linesize()
     badge = fonts.render(seats_text, 13, darken(accent, 0.75), True)
     brect = pygame.Rect(0, 0, badge.get_width() + 18, 22)
     brect.bottomleft = (rect.x + 12, rect.bottom - 10)
     pygame.draw.rect(surface, accent, brect, border_radius=11)
     surface.blit(badge, badge.get_rect(center=brect.center))
+
+
+def _cover_words(fonts: Fonts, info: GameInfo, rect: pygame.Rect) -> tuple[int, list[str], int, list[str]]:
+    """The art's height, the title's lines (two at most), and the pitch's type size and lines: the
+    pitch whole above the seat badge, in a smaller type, then under a shorter picture, when a
+    language needs more lines (Spanish runs about a quarter longer than English)."""
+    titles = fonts.wrap(t(info.title), 19, rect.w - 24, bold=True)[:2]
+    pitch = t(info.pitch)
+    for share in (0.44, 0.40, 0.36, 0.32, 0.28):
+        art_h = int(rect.h * share)
+        room = rect.h - 8 - art_h - 10 - 24 * len(titles) - 38
+        for size in (14, 13, 12):
+            lines = fonts.wrap(pitch, size, rect.w - 24)
+            if len(lines) * fonts.get(size).get_linesize() <= room:
+                return art_h, titles, size, lines
+    size, lines = fitted_lines(fonts, pitch, rect.w - 24, room, (12,))
+    return art_h, titles, size, lines

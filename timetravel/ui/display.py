@@ -6,9 +6,13 @@ window are mapped back to logical space before any scene or widget sees them.
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+
 import pygame
 
 LOGICAL_SIZE = (1280, 720)
+MIN_WINDOW = (320, 240)  # = timetravel.saves.settings.MIN_WINDOW (the UI never imports saves)
 _BAR_COLOUR = (6, 7, 10)
 
 
@@ -30,7 +34,11 @@ class Display:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # (it speaks of drawing, not of sizes)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # the settings keep no smaller
+        return window
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:

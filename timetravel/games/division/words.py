@@ -103,7 +103,7 @@ def _card_words(st: DivisionState, seat: int, card_id: str) -> str:
     if card_id in st.facedown:
         space = st.z[zone].index(card_id) + 1
         return t("the face-down card ({place}, space {n})", place=side_name(zone, seat), n=space)
-    return t("{card} ({place})", card=st.card(card_id).name, place=side_name(zone, seat))
+    return t("{card} ({place})", card=t(st.card(card_id).name), place=side_name(zone, seat))
 
 
 _WORDS: dict[str, Callable[[DivisionState, Action], str]] = {
@@ -228,7 +228,7 @@ def tie_words(st: DivisionState, total: int, winner: int) -> str:
 
 def results_table(st: DivisionState) -> ResultsTable:
     """A campaign's results by era: each era's VP with its influence under it, and the VP sum."""
-    columns = tuple(load_era(r["era"]).name for r in st.results)
+    columns = tuple(t(load_era(r["era"]).name) for r in st.results)  # the content catalogue's words
     cells = tuple(
         tuple((t("{n} VP", n=r["vp"][seat]), t("{n} influence", n=r["totals"][seat])) for r in st.results)
         for seat in SEATS
@@ -249,5 +249,6 @@ def chance_words() -> str:
 
 
 def era_order(names: list[str]) -> str:
-    """A campaign's order of eras, as the setup screen lists it: "Ancient Egypt, then ..."."""
-    return ", then ".join(names)
+    """A campaign's order of its three eras, as the setup screen lists it: "Ancient Egypt, then ..."."""
+    first, second, third = names
+    return t("{first}, then {second}, then {third}", first=first, second=second, third=third)

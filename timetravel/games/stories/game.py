@@ -22,7 +22,7 @@ from timetravel.games.stories.content import (
     load_scenario,
 )
 from timetravel.games.stories.state import StoriesState
-from timetravel.i18n import N_
+from timetravel.i18n import N_, language
 
 SCENARIOS = ("training", "venice")  # the shipped scenarios (folders under scenes/stories/)
 DEFAULT_SCENARIO = "venice"  # the full mystery; the training one teaches the rules
@@ -42,7 +42,7 @@ MAX_LENGTH = MAX_RUNS * (4 + _ROUNDS * _PER_ROUND + _SCRIPTS)
 
 
 def _scenario_titles() -> tuple[str, ...]:
-    return tuple(load_scenario(s).words(load_scenario(s).meta.title) for s in SCENARIOS)
+    return tuple(load_scenario(s).words(load_scenario(s).meta.title, language()) for s in SCENARIOS)
 
 
 class StoriesGame(Game):

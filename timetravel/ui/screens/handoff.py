@@ -11,6 +11,7 @@ for the same reason (a key held or tapped twice while the hand-off appears).
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from timetravel.engine.match import Match
 from timetravel.i18n import N_, t
@@ -45,12 +46,19 @@ class HandoffScreen(UIScene):
         self.recent = recent[-RECENT_LINES:]  # the log's last public lines: what just happened
         self.shown_for = 0.0  # seconds since the hand-off appeared
         self.button((1160, 10, 104, 38), t("Menu"), self._menu, class_id="@small")
-        self.ready = self.button(
-            (490, 470, 300, 56),
-            t(label, name=self.name),  # the game's words for what it is about to show
-            self._done,
-            class_id="@primary",
-        )
+        words = t(label, name=self.name)  # the game's words for what it is about to show
+        self.ready = self.button((490, 470, 300, 56), words, self._done, class_id="@primary")
+        need = self._width_for(self.ready)
+        if need > 300:  # as wide as its words (a long name, a longer language), centred
+            self.ready.kill()
+            self._handlers.pop(self.ready, None)
+            self.ready = self.button((640 - need // 2, 470, need, 56), words, self._done, class_id="@primary")
+
+    @staticmethod
+    def _width_for(button: pygame_gui.elements.UIButton) -> int:
+        """How wide a button must be for its words whole (Spanish "Soy Chrono: enseñar mis cartas")."""
+        shape = button.drawable_shape
+        return 0 if shape is None else min(1000, shape.theming["font"].size(button.text)[0] + 48)
 
     def _done(self) -> Transition:
         from timetravel.ui.screens.game import HandoffDone

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 LIST = pygame.Rect(60, 150, 1160, 474)
 _ROW_H = 70
 _VISIBLE = LIST.h // _ROW_H
+_PILL_W = 128  # a tag's words at most (Spanish "Guardado automático"): the title makes way
 
 
 def _when(value: Any) -> str:
@@ -182,9 +183,6 @@ class LoadScreen(UIScene):
         title = t(
             str(getattr(save, "game_title", "") or getattr(save, "game", "") or _file_name(save) or "?")
         )
-        surface.blit(
-            fonts.render(fonts.fit(title, 19, 330, True), 19, pal.text, True), (row.x + 16, row.y + 8)
-        )
         name = _file_name(save)
         size, words = description_line(fonts, str(getattr(save, "label", "") or ""), name, 330)
         surface.blit(fonts.render(words, size, pal.muted), (row.x + 16, row.y + 36))
@@ -193,11 +191,19 @@ class LoadScreen(UIScene):
             tags.append((t("Autosave"), pal.muted))
         if getattr(save, "finished", False):
             tags.append((t("Finished"), pal.muted))
+        title_room = 330
         for i, (label, colour) in enumerate(tags[:2]):  # a column of at most two pills
-            tag = fonts.render(fonts.fit(label, 12, 80, True), 12, (20, 18, 12), True)
+            size = next((n for n in (12, 11, 10) if fonts.get(n, True).size(label)[0] <= _PILL_W), 10)
+            tag = fonts.render(fonts.fit(label, size, _PILL_W, True), size, (20, 18, 12), True)
             box = pygame.Rect(row.x + 360, row.y + 8 + 26 * i, tag.get_width() + 14, 21)
+            box.x = min(box.x, row.x + 466 - box.w)  # a longer word reaches left, not into the seats
+            if i == 0:  # the game's title keeps clear of the pill beside it
+                title_room = min(title_room, box.x - row.x - 26)
             pygame.draw.rect(surface, colour, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))
+        surface.blit(
+            fonts.render(fonts.fit(title, 19, title_room, True), 19, pal.text, True), (row.x + 16, row.y + 8)
+        )
         if error:
             # the store's messages already say "Cannot open the save ...": no second preamble
             words = (

@@ -65,7 +65,7 @@ class ResultsScreen(UIScene):
         self.table = match.state.results_table() if match.is_over else None
         self.history = score_history(match)
         if self.table is not None:
-            self.columns = [(t(head), [i]) for i, head in enumerate(self.table.columns)]
+            self.columns = [(head, [i]) for i, head in enumerate(self.table.columns)]  # in the language
         else:
             self.columns = round_columns(self.history) if self._rounds_tell_more() else []
         self.detail = self.outcome.detail
@@ -121,7 +121,7 @@ class ResultsScreen(UIScene):
     def story_lines(self) -> list[str]:
         """How the game ended, wrapped to the screen: the game's own paragraphs (at most five lines)."""
         paragraphs = self.table.story if self.table is not None else ()
-        lines = [line for text in paragraphs for line in self.fonts.wrap(t(text), _STORY_SIZE, TABLE_W - 80)]
+        lines = [line for text in paragraphs for line in self.fonts.wrap(text, _STORY_SIZE, TABLE_W - 80)]
         if len(lines) > _STORY_LINES:
             lines = lines[: _STORY_LINES - 1] + [
                 self.fonts.fit(" ".join(lines[_STORY_LINES - 1 :]), _STORY_SIZE, TABLE_W - 80)
@@ -148,7 +148,13 @@ class ResultsScreen(UIScene):
         for c, (header, _) in enumerate(self.columns):
             text = fonts.render(fonts.fit(header, 13, col_w - 6), 13, pal.muted, True)
             surface.blit(text, text.get_rect(midtop=(first_col + c * col_w + col_w // 2, head_y + 1)))
-        heading = t(self.table.total_heading) if self.table else t("Total") if self.columns else t("Score")
+        heading = (
+            (self.table.total_heading or t("Total"))
+            if self.table
+            else t("Total")
+            if self.columns
+            else t("Score")
+        )
         total_head = fonts.render(heading, 14, pal.text, True)
         surface.blit(total_head, total_head.get_rect(topright=(table.right - 30, head_y)))
         for i, seat in enumerate(order):
@@ -197,7 +203,7 @@ class ResultsScreen(UIScene):
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, rounds: list[int], seat: int) -> None:
         if self.table is not None:
             main, note = self.table.cells[seat][rounds[0]]
-            self._cell_text(surface, cell, main, t(note) if note else "")
+            self._cell_text(surface, cell, main, note)
             return
         rows = self.history.rounds
         points = sum(rows[i].points.get(seat, 0) for i in rounds)

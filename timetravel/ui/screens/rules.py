@@ -105,7 +105,7 @@ class RulesScreen(UIScene):
         self.page = self._render()
         self.button((60, 640, 160, 46), t("Back"), lambda: Pop())
         if not self.full:
-            self.button((VIEW.right - 360, 640, 360, 46), t("Full rules with every reading"), self._full,
+            self.button((VIEW.right - 460, 640, 460, 46), t("Full rules with every reading"), self._full,
                         class_id="@primary",
                         tooltip=t("Every rule with its id, and where this app reads the rulebook its own way"))  # fmt: skip
 

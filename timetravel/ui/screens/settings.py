@@ -169,7 +169,8 @@ class SettingsScreen(UIScene):
         self.draw_backdrop(surface)
         self.heading(surface, t("Settings"))
         pal, fonts = self.palette, self.fonts
-        panel = pygame.Rect(_LABEL_X - 40, _ROW_Y - 24, 1000, _ROW_H * len(self.rows) + 20)
+        # room below the last row for its help's second line (Spanish "...una partida / en curso.")
+        panel = pygame.Rect(_LABEL_X - 40, _ROW_Y - 24, 1000, _ROW_H * len(self.rows) + 30)
         draw.panel(surface, panel, pal, radius=14)
         for i, (label, help_text) in enumerate(self.rows):
             y = _ROW_Y + i * _ROW_H

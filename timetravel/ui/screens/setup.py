@@ -95,9 +95,13 @@ def readable(choice: str) -> str:
 def choice_labels(spec: OptionSpec) -> list[tuple[str, str]]:
     """(label, value) for each choice: the game's own labels when it declares them, else readable()."""
     labels = spec.labels()
+    said = spec.labels_from_content is not None and len(labels) == len(spec.choices)  # in the language
     if len(labels) != len(spec.choices):
         labels = tuple(readable(c) for c in spec.choices)
-    return [(option_words(spec, label), value) for label, value in zip(labels, spec.choices, strict=True)]
+    return [
+        (label if said else option_words(spec, label), value)
+        for label, value in zip(labels, spec.choices, strict=True)
+    ]
 
 
 def option_words(spec: OptionSpec, text: str) -> str:

@@ -148,7 +148,7 @@ class SidePanel(UIScene):
         if waiting is not None:
             text = self._waiting_words(waiting)
         elif actor in self.humans and actor == self.board_ctx.viewer:
-            text = t(self.match.state.prompt(actor))
+            text = self.match.state.prompt(actor)  # in the player's language already
         elif actor >= 0 and self._simultaneous():
             text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif self.driver.stepping():

@@ -12,6 +12,7 @@ from timetravel.ui.backdrop import TitleBackdrop
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Push, Quit, Transition
 from timetravel.ui.screens.base import UIScene
+from timetravel.ui.widgets.fitted import fitting_size
 
 _X, _Y, _W, _H, _GAP = 84, 300, 320, 54, 12
 
@@ -118,7 +119,8 @@ class TitleScreen(UIScene):
         surface.blit(fonts.render(t("Five time-travel board games"), 22, pal.muted), (_X + 2, 234))
         if self.continue_reason or self.continue_note:
             words = self.continue_reason or t("Resume {what}", what=self.continue_note)
-            note = fonts.render(fonts.fit(words, 14, _W + 120), 14, pal.muted)
+            size = fitting_size(fonts, words, _W + 160, (14, 13, 12))  # a longer language: smaller
+            note = fonts.render(fonts.fit(words, size, _W + 160), size, pal.muted)
             surface.blit(note, (_X + 6, _Y + _H + 6))
         version = fonts.render(_version(), 13, (90, 96, 116))
         surface.blit(version, (surface.get_width() - version.get_width() - 16, surface.get_height() - 26))

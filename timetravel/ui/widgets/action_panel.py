@@ -7,7 +7,7 @@ withheld choice shows greyed with its reason. The panel grows (down to `grow_to`
 game log its six lines) and tightens its rows as needed; a list that still does not fit scrolls, and
 a hint under the list says so. The choices also answer to keys, each shown before its words: 1 to 9,
 then 0, then the letters (all but p, which pauses). A label too long for one line gets a taller
-button whose two lines the panel draws itself (pygame_gui buttons hold one line).
+button whose two or three lines the panel draws itself (pygame_gui buttons hold one line).
 
 A click chooses the action that was under the pointer at both the press and the release. The panel
 tracks that itself, by action and not by button object: the buttons are rebuilt whenever the choices
@@ -37,6 +37,7 @@ from timetravel.ui.widgets.tooltip import draw_tooltip_beside
 _ROWS = ((38, 56, 6), (32, 50, 4), (28, 44, 3))
 _SIZE, _PAD_X, _LINE_H = 15, 14, 20
 _TITLE_H = 22  # a group's heading
+_MOST_LINES = 3  # a choice's label in at most this many lines (Spanish runs a quarter longer)
 WHOLE = 8  # this many one-line choices always show without scrolling
 _HINT_H = 22  # the strip under a scrolling list that says there is more
 _BAR = 22  # room for the scroll bar
@@ -191,7 +192,7 @@ class ActionPanel:
 
     def _add_rows(self, rows: list[_Row], lines: list[list[str]], metrics: tuple[int, int, int]) -> None:
         width = self.rect.w - (_BAR if self.scrolls else 4)
-        one, two, gap = metrics
+        gap = metrics[2]
         y = 0
         index = 0
         for row, text_lines in zip(rows, lines, strict=True):
@@ -208,7 +209,7 @@ class ActionPanel:
             tall = len(text_lines) > 1
             cut = text_lines[-1].endswith("…") and not row.text.endswith("…")
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, y, width, two if tall else one),
+                pygame.Rect(0, y, width, _row_height(len(text_lines), metrics)),
                 "" if tall else prefix + text_lines[0],
                 self.ui,
                 container=self.container,
@@ -253,19 +254,19 @@ class ActionPanel:
         return out
 
     def _lines(self, prefix: str, text: str, width: int) -> list[str]:
-        """One line, or two with the rest of a longer label fitted into the second (both beside
-        the number key's prefix)."""
+        """One line, or up to three (a longer language's label) with what is left fitted into the
+        last (all beside the number key's prefix)."""
         room = width - 2 * _PAD_X - self.fonts.get(_SIZE).size(prefix)[0]
         rows = self.fonts.wrap(text, _SIZE, room)
-        if len(rows) > 2:
-            rows = [rows[0], self.fonts.fit(" ".join(rows[1:]), _SIZE, room)]
+        if len(rows) > _MOST_LINES:
+            rows = [*rows[: _MOST_LINES - 1], self.fonts.fit(" ".join(rows[_MOST_LINES - 1 :]), _SIZE, room)]
         return rows
 
     @staticmethod
     def _height(rows: list[_Row], lines: list[list[str]], metrics: tuple[int, int, int]) -> int:
-        one, two, gap = metrics
+        gap = metrics[2]
         heights = [
-            _TITLE_H if row.kind == "title" else two if len(text) > 1 else one
+            _TITLE_H if row.kind == "title" else _row_height(len(text), metrics)
             for row, text in zip(rows, lines, strict=True)
         ]
         return sum(h + gap for h in heights) - gap if heights else 0
@@ -288,7 +289,7 @@ class ActionPanel:
         return sum(not view.contains(button.rect) for button in shown)
 
     def draw_labels(self, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
-        """The two-line labels, over their buttons and clipped to the visible list; and the hint
+        """The labels of two lines or more, over their buttons and clipped to the visible list; and the hint
         under a list that scrolls."""
         if not self._visible:
             return
@@ -414,3 +415,9 @@ class ActionPanel:
             self.toggle(row.group)
         elif row.action is not None:
             self.choose(row.action)
+
+
+def _row_height(lines: int, metrics: tuple[int, int, int]) -> int:
+    """A choice's button height for its label's lines: one line, two, or two and a line more."""
+    one, two, _ = metrics
+    return one if lines <= 1 else two + (lines - 2) * _LINE_H

@@ -26,3 +26,8 @@ def fitted_lines(
     lines = fonts.wrap(text, size, width, bold)
     room = max(1, height // fonts.get(size, bold).get_linesize())
     return size, lines[: room - 1] + [fonts.fit(" ".join(lines[room - 1 :]), size, width, bold)]
+
+
+def fitting_size(fonts: Fonts, text: str, width: int, sizes: Sequence[int], bold: bool = False) -> int:
+    """The largest of `sizes` at which `text` fits `width` on one line (the smallest when none does)."""
+    return next((size for size in sizes if fonts.get(size, bold).size(text)[0] <= width), sizes[-1])

@@ -149,12 +149,16 @@ class ArenaArt:
         x = 16 + token
         y = 14 + title + small
         row = max(small + 4, token // 3)
+        room = w - x - row - 10  # the three names in one size, smaller if one needs it ("Movimiento")
+        labels = next(
+            (n for n in range(small, 6, -1) if all(fonts.get(n).size(s[0])[0] <= room for s in stats)), 7
+        )
         for label, value, stat in stats:
             badge = pygame.Rect(x, y, row, row - 2)
             pygame.draw.rect(out, theme.STAT[stat], badge, border_radius=4)
             number = fonts.render(str(value), max(8, row - 6), (255, 255, 255), True)
             out.blit(number, number.get_rect(center=badge.center))
-            words = fonts.render(fit_text(fonts, label, small, w - x - row - 10), small, (220, 218, 210))
+            words = fonts.render(fit_text(fonts, label, labels, room), labels, (220, 218, 210))
             out.blit(words, (x + row + 4, y + (row - 2 - words.get_height()) // 2))
             y += row
         y = max(y, 12 + title + small + token) + 4

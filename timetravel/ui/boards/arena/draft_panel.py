@@ -15,7 +15,7 @@ from timetravel.ui.boards.arena import theme
 from timetravel.ui.boards.arena.art import ArenaArt
 from timetravel.ui.boards.arena.layout import Layout
 from timetravel.ui.boards.arena.words import SIDES
-from timetravel.ui.boards.kit.caches import fit_text
+from timetravel.ui.boards.kit.caches import fit_text, wrap_text
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette, darken
@@ -68,6 +68,8 @@ class DraftPanel:
         lines = [t("Taken by {side}", side=t(SIDES[side]))]
         if len(self.names) == 4 and 0 <= seat < 4:
             lines = [t("Taken by {name}", name=self.names[seat]), t(SIDES[side])]
+        # each on as many lines as its words need (Spanish "Elegido por las Blancas")
+        lines = [line for words in lines for line in wrap_text(self.fonts, words, 14, card.w - 48, True)]
         badge = pygame.Rect(0, 0, card.w - 40, 10 + 18 * len(lines))
         badge.center = card.center
         pygame.draw.rect(surface, theme.SIDE[side], badge, border_radius=8)

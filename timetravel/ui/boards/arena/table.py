@@ -25,12 +25,12 @@ from timetravel.ui.boards.arena.draft_panel import DraftPanel
 from timetravel.ui.boards.arena.layout import Layout, gate_arch
 from timetravel.ui.boards.arena.wheel_panel import WheelPanel
 from timetravel.ui.boards.arena.words import SIDES
-from timetravel.ui.boards.kit.caches import fit_text
+from timetravel.ui.boards.kit.caches import fit_text, wrap_text
 from timetravel.ui.boards.kit.targets import ActionIndex, Target
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, darken, lighten, mix
 from timetravel.ui.widgets.dice import DieStyle, die_face
-from timetravel.ui.widgets.fitted import fitted_lines
+from timetravel.ui.widgets.fitted import fitted_lines, fitting_size
 
 BUTTON_LABELS = {
     "end": N_("End turn (Space)"),
@@ -411,7 +411,8 @@ class TableRenderer(WheelPanel, DraftPanel):
         fill = theme.SIDE[side]
         draw.panel(surface, rect, self.palette, fill=fill, border=theme.TOTEM_GLOW[side], width=3)
         ink = theme.SIDE_INK[side]
-        text = self.fonts.render(fit_text(self.fonts, words, 20, rect.w - 12, True), 20, ink, True)
+        size = fitting_size(self.fonts, words, rect.w - 12, (20, 18, 16, 14), True)  # "Ganan las Negras"
+        text = self.fonts.render(fit_text(self.fonts, words, size, rect.w - 12, True), size, ink, True)
         surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 6)))
         if sub:
             size, lines = fitted_lines(self.fonts, sub, rect.w - 12, rect.bottom - rect.y - 32, (13, 12, 11))
@@ -420,6 +421,22 @@ class TableRenderer(WheelPanel, DraftPanel):
                 line = self.fonts.render(words_line, size, ink)
                 surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
                 y += self.fonts.get(size).get_linesize() - 2
+
+    def _button_words(self, surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
+        """A button's words whole: one line in a smaller type if need be, else two lines (Spanish
+        "Esperar al reloj de arena")."""
+        room = rect.w - 10
+        size = fitting_size(self.fonts, label, room, (14, 13, 12), True)
+        lines = [label] if self.fonts.get(size, True).size(label)[0] <= room else list(
+            wrap_text(self.fonts, label, 11, room, True)[:2])  # fmt: skip
+        size = size if len(lines) == 1 else 11
+        step = self.fonts.get(size, True).get_height() - 2
+        top = rect.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            text = self.fonts.render(
+                fit_text(self.fonts, line, size, room, True), size, self.palette.text, True
+            )
+            surface.blit(text, text.get_rect(center=(rect.centerx, top + step * k + step // 2)))
 
     def _buttons(self, surface: pygame.Surface, v: ArenaView, layout: Layout, index: ActionIndex,
                  chosen: FighterView | None) -> None:  # fmt: skip
@@ -433,10 +450,7 @@ class TableRenderer(WheelPanel, DraftPanel):
             draw.panel(surface, rect, self.palette, fill=(70, 58, 30) if primary else self.palette.panel_hi,
                        border=theme.GLOW if primary else self.palette.border, radius=8)  # fmt: skip
             label = t(BUTTON_LABELS[kind])
-            text = self.fonts.render(
-                fit_text(self.fonts, label, 14, rect.w - 10, True), 14, self.palette.text, True
-            )
-            surface.blit(text, text.get_rect(center=rect.center))
+            self._button_words(surface, label, rect)
             tip = board_words.button_tip(kind, v, chosen.id if chosen is not None else None) or label
             self.targets.append(Target(rect, action=action, tip=tip, kind="button", label=label))
             y += BUTTON_H + 6

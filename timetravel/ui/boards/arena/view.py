@@ -241,6 +241,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         heading = self.recap.heading(self.names)
         lines = [line for text in self.recap.lines(self.names) for line in fonts.wrap(text, 14, width - 28)]
         hint = t("Click here or press Esc to close; it also closes with your first move.")
+        notes = fonts.wrap(hint, 12, width - 28)  # whole, on two lines in a longer language
         step = fonts.get(14).get_linesize()
         height = (
             16
@@ -248,7 +249,7 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
             + 6
             + step * len(lines)
             + 8
-            + fonts.get(12).get_linesize()
+            + fonts.get(12).get_linesize() * len(notes)
             + 12
         )
         box = self._recap_place(pygame.Rect(0, 0, width, height), grid, layout)
@@ -263,8 +264,9 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         for line in lines:
             surface.blit(fonts.render(line, 14, pal.text), (box.x + 14, y))
             y += step
-        note = fonts.render(fonts.fit(hint, 12, width - 28), 12, pal.muted)
-        surface.blit(note, (box.x + 14, y + 8))
+        for k, said in enumerate(notes):
+            note = fonts.render(fonts.fit(said, 12, width - 28), 12, pal.muted)
+            surface.blit(note, (box.x + 14, y + 8 + k * fonts.get(12).get_linesize()))
         self._recap_rect = box
 
     def _recap_place(self, box: pygame.Rect, grid: pygame.Rect, layout: Layout) -> pygame.Rect:

@@ -127,7 +127,9 @@ def _paint_board(
         pygame.draw.rect(out, (*darken(style.felt_bottom, 0.3), 255), r, border_radius=10)
         pygame.draw.rect(out, ink, r, 2, border_radius=10)
         out.blit(icon(glyph, 18, label_colour), (r.x + 8, r.y + 5))
-        label(name, (r.x + 30, r.y + 6))
+        room = r.right - 8 - (r.x + 30)  # inside the frame: a smaller type for a longer name
+        size = next((s for s in (13, 12, 11, 10) if fonts.get(s, True).size(name)[0] <= room), 10)
+        label(fonts.fit(name, size, room, True), (r.x + 30, r.y + 6 + (13 - size) // 2), size=size)
     for side, colour in (("rival", red), ("you", blue)):
         for rects, glyph, name in (
             (geo.temp, "temporary", t("Temporary")),

@@ -237,7 +237,11 @@ class CardArt:
         else:
             mark = "~" if tile.kind == "well" else "!"
             self._text(out, mark, int(14 * s), CREAM, (w // 2, int(h * 0.4)), w - 2)
-        self._text(out, t(tile.name), max(7, int(7 * s)), CREAM, (w // 2, int(h * 0.82)), w - 2)
+        name = t(tile.name)  # whole, in a smaller type if need be; a tile too small for it shows its
+        for fit_size in range(max(7, int(7 * s)), 5, -1):  # number and colour (hover shows its name)
+            if self.fonts.get(fit_size, True).size(name)[0] <= w - 2:
+                self._text(out, name, fit_size, CREAM, (w // 2, int(h * 0.82)), w - 2)
+                break
         if tile.colour is not None:
             icons.ball(out, (int(w - 6 * s), int(6 * s)), DOOR_COLOURS[tile.colour], max(3, int(3 * s)))
         return out
@@ -254,6 +258,30 @@ class CardArt:
         return self.cache.get(("tileback", size, known), make)
 
     # --- the office, agents and missions ---------------------------------------------------------------
+    def oval_lines(self, text: str, size: Size) -> tuple[int, int, list[str]]:
+        """An office tile's name inside its oval: each line no wider than the oval is at its height
+        (a Spanish name runs to three lines, whose first and last have less room). Font size, line
+        step and lines; a size smaller first, then a line cut to the oval as the last resort."""
+        w, h = size
+        base = max(8, h // 5)
+
+        def chord(offset: float) -> int:  # the oval's width at `offset` from its middle, inside the rim
+            ratio = min(1.0, abs(offset) / (h / 2))
+            return int(w * (1 - ratio * ratio) ** 0.5) - 6
+
+        for text_size in range(base, 6, -1):
+            step = max(text_size + 1, h // 5 - (base - text_size))
+            lines = self.fonts.wrap(text, text_size, w - 10, True)
+            if len(lines) > 3:
+                continue
+            font = self.fonts.get(text_size, True)
+            middles = [(k - (len(lines) - 1) / 2) * step for k in range(len(lines))]
+            edges = [abs(m) + 0.35 * step for m in middles]  # the letters' outer edge, nearer the rim
+            if all(font.size(line)[0] <= chord(edge) for line, edge in zip(lines, edges, strict=True)):
+                return text_size, step, lines
+        lines = self.fonts.wrap(text, 7, w - 10, True)[:3]
+        return 7, 8, [self.fonts.fit(line, 7, chord(8 * len(lines) / 2), True) for line in lines]
+
     def office(self, tile_id: str, size: Size) -> pygame.Surface:
         def make() -> pygame.Surface:
             tile = content().office[tile_id]
@@ -261,13 +289,11 @@ class CardArt:
             rect = out.get_rect()
             pygame.draw.ellipse(out, CREAM, rect)
             pygame.draw.ellipse(out, BRASS_DARK, rect, 2)
-            lines = self.fonts.wrap(t(tile.name), max(8, size[1] // 5), size[0] - 10, True)[:3]
-            y = rect.centery - len(lines) * size[1] // 10
+            text_size, step, lines = self.oval_lines(t(tile.name), size)
+            y = rect.centery - len(lines) * step // 2
             for line in lines:
-                self._text(
-                    out, line, max(8, size[1] // 5), INK, (rect.centerx, y + size[1] // 10), size[0] - 8
-                )
-                y += size[1] // 5
+                self._text(out, line, text_size, INK, (rect.centerx, y + step // 2), size[0] - 8)
+                y += step
             return out
 
         return self.cache.get(("office", tile_id, size), make)
@@ -309,6 +335,10 @@ class CardArt:
                 self._text(out, t("Mission"), max(8, h // 7), BRASS, rect.center, w - 4)
                 return out
             m = content().missions[mid]
+            if h < SMALL_FACE:  # a delivered mission beside its agent: what it is worth (hover: whole)
+                self._text(out, f"{m.full}", max(9, h // 3), INK, (w // 2, h // 2 - 3), w - 4)
+                self._text(out, t("VP"), max(7, h // 5), BRASS_DARK, (w // 2, int(h * 0.78)), w - 4)
+                return out
             self._text(out, t("MISSION"), max(7, h // 9), BRASS_DARK, (w // 2, h // 8), w - 4)
             lines, name_size = self.name_lines(t(m.name), max(8, h // 8), w - 6, 3)
             y = h // 4

@@ -163,8 +163,13 @@ class HandPainter:
             action, text, tip = caption
             pygame.draw.rect(out, BRASS, rect, border_radius=6)
             pygame.draw.rect(out, BRASS_DARK, rect, 2, border_radius=6)
-            image = self.fonts.render(self.fonts.fit(text, size, rect.w - 10, True), size, INK, True)
-            out.blit(image, image.get_rect(center=rect.center))
+            lines = self.fonts.wrap(text, size, rect.w - 10, True) if rect.h > height else [text]
+            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # one line, or two
+            step = self.fonts.get(size, True).get_height() - 2
+            top = rect.centery - step * len(lines) // 2
+            for k, line in enumerate(lines):
+                image = self.fonts.render(self.fonts.fit(line, size, rect.w - 10, True), size, INK, True)
+                out.blit(image, image.get_rect(center=(rect.centerx, top + step * k + step // 2)))
             targets.append(Target(rect, action, None, tip, label=text))
 
     def _flow(self, items: list[ButtonItem], box: pygame.Rect, size: int, height: int,
@@ -172,7 +177,7 @@ class HandPainter:
         """Every button and caption in rows across `box`, or None when they do not all fit."""
         font = self.fonts.get(size, True)
         placed: list[tuple[str | tuple[Action, str, str], pygame.Rect]] = []
-        x, y = box.x, box.y
+        x, y, row_h = box.x, box.y, height
         for caption, buttons in items:
             parts: list[tuple[str | tuple[Action, str, str], int]] = []
             if caption:
@@ -180,13 +185,17 @@ class HandPainter:
             parts += [((a, text, tip), min(font.size(text)[0] + 18, box.w)) for a, text, tip in buttons]
             width = sum(w for _, w in parts) + gap * 2 * (len(parts) - 1)
             if x > box.x and x + min(width, box.w) > box.right:
-                x, y = box.x, y + height + gap
+                x, y, row_h = box.x, y + row_h + gap, height
             for part, w in parts:
                 if x + w > box.right:
-                    x, y = box.x, y + height + gap
-                placed.append((part, pygame.Rect(x, y, w, height)))
+                    x, y, row_h = box.x, y + row_h + gap, height
+                # a label wider than the box goes on two lines (Spanish "Tomar la puerta de transporte...")
+                tall = not isinstance(part, str) and font.size(part[1])[0] + 18 > box.w
+                h = 2 * height - 6 if tall else height
+                placed.append((part, pygame.Rect(x, y, w, h)))
+                row_h = max(row_h, h)
                 x += w + gap * 2
-        if y + height > box.bottom:
+        if y + row_h > box.bottom:
             return None
         return placed
 

@@ -67,7 +67,7 @@ def compute(size: tuple[int, int], seats: int) -> Layout:
     doors = Track.from_centres(points, sizes, depth)
     office = pygame.Rect(w - right, 0, right, 300)
     pa = Track.from_centres(
-        line(PA_SPACES, (office.x + 18, office.y + 50), (office.right - 18, office.y + 50)), (24, 24)
+        line(PA_SPACES, (office.x + 18, office.y + 53), (office.right - 18, office.y + 53)), (24, 24)
     )
     slot_w = 50
     slots = tuple(pygame.Rect(office.x + 14 + i * (slot_w + 10), office.y + 98, slot_w, 36) for i in range(5))

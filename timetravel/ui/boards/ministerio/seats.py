@@ -18,6 +18,7 @@ from timetravel.ui.boards.ministerio.layout import SMALL_CARD, Layout
 from timetravel.ui.boards.ministerio.theme import BRASS, CREAM, DANGER, GOOD, MUTED
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
+from timetravel.ui.widgets.fitted import fitting_size
 
 
 class SeatPanels:
@@ -56,8 +57,11 @@ class SeatPanels:
             where = self._where(v, agent)
             hand = t("hand {n}", n=agent.hand_size)
             place = f"{where} · {hand}" if whole else f"{hero} · {where} · {hand}"  # the agent whole, below
-            place = self.fonts.fit(place, 11, rect.w - 36)
-            out.blit(self.fonts.render(place, 11, MUTED), (rect.x + 28, rect.y + 38))
+            type_size = fitting_size(self.fonts, place, rect.w - 36, (11, 10, 9))  # smaller, not cut
+            out.blit(
+                self.fonts.render(self.fonts.fit(place, type_size, rect.w - 36), type_size, MUTED),
+                (rect.x + 28, rect.y + 38),
+            )
             x = rect.x + 8
             y = rect.y + 54
             if rect.h < 90:

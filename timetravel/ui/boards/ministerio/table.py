@@ -396,12 +396,21 @@ class TableRenderer:
         replays = [a for c in CATEGORIES if (a := index.get("replay", c))]
         return (replays[0] if replays else None) or index.get("raze", tile)
 
+    def _pa_label(self, office: pygame.Rect, track_top: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The track's title and where it goes: its letters end 2 px above the spaces (a Hangul line
+        stands taller than a Latin one: smaller type when it would touch them)."""
+        top = office.y + 24
+        for size in (11, 10, 9):
+            label = self.fonts.render(t("Anachronism (PA)"), size, MUTED)
+            if top + label.get_bounding_rect().bottom <= track_top - 2:
+                break
+        return label, (office.x + 14, top)
+
     def _pa_track(
         self, out: pygame.Surface, v: MinisterioView, layout: Layout, targets: list[Target]
     ) -> None:
         track = layout.pa_track
-        label = self.fonts.render(t("Anachronism (PA)"), 11, MUTED)
-        out.blit(label, (layout.office.x + 14, layout.office.y + 24))
+        out.blit(*self._pa_label(layout.office, min(r.top for r in track.rects)))
 
         def paint(surface: pygame.Surface, i: int, rect: pygame.Rect, glow: bool) -> None:
             fill = DANGER if i == PA_SPACES - 1 else lighten(WOOD, 0.1 * (i / PA_SPACES))

@@ -26,6 +26,7 @@ from timetravel.ui.boards.ministerio.words import SKILL_NAMES
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import Palette
 from timetravel.ui.widgets.dice import D6, die_face
+from timetravel.ui.widgets.fitted import fitting_size
 
 DIE_SIZE = 34
 FACE = CARD  # the card played, whole on the panel
@@ -155,13 +156,17 @@ class TurnPanel:
             rect = pygame.Rect((x, y), ENEMY)
             out.blit(self.art.tile(enemy, ENEMY), rect)
             targets.append(Target(rect, None, f"tile:{enemy}", t(content().enemies[enemy].name)))
-            for line, colour in lines[:2]:
-                self._line(out, line, colour, (rect.right + 5, y), zone.right - rect.right - 5)
+            room = zone.right - rect.right - 5
+            beside = 0
+            for line, colour in lines[:2]:  # a line too long for beside it goes below, whole
+                if self.fonts.get(9, True).size(line)[0] > room:
+                    break
+                self._line(out, line, colour, (rect.right + 5, y), room)
                 y += 14
-            lines, y = lines[2:], rect.bottom + 4
+                beside += 1
+            lines, y = lines[beside:], rect.bottom + 4
         for line, colour in lines:
-            self._line(out, line, colour, (x, y), zone.right - x)
-            y += 14
+            y += self._line(out, line, colour, (x, y), zone.right - x)
         bottom = max(bottom, y)
         here = v.mover.door
         if c is None and enemy is None and here is not None and v.stage in ("choose_enemy", "fight", "flee"):
@@ -177,10 +182,20 @@ class TurnPanel:
         return bottom
 
     def _line(self, out: pygame.Surface, line: str, colour: tuple[int, int, int], at: tuple[int, int],
-              room: int) -> None:  # fmt: skip
-        """One line of figures, a size smaller rather than cut when it is long."""
-        size = 11 if self.fonts.get(11, True).size(line)[0] <= room else 10
-        out.blit(self.fonts.render(self.fonts.fit(line, size, room, True), size, colour, True), at)
+              room: int) -> int:  # fmt: skip
+        """One line of figures, a size or two smaller rather than cut when it is long, else on two
+        lines (Spanish "Necesario: 8 (puerta cerrada)"); the height it took."""
+        size = fitting_size(self.fonts, line, room, (11, 10, 9), True)
+        rows = (
+            [line]
+            if self.fonts.get(size, True).size(line)[0] <= room
+            else self.fonts.wrap(line, 9, room, True)
+        )
+        rows = rows if len(rows) <= 2 else [rows[0], " ".join(rows[1:])]
+        for k, row in enumerate(rows):
+            image = self.fonts.render(self.fonts.fit(row, size, room, True), size, colour, True)
+            out.blit(image, (at[0], at[1] + 12 * k))
+        return 14 + 12 * (len(rows) - 1)
 
     @staticmethod
     def _contest_lines(c: Contest) -> list[tuple[str, tuple[int, int, int]]]:

@@ -16,7 +16,7 @@ import pygame
 from timetravel.engine.actions import Action
 from timetravel.games.rocket.content import WINNING_SCORE
 from timetravel.games.rocket.view import RocketView
-from timetravel.i18n import t
+from timetravel.i18n import NT_, t
 from timetravel.plural import counted
 from timetravel.ui import draw
 from timetravel.ui.boards.kit.caches import fit_text, wrap_text
@@ -28,6 +28,9 @@ from timetravel.ui.boards.rocket.layout import Layout, card_size
 from timetravel.ui.boards.rocket.seats import Hidden, SeatPainter
 from timetravel.ui.fonts import Fonts
 from timetravel.ui.palette import RGB, Palette, lighten, mix
+
+# who else knows a pile's top cards (a Creative's look), one name or several: no verb to agree
+KNOWN_TOPS = NT_("Known to {players}: the top card", "Known to {players}: the top {n} cards")
 
 Obs = RocketView
 TABLE_TOP: RGB = (26, 22, 48)
@@ -225,9 +228,7 @@ class TableRenderer:
             return t("You know the top cards, from the top: {cards}", cards=names)
         knowers = sorted({s for _, k in top for s in k})
         who = ", ".join(self.names[s] for s in knowers)
-        verb = "knows" if len(knowers) == 1 else "know"
-        one, many = f"{{players}} {verb} the top card", f"{{players}} {verb} the top {{n}} cards"
-        return counted(len(top), one, many, players=who)
+        return counted(len(top), *KNOWN_TOPS, players=who)
 
     def _rocket_pile(
         self, out: pygame.Surface, obs: Obs, layout: Layout, index: ActionIndex, targets: list[Target]

@@ -81,15 +81,22 @@ class Painter:
         title: str,
         text: str,
         spans: list[tuple[int, int]] | None = None,
+        below: int = 0,
     ) -> None:
-        """A panel of readable text: a title and the text, its key words lit. Painted once per
-        text and kept (the table is repainted at every step, the text read changes far less often)."""
-        key = (rect.size, title, text, tuple(spans) if spans is not None else None, self.v.scenario)
-        paper = self.papers.get(key, lambda: self._paint_paper(rect.size, title, text, spans))
+        """A panel of readable text: a title and the text, its key words lit, leaving `below` pixels
+        at its foot (for a hint). Painted once per text and kept (the table is repainted at every
+        step, the text read changes far less often)."""
+        key = (rect.size, title, text, tuple(spans) if spans is not None else None, self.v.scenario, below)
+        paper = self.papers.get(key, lambda: self._paint_paper(rect.size, title, text, spans, below))
         surface.blit(paper, rect.topleft)
 
     def _paint_paper(
-        self, size: tuple[int, int], title: str, text: str, spans: list[tuple[int, int]] | None
+        self,
+        size: tuple[int, int],
+        title: str,
+        text: str,
+        spans: list[tuple[int, int]] | None,
+        below: int = 0,
     ) -> pygame.Surface:
         paper = pygame.Surface(size, pygame.SRCALPHA)
         rect = paper.get_rect()
@@ -99,8 +106,13 @@ class Painter:
         paper.blit(fonts.render(fonts.fit(title, 16, rect.w - 24, True), 16, GOLD, True), (12, 6))
         if spans is None:
             spans = words.highlights(text, words.key_phrases(self.v.scenario))
-        lines = richtext.wrap(fonts, text, TEXT_SIZE, rect.w - 24, spans)
-        richtext.draw(paper, fonts, lines, (12, 30), TEXT_SIZE, TEXT_LINE, PARCHMENT, KEYWORD)
+        room = rect.h - 30 - 4 - below  # below the title: the whole text, in a smaller type when a language
+        for text_size in range(TEXT_SIZE, 12, -1):  # runs longer (Spanish, about a quarter)
+            line_h = TEXT_LINE - (TEXT_SIZE - text_size) * 3 // 2
+            lines = richtext.wrap(fonts, text, text_size, rect.w - 24, spans)
+            if len(lines) * line_h <= room:
+                break
+        richtext.draw(paper, fonts, lines, (12, 30), text_size, line_h, PARCHMENT, KEYWORD)
         return paper
 
     def _text(self, key: str) -> str:

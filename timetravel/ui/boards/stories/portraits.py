@@ -147,6 +147,18 @@ class Portraits(Painter):
         panel = pygame.Rect(0, bottom, layout.size[0], layout.hosts[0].y - bottom - 8)
         self._paper(surface, panel, reading.title, reading.words or self._text(reading.key))
 
+    def _host_text(self, text: str, width: int, room: int) -> tuple[int, int, list[str]]:
+        """A host's description whole in the room left on its card: a smaller type when a language
+        needs more lines (size, line step, lines); cut with an ellipsis only past the smallest."""
+        for size in (14, 13, 12, 11):
+            step = size + 4
+            lines = self.fonts.wrap(text, size, width)
+            if len(lines) * step <= room:
+                return size, step, lines
+        most = max(1, room // step)
+        last = self.fonts.fit(" ".join(lines[most - 1 :]), size, width)
+        return size, step, [*lines[: most - 1], last]
+
     def _host_card(self, surface: pygame.Surface, host: HostView, rect: pygame.Rect) -> None:
         fonts = self.fonts
         action = self.legal.get("host", host.ident)
@@ -173,9 +185,10 @@ class Portraits(Painter):
             )
             y += 19
         y += 2
-        for line in fonts.wrap(self._text(host.text), 14, inner.w)[: max(0, (inner.bottom - y) // 18)]:
-            surface.blit(fonts.render(line, 14, INK), (inner.x, y))
-            y += 18
+        size, step, described = self._host_text(self._text(host.text), inner.w, inner.bottom - y)
+        for line in described:
+            surface.blit(fonts.render(line, size, INK), (inner.x, y))
+            y += step
         if taken:
             note = t("Taken by {name}", name=words.seat(int(host.taken_by or 0)))
             lines = [

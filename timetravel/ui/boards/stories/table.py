@@ -37,6 +37,7 @@ from timetravel.ui.boards.stories.theme import (
     TEXT,
 )  # fmt: skip
 from timetravel.ui.palette import darken
+from timetravel.ui.widgets.fitted import fitting_size
 
 BUTTON_WORDS = {"hq": N_("HQ cards"), "map": N_("Map"), "journal": N_("Journal")}
 
@@ -96,8 +97,13 @@ class Table(Portraits, Overlays):
         label = t("Run {run} of {most}", run=min(v.run, v.max_runs), most=v.max_runs)
         if v.result:
             label = t("Mission won") if v.result == "success" else t("Mission lost")
-        surface.blit(fonts.render(fonts.fit(label, 15, 112, True), 15, TEXT, True), (4, 6))
-        surface.blit(fonts.render(fonts.fit(t("{tu} TU left", tu=left), 14, 112), 14, AGENCY), (4, 24))
+        size = fitting_size(fonts, label, 112, (15, 14, 13, 12), True)  # "Misión superada": smaller
+        surface.blit(
+            fonts.render(fonts.fit(label, size, 112, True), size, TEXT, True), (4, 6 + (15 - size) // 2)
+        )
+        left_words = t("{tu} TU left", tu=left)
+        size = fitting_size(fonts, left_words, 112, (14, 13, 12))
+        surface.blit(fonts.render(fonts.fit(left_words, size, 112), size, AGENCY), (4, 24))
         line = layout.timeline
         pygame.draw.rect(surface, AGENCY_DARK, line, border_radius=line.h // 2)
         start, end = layout.tu_centre(v.full_tu, v.full_tu), layout.tu_centre(left, v.full_tu)
@@ -132,12 +138,23 @@ class Table(Portraits, Overlays):
             fill = AGENCY_DARK if lit else STEEL_HI
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, AGENCY if lit else EDGE, rect, 2, border_radius=8)
-            label = t(BUTTON_WORDS[name])
-            text = self.fonts.render(self.fonts.fit(label, 15, rect.w - 8, True), 15, TEXT, True)
-            surface.blit(text, text.get_rect(center=rect.center))
+            self._button_label(surface, t(BUTTON_WORDS[name]), rect)
             tip = {"hq": t("Reread the HQ cards."), "map": t("The map: where the group may travel."),
                    "journal": t("The journal: what the team has read, run after run.")}[name]  # fmt: skip
             self._add(rect, None, tip, f"overlay:{name}")
+
+    def _button_label(self, surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
+        """A button's words whole: on one line, in a smaller type if need be, else on two (Spanish
+        'Cartas de la Base')."""
+        fonts, room = self.fonts, rect.w - 8
+        size = next((s for s in (15, 14, 13, 12) if fonts.get(s, True).size(label)[0] <= room), 0)
+        lines = [label] if size else fonts.wrap(label, 12, room, True)[:2]
+        size = size or 12
+        step = fonts.get(size, True).get_height() - 3
+        top = rect.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            text = fonts.render(fonts.fit(line, size, room, True), size, TEXT, True)
+            surface.blit(text, text.get_rect(center=(rect.centerx, top + step * k + step // 2)))
 
     # --- the location -----------------------------------------------------------------------------
     def _header(self, surface: pygame.Surface) -> None:
@@ -294,11 +311,18 @@ class Table(Portraits, Overlays):
     def _reading(self, surface: pygame.Surface, reading: Reading) -> None:
         text = reading.words or self._text(reading.key)
         rect = self.layout.reading
-        self._paper(surface, rect, reading.title, text)
         hint = self._hint()
-        if hint:
-            image = self.fonts.render(self.fonts.fit(hint, 15, rect.w - 24, True), 15, AGENCY, True)
-            surface.blit(image, (rect.x + 12, rect.bottom - 8 - image.get_height()))
+        room = rect.w - 24  # the hint whole: a smaller type, then two lines (Spanish runs longer)
+        size = fitting_size(self.fonts, hint, room, (15, 14, 13), True)
+        fits = self.fonts.get(size, True).size(hint)[0] <= room
+        lines = ([hint] if fits else self.fonts.wrap(hint, 13, room, True)) if hint else []
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+        step = self.fonts.get(size, True).get_height()
+        self._paper(surface, rect, reading.title, text, below=step * len(lines))
+        if lines:
+            for k, line in enumerate(reversed(lines)):
+                image = self.fonts.render(self.fonts.fit(line, size, room, True), size, AGENCY, True)
+                surface.blit(image, (rect.x + 12, rect.bottom - 8 - image.get_height() - k * step))
         self._add(rect, None, "", "reading")
 
     def _hint(self) -> str:

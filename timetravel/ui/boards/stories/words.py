@@ -207,7 +207,9 @@ def agent_tip(v: StoriesView, agent: AgentView) -> str:
 def item_line(scenario: str, item: str) -> str:
     entry = load_scenario(scenario).items[item]
     name = text(scenario, entry.name)
-    return f"{name}{' (' + t('Agency') + ')' if entry.agency else ''}: {text(scenario, entry.text)}"
+    if entry.agency:  # (a t() inside an f-string is never extracted)
+        name = t("{item} (Agency)", item=name)
+    return f"{name}: {text(scenario, entry.text)}"
 
 
 def item_name(scenario: str, item: str) -> str:
