@@ -16,7 +16,7 @@ from timetravel.games.division.ai import DivisionHooks
 from timetravel.games.division.content import ERAS, check_content, load_era
 from timetravel.games.division.state import ROUNDS, DivisionState
 from timetravel.games.division.words_log import repeated
-from timetravel.i18n import N_, t
+from timetravel.i18n import N_
 
 COIN_CHOICES = ("toss", "first", "second")  # who starts: a coin toss, or the more experienced player
 ORDERS = tuple("-".join(p) for p in permutations(ERAS))
@@ -28,7 +28,7 @@ MAX_LENGTH = 2_600
 
 
 def _era_labels() -> tuple[str, ...]:
-    return tuple(t(load_era(era_id).name) for era_id in ERAS)  # the content catalogue's words
+    return tuple(words.era_name(load_era(era_id).name) for era_id in ERAS)
 
 
 def _order_labels() -> tuple[str, ...]:

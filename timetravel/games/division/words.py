@@ -248,6 +248,11 @@ def chance_words() -> str:
     return N_("The coin and the cards fall where they may.")
 
 
+def era_name(name: str) -> str:
+    """An era's name (from its content file) in the content catalogue's words."""
+    return t(name)
+
+
 def era_order(names: list[str]) -> str:
     """A campaign's order of its three eras, as the setup screen lists it: "Ancient Egypt, then ..."."""
     first, second, third = names
