@@ -38,19 +38,24 @@ def scenes_dir() -> Path:
     return data_dir("scenes")
 
 
-def rules_doc(game_id: str) -> Path:
-    """The full rules of a game with every rule id and reading (docs/rules/<id>.md)."""
-    return data_dir("docs/rules") / f"{game_id}.md"
+def rules_doc(game_id: str, language: str = "en") -> Path:
+    """The full rules of a game with every rule id and reading (docs/rules/<id>.md). A translation of
+    what players read of it sits beside it as <id>.<language>.md and is preferred when present."""
+    return _translated(data_dir("docs/rules"), game_id, language)
 
 
 def player_rules_doc(game_id: str, language: str = "en") -> Path:
     """The player's rules of a game (docs/rules/<id>.player.md): how to win, a turn, the components.
     A translation sits beside it as <id>.player.<language>.md and is preferred when present."""
-    folder = data_dir("docs/rules")
-    translated = folder / f"{game_id}.player.{language}.md"
+    return _translated(data_dir("docs/rules"), f"{game_id}.player", language)
+
+
+def _translated(folder: Path, stem: str, language: str) -> Path:
+    """folder/<stem>.<language>.md when that translation exists, else the English folder/<stem>.md."""
+    translated = folder / f"{stem}.{language}.md"
     if language != "en" and translated.is_file():
         return translated
-    return folder / f"{game_id}.player.md"
+    return folder / f"{stem}.md"
 
 
 def example_saves_dir() -> Path | None:

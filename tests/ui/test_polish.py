@@ -287,7 +287,7 @@ def test_rules_show_tables_and_jump_to_a_section(app, tmp_path, monkeypatch) -> 
     body = "\n\n".join(f"Paragraph {i} " + "words " * 40 for i in range(30))
     table = "| A | B |\n|---|---|\n" + "\n".join(f"| {i} | {'x' * 200} |" for i in range(5))
     doc.write_text(f"# Tiny\n\n## First\n\n{body}\n\n## Second\n\n{table}\n\n{body}\n", encoding="utf-8")
-    monkeypatch.setattr("timetravel.ui.screens.rules.rules_doc", lambda game_id: doc)
+    monkeypatch.setattr("timetravel.ui.screens.rules.rules_doc", lambda game_id, language="en": doc)
     from tests.ui.conftest import TINY, click
 
     screen = RulesScreen(app.ctx, TINY)

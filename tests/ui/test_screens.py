@@ -140,7 +140,7 @@ def test_load_screen_lists_saves_and_explains_broken_ones(app, tmp_path: Path) -
 def test_rules_screen_renders_a_document(app, tmp_path: Path, monkeypatch) -> None:
     doc = tmp_path / "tiny.md"
     doc.write_text("# Tiny\n\nPlay high.\n\n" + "\n".join(f"- rule {i}" for i in range(60)), encoding="utf-8")
-    monkeypatch.setattr("timetravel.ui.screens.rules.rules_doc", lambda game_id: doc)
+    monkeypatch.setattr("timetravel.ui.screens.rules.rules_doc", lambda game_id, language="en": doc)
     screen = RulesScreen(app.ctx, TINY)
     assert screen.found and screen.max_scroll > 0
     app.stack.apply(Push(screen))

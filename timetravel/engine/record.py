@@ -19,7 +19,7 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Self, Union, get_args, get_origin
 
 from timetravel.engine.state import GameState, Json
@@ -78,6 +78,15 @@ class _Layout:
     caches: tuple[tuple[str, Callable[[], Any]], ...]  # transient fields and their fresh values
     omitted: dict[str, Any]  # attribute -> the value it is not written with (see missing_as)
     memos: tuple[tuple[str, Callable[[], Any]], ...]  # MEMO fields and their fresh values
+    some_dumps: dict[frozenset[str], tuple[tuple[str, str, Callable[[Any], Any]], ...]] = field(
+        default_factory=dict
+    )  # the dumps of a set of JSON keys (an observation asks for the same few sets again and again)
+
+    def dumps_of(self, keys: frozenset[str]) -> tuple[tuple[str, str, Callable[[Any], Any]], ...]:
+        found = self.some_dumps.get(keys)
+        if found is None:
+            found = self.some_dumps[keys] = tuple(d for d in self.dumps if d[1] in keys)
+        return found
 
 
 class Record:
@@ -110,10 +119,13 @@ class Record:
         mine = self.__dict__
         layout = self.layout()
         omitted = layout.omitted
+        dumps = layout.dumps if keys is None else layout.dumps_of(keys)
+        if not omitted:
+            return {key: mine[name] if dump is _same else dump(mine[name]) for name, key, dump in dumps}
         return {
             key: mine[name] if dump is _same else dump(mine[name])
-            for name, key, dump in layout.dumps
-            if (keys is None or key in keys) and not (name in omitted and mine[name] == omitted[name])
+            for name, key, dump in dumps
+            if not (name in omitted and mine[name] == omitted[name])
         }
 
     @classmethod
@@ -274,11 +286,11 @@ def _list(item: Codec) -> Codec:
         return list(map(item_load, value))
 
     if copy is None:
-        dumped = list if dump is _same else (lambda v: [dump(x) for x in v])
+        dumped = list if dump is _same else (lambda v: list(map(dump, v)))
         return Codec(list.copy, dumped, load)
     if item is ANY:
         return Codec(_deep, _deep, load)
-    return Codec(lambda v: list(map(copy, v)), lambda v: [dump(x) for x in v], load)
+    return Codec(lambda v: list(map(copy, v)), lambda v: list(map(dump, v)), load)
 
 
 def _tuple(item: Codec) -> Codec:

@@ -74,10 +74,13 @@ class GameState(ABC):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """At a chance node, each outcome with its probability (summing to 1); once per state."""
+        return list(self._kept_chance_outcomes())
+
+    def _kept_chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         cached = self._chance_cache
         if cached is None:
             cached = self._chance_cache = tuple(self._chance_outcomes())
-        return list(cached)
+        return cached
 
     @abstractmethod
     def _legal_actions(self) -> list[Action]:
@@ -138,7 +141,7 @@ class GameState(ABC):
         """Legal actions, or the chance outcomes at a chance node."""
         actor = self.to_act()
         if actor == CHANCE:
-            return [a for a, _ in self.chance_outcomes()]
+            return [a for a, _ in self._kept_chance_outcomes()]
         if actor == TERMINAL:
             return []
         return self.legal_actions()

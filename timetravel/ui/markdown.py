@@ -38,7 +38,8 @@ class Block:
     number: str = ""  # an ordered list item's number ("1."); empty for a bullet
 
 
-_LEAD = re.compile(r"^(\*\*|__)(?!\s)(.+?)\1\s*(.*)$", re.DOTALL)
+# the bold words, what is written against them (a Korean particle: **토템**은), and the rest
+_LEAD = re.compile(r"^(\*\*|__)(?!\s)(.+?)\1([^\W_]*)\s*(.*)$", re.DOTALL)
 
 
 def _text_block(kind: str, raw: str, level: int = 0) -> Block:
@@ -49,7 +50,7 @@ def _text_block(kind: str, raw: str, level: int = 0) -> Block:
         return Block("figure", inline(rest), level, picture=picture, caption=inline(caption))
     lead = _LEAD.match(raw.strip())
     if lead:
-        words, rest = inline(lead.group(2)), inline(lead.group(3))
+        words, rest = inline(lead.group(2)) + lead.group(3), inline(lead.group(4))
         while rest[:1] in tuple(".,;:!?)"):  # a stop right after the bold words stays with them
             words, rest = words + rest[0], rest[1:].lstrip()
         return Block(kind, rest, level, lead=words)

@@ -54,22 +54,31 @@ def rich_lines(fonts: Fonts, runs: list[Run], size: int, width: int) -> list[lis
     (neighbouring words of one style joined). A word longer than a line is broken where it must."""
     space = fonts.get(size).size(" ")[0]
     lines: list[list[Run]] = [[]]
-    x = 0
+    before_last = 0  # the width of the line's runs but its last, with the spaces after them
     for text, bold, colour in runs:
         font = fonts.get(size, bold)
         for word in text.split():
             pieces = wrap_words(fonts, word, size, width, bold) if font.size(word)[0] > width else [word]
             for piece in pieces:
-                w = font.size(piece)[0]
                 line = lines[-1]
-                if line and x + space + w > width:
-                    lines.append([])
-                    line, x = lines[-1], 0
-                if line and line[-1][1:] == (bold, colour):
-                    line[-1] = (line[-1][0] + " " + piece, bold, colour)
+                joins = bool(line) and line[-1][1:] == (bold, colour)
+                # measured whole, as it is drawn: a space between words of another script (Hangul)
+                # is that face's space, wider than the first face's
+                if joins:
+                    candidate = (line[-1][0] + " " + piece, bold, colour)
+                    fits = before_last + font.size(candidate[0])[0] <= width
                 else:
-                    line.append((piece, bold, colour))
-                x += (space if x else 0) + w
+                    candidate = (piece, bold, colour)
+                    last = fonts.get(size, line[-1][1]).size(line[-1][0])[0] + space if line else 0
+                    fits = not line or before_last + last + font.size(piece)[0] <= width
+                if not fits:
+                    lines.append([(piece, bold, colour)])
+                    before_last = 0
+                elif joins:
+                    line[-1] = candidate
+                else:
+                    before_last += last
+                    line.append(candidate)
     return lines
 
 

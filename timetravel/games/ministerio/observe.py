@@ -14,7 +14,7 @@ from typing import Any
 from timetravel.engine.rng import Rng
 from timetravel.engine.state import Json
 from timetravel.games.ministerio.content import content
-from timetravel.games.ministerio.state import MinisterioState
+from timetravel.games.ministerio.state import Agent, MinisterioState
 
 _PUBLIC = (
     "stage", "turn", "round", "piles", "facedown", "peekers", "on_door", "office_tiles", "slots",
@@ -23,29 +23,32 @@ _PUBLIC = (
 )  # fmt: skip
 
 
-_WRITTEN = frozenset((*_PUBLIC, "agents"))  # the hidden deck, tiles and looks are never written out
+_WRITTEN = frozenset(_PUBLIC)  # the hidden deck, tiles and looks are never written out
 
 
 def observe(st: MinisterioState, seat: int) -> Json:
-    data = st.fields_json(_WRITTEN)
-    agents = []
-    for s, agent in enumerate(data["agents"]):
-        public = dict(agent)
-        public["hand"] = list(agent["hand"]) if s == seat else None
-        public["hand_size"] = len(agent["hand"])
-        public["has_mission"] = agent["mission"] is not None
-        if s != seat and not agent["delivered"]:
-            public["mission"] = None
-        agents.append(public)
     known = {d: tile for d, tile in st.peeked.items() if seat in st.peekers.get(d, [])}
     return {
         "seat": seat,
         "seats": st.seats,
-        "agents": agents,
+        "agents": [_agent(agent, s == seat) for s, agent in enumerate(st.agents)],
         "deck_size": len(st.deck),
         "known_tiles": known,
-        **{key: data[key] for key in _PUBLIC},  # to_json made fresh copies
+        **st.fields_json(_WRITTEN),  # fresh copies, in _PUBLIC's order
     }
+
+
+def _agent(agent: Agent, own: bool) -> Json:
+    """An agent as a seat sees it: its own hand and mission, or the size of another's hand and
+    whether it holds a mission (shown once delivered)."""
+    public = agent.fields_json()
+    hand = public["hand"]
+    public["hand"] = hand if own else None
+    public["hand_size"] = len(hand)
+    public["has_mission"] = agent.mission is not None
+    if not own and not agent.delivered:
+        public["mission"] = None
+    return public
 
 
 def _table_cards(observation: Json) -> set[str]:

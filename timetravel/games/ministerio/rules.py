@@ -88,7 +88,7 @@ def is_legal(st: MinisterioState, action: Action) -> bool:
         return st.stage in ("fight", "trial") and len(action.args) == 1 and action.args[0] in st.agent.hand
     if action.kind == "play":
         return st.stage == "play" and len(action.args) == 1 and action.args[0] in st.agent.hand
-    return action in legal_actions(st)
+    return action in st.legal_actions()  # kept by the state once worked out
 
 
 def _discards(st: MinisterioState) -> list[Action]:

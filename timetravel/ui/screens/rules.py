@@ -3,8 +3,8 @@
 The screen opens on the player's rules (docs/rules/<id>.player.md): how to win, how a turn goes and
 the components, each with its picture painted by the game's own board (ui/boards/kit/pictures.py).
 Its button "Full rules with every reading" opens the full document (docs/rules/<id>.md, every rule
-with its id and every reading of ours, without what is there for developers) as a second screen over
-it, which Back or Escape closes. A game without a player's document opens on the full one.
+with its id and every reading of ours, without what is there for developers; in Spanish or Korean its
+translation docs/rules/<id>.<lang>.md) as a second screen over it, which Back or Escape closes. A game without a player's document opens on the full one.
 
 Both pages show headings, paragraphs, lists, tables and figures beside a list of the sections that
 jumps to each one; the wheel, the arrow and page keys scroll. In a window smaller than the app's
@@ -39,6 +39,7 @@ _ENTRY_SIZE, _ENTRY_GAP = 15, 4
 _CONTENTS_TOP = 44  # the contents' entries start below their title
 _SMALLEST_READABLE_PX = 12  # body text is never drawn smaller than this on the screen (window pixels)
 _BODY = 17
+PAGE_WIDTH, BODY_SIZE = _WIDTH, _BODY  # what a test of the page's lines needs to know
 _STYLES = {"h1": (30, True, 18), "h2": (24, True, 14), "h3": (19, True, 10), "p": (_BODY, False, 10)}
 _BESIDE = 260  # a picture at most this wide (before the zoom) stands beside its text, within a square
 _ABOVE_H = 280  # a wider one stands above its text, across the page, at most this high
@@ -55,7 +56,7 @@ def load_rules(game: Game, full: bool = False) -> tuple[list[Block], bool]:
         else:
             return parse(text), True
     try:
-        text = rules_doc(game.info.id).read_text(encoding="utf-8")
+        text = rules_doc(game.info.id, language()).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         note = t("The rules for {title} are not written yet. The side panel always lists your legal moves, "
                  "so you can learn by playing.", title=t(game.info.title))  # fmt: skip
