@@ -94,6 +94,7 @@ class Table:
                 kind=p.kind,
                 level=p.level,
                 held=i in self.holders,
+                taken=i in self.seating.tokens,
             )
             for i, p in enumerate(self.seating.plans)
         ]
@@ -133,6 +134,9 @@ class Table:
     def _hello(self, conn: int, hello: Hello) -> None:
         if not self.seating.code_matches(hello.code):
             self._send(conn, Problem(code="bad-code", message="there is no table with that code here"))
+            return
+        if hello.seat is None and hello.token is None:  # a look at the table before taking a seat
+            self._send(conn, self.info())
             return
         seat = self._seat_for(conn, hello)
         if seat is None:
