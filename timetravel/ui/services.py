@@ -48,6 +48,9 @@ class FallbackSettings:
     window_width: int = 1280
     window_height: int = 720
     journal: bool = True
+    join_address: str = ""
+    join_port: int = 8765
+    join_name: str = ""
 
     @property
     def animation_scale(self) -> float:

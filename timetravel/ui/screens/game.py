@@ -26,6 +26,7 @@ from timetravel.engine.events import Event, Message
 from timetravel.engine.match import Match
 from timetravel.i18n import t, use_seat_names
 from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, ViewerChanged
+from timetravel.play.driving import Driving
 from timetravel.ui import services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
@@ -88,21 +89,12 @@ class GameScreen(SidePanel):
         self.game_id = self.game.info.id
         super().__init__(ctx)
         self.next_match = next_match
-        self.humans = (
-            frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
-        )
         self._held_s = 0.0  # how long the board has held play with nobody at the table to close it
-        self.driver = PlayDriver(
-            match, self.humans, start_thinker=services.start_thinker,
-            autosave=None if ctx.demo else services.autosave,
-        )  # fmt: skip
+        self.driver = self._make_driver()
+        self.humans = self.driver.humans
         self._follow_settings()
         viewer = min(self.humans) if self.humans else 0
-        self.board_ctx = BoardContext(
-            match, viewer, ctx.fonts, self.palette, ctx.sounds,
-            animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
-            human_seats=self.humans,
-        )  # fmt: skip
+        self.board_ctx = self._make_board_context(viewer)
         self.board = board_view_for(self.game_id)(self.board_ctx)
         self.board.set_viewer(viewer)
         self.board_failed = False
@@ -119,6 +111,23 @@ class GameScreen(SidePanel):
         self.waits_for_person = resumed and not match.is_over and not ctx.demo
         self.untouched = False  # shown but not resumed yet: leaving then saves nothing
         self.board.on_events([])
+
+    def _make_driver(self) -> Driving:
+        """The flow of play: the play driver over this computer's match (a remote seat's screen
+        gives its own)."""
+        people = frozenset(i for i, s in enumerate(self.match.seats) if s.is_human)
+        return PlayDriver(
+            self.match, frozenset() if self.ctx.demo else people, start_thinker=services.start_thinker,
+            autosave=None if self.ctx.demo else services.autosave,
+        )  # fmt: skip
+
+    def _make_board_context(self, viewer: int) -> BoardContext:
+        ctx = self.ctx  # (not self: a lambda holding the screen would keep it alive after its game)
+        return BoardContext(
+            self.match, viewer, ctx.fonts, self.palette, ctx.sounds,
+            animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
+            human_seats=self.humans,
+        )  # fmt: skip
 
     def _retell_log(self) -> None:
         """A resumed game: tell its log again, step by step, with the same words as during play."""

@@ -12,7 +12,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.i18n import t
-from timetravel.play.driver import PlayDriver
+from timetravel.play.driving import Driving
 from timetravel.ui import draw
 from timetravel.ui.boards import BoardContext
 from timetravel.ui.boards.base import BoardView
@@ -51,7 +51,7 @@ class SidePanel(UIScene):
 
     match: Match
     game: Game
-    driver: PlayDriver
+    driver: Driving
     board: BoardView
     board_ctx: BoardContext
     humans: frozenset[int]
@@ -121,6 +121,8 @@ class SidePanel(UIScene):
             surface.blit(fonts.render(name, 22, pal.text, True), (TURN_RECT.x + 62, TURN_RECT.y + 9))
             if actor in self.humans:
                 sub = t("Your turn")
+            elif seat.is_human:  # a person at another computer
+                sub = t("Plays on another computer")
             else:
                 sub = t("AI ({level})", level=t(seat.level or "normal"))
             surface.blit(fonts.render(sub, 15, lighten(colour, 0.2)), (TURN_RECT.x + 63, TURN_RECT.y + 41))

@@ -1,0 +1,112 @@
+"""Joining a table by the UI: a headless host (`timetravel host`) serves Rocket, and the App joins it
+from the title screen by typing the address, port and code, takes seat 1 and plays its first turns
+by clicks; the board and the side panel show the seat's view, and the log tells the host's steps."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.journeys.conftest import Player, action_buttons
+
+LOOPBACK = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((LOOPBACK, 0))
+        return int(sock.getsockname()[1])
+
+
+class HeadlessHost:
+    """`timetravel host GAME --seats ... --json` as a subprocess; its first line gives the code."""
+
+    def __init__(self, home: Path, game: str, seats: str, port: int, *extra: str) -> None:
+        env = {**os.environ, "TIMETRAVEL_HOME": str(home / "host"), "PYTHONPATH": os.getcwd()}
+        args = [sys.executable, "-m", "timetravel", "host", game, "--port", str(port), "--bind", LOOPBACK,
+                "--seats", seats, "--seed", "7", "--think-ms", "50", "--json", *extra]  # fmt: skip
+        self.process = subprocess.Popen(
+            args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        )
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        assert line, self.process.stderr.read() if self.process.stderr else "the host said nothing"
+        self.table = json.loads(line)
+        self.code = str(self.table["code"])
+        self.port = port
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(10)
+
+
+@pytest.fixture
+def rocket_host(home: Path) -> Iterator[HeadlessHost]:
+    hosted = HeadlessHost(home, "rocket", "remote,random", free_port())
+    yield hosted
+    hosted.stop()
+
+
+def type_into(player: Player, field: object, text: str) -> None:
+    player.clear_field(field)
+    player.type(text)
+
+
+def join(player: Player, port: int, code: str, name: str = "Ada") -> None:
+    """Title -> Join a table -> address, port, code and name typed -> Connect."""
+    player.click("Join a table")
+    assert player.on_top("JoinScreen")
+    screen = player.top
+    type_into(player, screen.fields["address"], LOOPBACK)
+    type_into(player, screen.fields["port"], str(port))
+    type_into(player, screen.fields["code"], code)
+    type_into(player, screen.fields["name"], name)
+    player.click("Connect")
+
+
+def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
+    player: Player, rocket_host: HeadlessHost
+) -> None:
+    join(player, rocket_host.port, rocket_host.code)
+    player.until(lambda: player.has("Take seat 1"), what="the table's seats")
+    assert player.sees("AI (random)") and player.sees("Free")
+    player.click("Take seat 1")
+    player.until(lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    screen = player.top
+    assert screen.match.seats[0].name == "Ada"
+    played = 0
+    while played < 12 and not any(entry.seat == 1 for entry in screen.log.entries):
+        player.until(lambda: bool(action_buttons(player)), what="seat 1's choices")
+        assert player.sees("Your turn") and player.sees("Your choices")
+        legal = screen.board_ctx.legal_actions()
+        assert legal and legal == screen.remote.legal_for(0)
+        view = screen.board_ctx.view()
+        assert view == screen.remote.mirrors[0].seat_view(0)  # the board draws the seat's own view
+        before = len(screen.log.entries)
+        player.click(action_buttons(player)[0], settle=2)
+        player.until(lambda n=before: len(screen.log.entries) > n, what="the host's answer in the log")
+        played += 1
+    player.until(lambda: bool(action_buttons(player)), what="seat 1's next turn, after the AI's")
+    told = [entry.text for entry in screen.log.entries]
+    assert any(entry.seat == 1 for entry in screen.log.entries), told  # the AI's steps are told too
+    assert player.sees("Ada") and any(text.startswith("Ada recruits") or "Ada" in text for text in told)
+
+
+def test_a_wrong_code_and_no_host_say_so(player: Player, rocket_host: HeadlessHost) -> None:
+    join(player, rocket_host.port, "WRONG9")
+    player.until(lambda: player.sees("The host has no table with that code."), what="the wrong code said")
+    screen = player.top
+    type_into(player, screen.fields["port"], str(free_port()))
+    type_into(player, screen.fields["code"], rocket_host.code)
+    player.click("Connect")
+    player.until(lambda: player.sees("No host answers at"), what="no host said")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
