@@ -73,6 +73,10 @@ class SidePanel(UIScene):
             return t("Pass the screen to {name}.", name=name)
         return t("{name} plays next.", name=name)
 
+    def away_words(self, seat: int) -> str:
+        """What the turn banner says of a person who plays at another computer."""
+        return t("Plays on another computer")
+
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft): an AI's choice there
         neither waits for the pace nor reads as thinking."""
@@ -122,7 +126,7 @@ class SidePanel(UIScene):
             if actor in self.humans:
                 sub = t("Your turn")
             elif seat.is_human:  # a person at another computer
-                sub = t("Plays on another computer")
+                sub = self.away_words(actor)
             else:
                 sub = t("AI ({level})", level=t(seat.level or "normal"))
             surface.blit(fonts.render(sub, 15, lighten(colour, 0.2)), (TURN_RECT.x + 63, TURN_RECT.y + 41))

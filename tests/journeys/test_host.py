@@ -1,0 +1,72 @@
+"""Hosting a table from the setup screen: seat 2 open to a friend, the lobby shows the code and the
+port, a bot client (`timetravel join ... --ai random`) takes the seat, Start opens the game and the
+host plays its seat by clicks while the friend's moves come over the network; when the friend's
+connection drops, the seat waits and the host gives it to an AI from the Table button."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.journeys.conftest import Player, action_buttons, open_setup
+
+
+def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
+    env = {**os.environ, "TIMETRAVEL_HOME": str(home / "bot"), "PYTHONPATH": os.getcwd()}
+    args = [sys.executable, "-m", "timetravel", "join", f"127.0.0.1:{port}", "--code", code,
+            "--seat", str(seat), "--ai", "random", "--name", "Bea", "--wait", "2", "--json"]  # fmt: skip
+    return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
+    player: Player, home: Path
+) -> None:
+    open_setup(player, "Time Machine Rocket")
+    player.choose(player.seat_menus()[1], "Open to a friend")
+    player.click("Start")
+    player.until(lambda: player.on_top("LobbyScreen"), what="the lobby")
+    lobby = player.top
+    code, port = lobby.host.table.code, lobby.host.port
+    assert player.sees(code) and player.sees(str(port)) and player.sees("Open: waiting for a friend")
+    assert not player.find("Start").is_enabled
+    friend = bot(home, port, code, 2)
+    try:
+        player.until(lambda: player.sees("Joined"), what="the friend in the lobby")
+        assert player.sees("Bea")
+        player.click("Start")
+        player.until(lambda: player.on_top("HostGameScreen"), what="the host's game")
+        screen = player.top
+        for _ in range(20):  # the host's seat plays by clicks until the friend has played too
+            if any(entry.seat == 1 for entry in screen.log.entries):
+                break
+            player.until(lambda: bool(action_buttons(player)), what="the host's choices")
+            before = len(screen.log.entries)
+            player.click(action_buttons(player)[0], settle=2)
+            player.until(lambda n=before: len(screen.log.entries) > n, what="the step in the log")
+        assert any(entry.seat == 1 for entry in screen.log.entries), "the friend's moves are told"
+        assert player.sees("Bea")
+    finally:
+        friend.kill()
+        friend.wait(10)
+    player.until(lambda: 1 in screen.host.open_seats(), what="the friend's seat gone")
+    player.click("Table")
+    player.until(lambda: player.on_top("LobbyScreen"), what="the table's seats")
+    assert player.sees("Connection lost: waiting")
+    player.click("Give to an AI")
+    player.until(lambda: player.sees("AI (normal)"), what="the seat given to an AI")
+    player.click("Back to the game")
+    assert player.on_top("HostGameScreen") and screen.match.seats[1].kind == "ai"
+    steps = len(screen.match.log)
+    for _ in range(20):  # the AI now plays seat 2 between the host's turns
+        if any(entry.actor == 1 for entry in screen.match.log[steps:]):
+            break
+        player.until(lambda: bool(action_buttons(player)), what="the host's choices")
+        before = len(screen.match.log)
+        player.click(action_buttons(player)[0], settle=2)
+        player.until(lambda n=before: len(screen.match.log) > n, what="the step played")
+    assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the AI plays the seat given"
+    saved = json.loads(sorted((home / "saves").glob("*.json"))[-1].read_text(encoding="utf-8"))
+    assert saved["game"] == "rocket"  # the host autosaves the table as any game
