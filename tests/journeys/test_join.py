@@ -31,8 +31,9 @@ class HeadlessHost:
 
     def __init__(self, home: Path, game: str, seats: str, port: int, *extra: str) -> None:
         env = {**os.environ, "TIMETRAVEL_HOME": str(home / "host"), "PYTHONPATH": os.getcwd()}
-        args = [sys.executable, "-m", "timetravel", "host", game, "--port", str(port), "--bind", LOOPBACK,
-                "--seats", seats, "--seed", "7", "--think-ms", "50", "--json", *extra]  # fmt: skip
+        table = ["--resume", game] if game.endswith(".json") else [game, "--seats", seats, "--seed", "7"]
+        args = [sys.executable, "-m", "timetravel", "host", *table, "--port", str(port), "--bind", LOOPBACK,
+                "--think-ms", "50", "--json", *extra]  # fmt: skip
         self.process = subprocess.Popen(
             args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
         )
@@ -110,3 +111,36 @@ def test_a_wrong_code_and_no_host_say_so(player: Player, rocket_host: HeadlessHo
     player.click("Connect")
     player.until(lambda: player.sees("No host answers at"), what="no host said")
     pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def play_one(player: Player, screen: object) -> None:
+    """Seat 1 clicks its first choice and the host's answer reaches the log."""
+    player.until(lambda: bool(action_buttons(player)), what="seat 1's choices")
+    log = screen.log.entries  # type: ignore[attr-defined]
+    before = len(log)
+    player.click(action_buttons(player)[0], settle=2)
+    player.until(lambda: len(log) > before, what="the host's answer in the log")
+
+
+def test_a_host_that_drops_and_comes_back_finds_the_seat_where_the_game_is(
+    player: Player, home: Path, rocket_host: HeadlessHost
+) -> None:
+    join(player, rocket_host.port, rocket_host.code)
+    player.until(lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    player.until(lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    screen = player.top
+    play_one(player, screen)
+    save = str(rocket_host.table["save"])
+    rocket_host.stop()  # the host's computer goes away
+    player.until(lambda: player.sees("The connection to the host is lost; trying again"), what="the loss said")
+    back = HeadlessHost(home, save, "", rocket_host.port)  # and comes back from its autosave
+    try:
+        assert back.code == rocket_host.code
+        player.until(lambda: player.sees("Connected to the host again."), what="the seat taken back")
+        steps = screen.remote.updates[0].step
+        play_one(player, screen)
+        player.until(lambda: screen.remote.updates[0].step > steps, what="play on after the drop")
+        assert player.on_top("RemoteGameScreen") and screen.match.seats[0].name == "Ada"
+    finally:
+        back.stop()
