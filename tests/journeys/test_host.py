@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from tests.journeys.conftest import Player, action_buttons, open_setup
+from tests.journeys.test_join import wait
 
 
 def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
@@ -27,46 +28,46 @@ def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
     open_setup(player, "Time Machine Rocket")
     player.choose(player.seat_menus()[1], "Open to a friend")
     player.click("Start")
-    player.until(lambda: player.on_top("LobbyScreen"), what="the lobby")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
     lobby = player.top
     code, port = lobby.host.table.code, lobby.host.port
     assert player.sees(code) and player.sees(str(port)) and player.sees("Open: waiting for a friend")
     assert not player.find("Start").is_enabled
     friend = bot(home, port, code, 2)
     try:
-        player.until(lambda: player.sees("Joined"), what="the friend in the lobby")
+        wait(player, lambda: player.sees("Joined"), what="the friend in the lobby")
         assert player.sees("Bea")
         player.click("Start")
-        player.until(lambda: player.on_top("HostGameScreen"), what="the host's game")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
         screen = player.top
         for _ in range(20):  # the host's seat plays by clicks until the friend has played too
             if any(entry.seat == 1 for entry in screen.log.entries):
                 break
-            player.until(lambda: bool(action_buttons(player)), what="the host's choices")
+            wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
             before = len(screen.log.entries)
             player.click(action_buttons(player)[0], settle=2)
-            player.until(lambda n=before: len(screen.log.entries) > n, what="the step in the log")
+            wait(player, lambda n=before: len(screen.log.entries) > n, what="the step in the log")
         assert any(entry.seat == 1 for entry in screen.log.entries), "the friend's moves are told"
         assert player.sees("Bea")
     finally:
         friend.kill()
         friend.wait(10)
-    player.until(lambda: 1 in screen.host.open_seats(), what="the friend's seat gone")
+    wait(player, lambda: 1 in screen.host.open_seats(), what="the friend's seat gone")
     player.click("Table")
-    player.until(lambda: player.on_top("LobbyScreen"), what="the table's seats")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the table's seats")
     assert player.sees("Connection lost: waiting")
     player.click("Give to an AI")
-    player.until(lambda: player.sees("AI (normal)"), what="the seat given to an AI")
+    wait(player, lambda: player.sees("AI (normal)"), what="the seat given to an AI")
     player.click("Back to the game")
     assert player.on_top("HostGameScreen") and screen.match.seats[1].kind == "ai"
     steps = len(screen.match.log)
     for _ in range(20):  # the AI now plays seat 2 between the host's turns
         if any(entry.actor == 1 for entry in screen.match.log[steps:]):
             break
-        player.until(lambda: bool(action_buttons(player)), what="the host's choices")
+        wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
         before = len(screen.match.log)
         player.click(action_buttons(player)[0], settle=2)
-        player.until(lambda n=before: len(screen.match.log) > n, what="the step played")
+        wait(player, lambda n=before: len(screen.match.log) > n, what="the step played")
     assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the AI plays the seat given"
     saved = json.loads(sorted((home / "saves").glob("*.json"))[-1].read_text(encoding="utf-8"))
     assert saved["game"] == "rocket"  # the host autosaves the table as any game

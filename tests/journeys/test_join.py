@@ -9,7 +9,8 @@ import os
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -57,6 +58,18 @@ def rocket_host(home: Path) -> Iterator[HeadlessHost]:
     hosted.stop()
 
 
+def wait(player: Player, condition: Callable[[], bool], what: str) -> None:
+    """Frames until `condition`, as long as the network takes (the journeys' wall limit bounds it):
+    each frame leaves the network's thread a moment, as the app's 60 FPS frames leave it most of
+    their time."""
+
+    def sleeping() -> bool:
+        time.sleep(0.002)
+        return condition()
+
+    player.until(sleeping, limit=1_000_000, what=what)
+
+
 def type_into(player: Player, field: object, text: str) -> None:
     player.clear_field(field)
     player.type(text)
@@ -78,15 +91,15 @@ def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
     player: Player, rocket_host: HeadlessHost
 ) -> None:
     join(player, rocket_host.port, rocket_host.code)
-    player.until(lambda: player.has("Take seat 1"), what="the table's seats")
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
     assert player.sees("AI (random)") and player.sees("Free")
     player.click("Take seat 1")
-    player.until(lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
     screen = player.top
     assert screen.match.seats[0].name == "Ada"
     played = 0
     while played < 12 and not any(entry.seat == 1 for entry in screen.log.entries):
-        player.until(lambda: bool(action_buttons(player)), what="seat 1's choices")
+        wait(player, lambda: bool(action_buttons(player)), what="seat 1's choices")
         assert player.sees("Your turn") and player.sees("Your choices")
         legal = screen.board_ctx.legal_actions()
         assert legal and legal == screen.remote.legal_for(0)
@@ -94,9 +107,9 @@ def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
         assert view == screen.remote.mirrors[0].seat_view(0)  # the board draws the seat's own view
         before = len(screen.log.entries)
         player.click(action_buttons(player)[0], settle=2)
-        player.until(lambda n=before: len(screen.log.entries) > n, what="the host's answer in the log")
+        wait(player, lambda n=before: len(screen.log.entries) > n, what="the host's answer in the log")
         played += 1
-    player.until(lambda: bool(action_buttons(player)), what="seat 1's next turn, after the AI's")
+    wait(player, lambda: bool(action_buttons(player)), what="seat 1's next turn, after the AI's")
     told = [entry.text for entry in screen.log.entries]
     assert any(entry.seat == 1 for entry in screen.log.entries), told  # the AI's steps are told too
     assert player.sees("Ada") and any(text.startswith("Ada recruits") or "Ada" in text for text in told)
@@ -104,43 +117,45 @@ def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
 
 def test_a_wrong_code_and_no_host_say_so(player: Player, rocket_host: HeadlessHost) -> None:
     join(player, rocket_host.port, "WRONG9")
-    player.until(lambda: player.sees("The host has no table with that code."), what="the wrong code said")
+    wait(player, lambda: player.sees("The host has no table with that code."), what="the wrong code said")
     screen = player.top
     type_into(player, screen.fields["port"], str(free_port()))
     type_into(player, screen.fields["code"], rocket_host.code)
     player.click("Connect")
-    player.until(lambda: player.sees("No host answers at"), what="no host said")
+    wait(player, lambda: player.sees("No host answers at"), what="no host said")
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
 def play_one(player: Player, screen: object) -> None:
     """Seat 1 clicks its first choice and the host's answer reaches the log."""
-    player.until(lambda: bool(action_buttons(player)), what="seat 1's choices")
+    wait(player, lambda: bool(action_buttons(player)), what="seat 1's choices")
     log = screen.log.entries  # type: ignore[attr-defined]
     before = len(log)
     player.click(action_buttons(player)[0], settle=2)
-    player.until(lambda: len(log) > before, what="the host's answer in the log")
+    wait(player, lambda: len(log) > before, what="the host's answer in the log")
 
 
 def test_a_host_that_drops_and_comes_back_finds_the_seat_where_the_game_is(
     player: Player, home: Path, rocket_host: HeadlessHost
 ) -> None:
     join(player, rocket_host.port, rocket_host.code)
-    player.until(lambda: player.has("Take seat 1"), what="the table's seats")
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
     player.click("Take seat 1")
-    player.until(lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
     screen = player.top
     play_one(player, screen)
     save = str(rocket_host.table["save"])
     rocket_host.stop()  # the host's computer goes away
-    player.until(lambda: player.sees("The connection to the host is lost; trying again"), what="the loss said")
+    wait(
+        player, lambda: player.sees("The connection to the host is lost; trying again"), what="the loss said"
+    )
     back = HeadlessHost(home, save, "", rocket_host.port)  # and comes back from its autosave
     try:
         assert back.code == rocket_host.code
-        player.until(lambda: player.sees("Connected to the host again."), what="the seat taken back")
+        wait(player, lambda: player.sees("Connected to the host again."), what="the seat taken back")
         steps = screen.remote.updates[0].step
         play_one(player, screen)
-        player.until(lambda: screen.remote.updates[0].step > steps, what="play on after the drop")
+        wait(player, lambda: screen.remote.updates[0].step > steps, what="play on after the drop")
         assert player.on_top("RemoteGameScreen") and screen.match.seats[0].name == "Ada"
     finally:
         back.stop()
