@@ -159,3 +159,35 @@ def test_a_host_that_drops_and_comes_back_finds_the_seat_where_the_game_is(
         assert player.on_top("RemoteGameScreen") and screen.match.seats[0].name == "Ada"
     finally:
         back.stop()
+
+
+def test_two_persons_at_one_joining_computer_take_two_seats(player: Player, home: Path) -> None:
+    hosted = HeadlessHost(home, "rocket", "remote,remote", free_port())
+    try:
+        join(player, hosted.port, hosted.code)
+        wait(player, lambda: player.has("Take seat 2"), what="the table's seats")
+        player.click("Take seat 1")
+        wait(player, lambda: player.sees("You hold seat 1."), what="seat 1 held")
+        player.click("Take seat 2")  # the table starts once both are taken
+        wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+        screen = player.top
+        assert screen.humans == frozenset({0, 1})
+        seen: set[int] = set()
+        for _ in range(40):  # each person plays their own seat at this screen, as on one computer
+            if seen == {0, 1}:
+                break
+            wait(
+                player, lambda: bool(action_buttons(player)) or player.on_top("HandoffScreen"), what="a turn"
+            )
+            if player.on_top("HandoffScreen"):
+                player.press(pygame.K_RETURN)
+                continue
+            seat = screen.match.to_act()
+            assert screen.board_ctx.viewer == seat and player.sees("Your turn")
+            seen.add(seat)
+            step = screen.remote.updates[seat].step
+            player.click(action_buttons(player)[0], settle=2)
+            wait(player, lambda s=step, a=seat: screen.remote.updates[a].step > s, what="the host's answer")
+        assert seen == {0, 1}
+    finally:
+        hosted.stop()

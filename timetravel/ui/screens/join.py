@@ -193,7 +193,7 @@ class JoinScreen(UIScene):
     def _start_when_ready(self) -> Transition | None:
         """The table started and sent a seat held here its first update: the game screen opens."""
         started = any(isinstance(e, Update) and e.seat in self.mine for e in self._received)
-        if self.service is None or self.table is None or not started:
+        if self.service is None or self.table is None or not self.table.started or not started:
             return None
         from timetravel.ui.screens.remote_game import RemoteGameScreen
 
