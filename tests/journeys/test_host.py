@@ -40,6 +40,9 @@ def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
         player.click("Start")
         wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
         screen = player.top
+        told = [entry.text for entry in screen.log.entries]
+        assert len(told) == len(set(told)), told  # the steps played in the lobby are told once
+        assert not player.sees("Bea is back.")  # she joined; she never left
         for _ in range(20):  # the host's seat plays by clicks until the friend has played too
             if any(entry.seat == 1 for entry in screen.log.entries):
                 break

@@ -64,6 +64,7 @@ class HostDriver:
         self.holder: int | None = None  # the person the screen shows
         self._held = set(table.holders)  # remote seats held at the last look
         self._reports: list[Report] = []
+        self._dropped: set[int] = set()  # seats whose friend's connection dropped (not back yet)
 
     @property
     def port(self) -> int:
@@ -87,6 +88,10 @@ class HostDriver:
         self.pace_left = self.table.driver.pace_left
         self._reports += self.table.take_reports() + self._comings()
 
+    def forget_reports(self) -> None:
+        """The steps taken so far are told already (a game screen opened now retells the log)."""
+        self._reports = [r for r in self._reports if isinstance(r, Notice)]
+
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         self.serve(dt)
         reports: list[Report] = [r for r in self._reports if not isinstance(r, ViewerChanged)]
@@ -100,8 +105,9 @@ class HostDriver:
     def _comings(self) -> list[Report]:
         """A word when a friend's connection drops or comes back (once the table has started)."""
         held = set(self.table.holders)
-        gone, back = self._held - held, held - self._held
+        gone, back = self._held - held, (held - self._held) & self._dropped
         self._held = held
+        self._dropped = (self._dropped | gone) - back
         if not self.table.started:
             return []
         names = self.match.seats

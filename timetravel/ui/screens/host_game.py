@@ -24,6 +24,7 @@ class HostGameScreen(GameScreen):
     def __init__(self, ctx: AppContext, driver: HostDriver) -> None:
         self.host = driver
         super().__init__(ctx, driver.match)
+        driver.forget_reports()  # the steps played in the lobby (chance, AI seats) were just retold
         self._table_button()
 
     def _make_driver(self) -> Driving:

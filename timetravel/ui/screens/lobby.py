@@ -25,7 +25,7 @@ from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import Handler, UIScene
 
-SEATS_X, SEATS_Y, SEAT_H = 560, 150, 58
+SEATS_X, SEATS_Y, SEAT_H = 560, 200, 58
 
 
 def open_lobby(ctx: AppContext, match: Match, plans: tuple[tuple[str, str | None], ...]) -> Transition:
@@ -151,10 +151,10 @@ class LobbyScreen(UIScene):
             pygame.draw.rect(surface, mix(pal.panel, colour, 0.16), band, border_radius=10)
             pygame.draw.rect(surface, colour, (band.x, band.y, 5, band.h), border_radius=3)
             draw.seat_marker(surface, (band.x + 28, band.centery), seat.seat, pal, fonts, r=14)
-            name = fonts.fit(seat.name, 18, 220, True)
+            name = fonts.fit(seat.name, 18, 190, True)
             surface.blit(fonts.render(name, 18, pal.text, True), (band.x + 54, band.y + 14))
-            state = fonts.fit(seat_words(seat), 15, 200)
-            surface.blit(fonts.render(state, 15, pal.muted), (band.x + 290, band.y + 17))
+            state = fonts.fit(seat_words(seat), 15, 210)
+            surface.blit(fonts.render(state, 15, pal.muted), (band.x + 260, band.y + 17))
 
 
 def seat_words(seat: SeatInfo) -> str:
