@@ -191,3 +191,28 @@ def test_two_persons_at_one_joining_computer_take_two_seats(player: Player, home
         assert seen == {0, 1}
     finally:
         hosted.stop()
+
+
+def test_a_host_gone_too_long_asks_to_try_again_and_trying_takes_the_seat_back(
+    player: Player, home: Path, rocket_host: HeadlessHost
+) -> None:
+    join(player, rocket_host.port, rocket_host.code)
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    screen = player.top
+    screen.remote.service.reconnect_s = 0.3  # (a minute in the app: the test does not wait that long)
+    play_one(player, screen)
+    save = str(rocket_host.table["save"])
+    rocket_host.stop()
+    wait(player, lambda: player.on_top("MessageDialog"), what="the lost connection's question")
+    assert player.sees("Connection lost") and player.has("Try again") and player.has("Leave")
+    back = HeadlessHost(home, save, "", rocket_host.port)
+    try:
+        player.click("Try again")
+        assert player.on_top("RemoteGameScreen")
+        steps = screen.remote.updates[0].step
+        play_one(player, screen)
+        wait(player, lambda: screen.remote.updates[0].step > steps, what="play on after trying again")
+    finally:
+        back.stop()
