@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
+
 from tests.journeys.conftest import Player, action_buttons, open_setup
 from tests.journeys.test_join import wait
 
@@ -74,3 +76,41 @@ def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
     assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the AI plays the seat given"
     saved = json.loads(sorted((home / "saves").glob("*.json"))[-1].read_text(encoding="utf-8"))
     assert saved["game"] == "rocket"  # the host autosaves the table as any game
+
+
+def test_two_persons_at_the_hosts_screen_pass_it_between_them(player: Player, home: Path) -> None:
+    open_setup(player, "El Ministerio del Tiempo")
+    if len(player.seat_menus()) < 3:
+        player.click("+")
+    menus = player.seat_menus()
+    player.choose(menus[1], "Person")
+    player.choose(player.seat_menus()[2], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    lobby = player.top
+    friend = bot(home, lobby.host.port, lobby.host.table.code, 3)
+    try:
+        wait(player, lambda: player.find("Start").is_enabled, what="every seat taken")
+        player.click("Start")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
+        screen = player.top
+        viewers: set[int] = set()
+        handoffs = 0
+        for _ in range(150):
+            if player.on_top("HandoffScreen"):
+                handoffs += 1
+                player.press(pygame.K_RETURN)
+                continue
+            if viewers >= {0, 1} and handoffs:
+                break
+            wait(
+                player, lambda: bool(action_buttons(player)) or player.on_top("HandoffScreen"), what="a turn"
+            )
+            if action_buttons(player):
+                viewers.add(screen.board_ctx.viewer)
+                assert screen.board_ctx.viewer == screen.match.to_act()
+                player.click(action_buttons(player)[0], settle=2)
+        assert viewers >= {0, 1} and handoffs >= 1, (viewers, handoffs)  # hidden cards: a hand-off
+    finally:
+        friend.kill()
+        friend.wait(10)

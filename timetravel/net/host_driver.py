@@ -4,7 +4,8 @@
 (serve.py: `HostLoop.turn`: what the connections sent, the time passed, what goes out), so the table
 plays on at the screen's pace; the table's driver's reports (steps, notices) come back for the
 screen to animate and log. A person here plays through `Table.play_local`; the friends' seats through
-the network. The screen shows the person to act when several persons sit here. Who holds which
+the network. Several persons here pass the screen as on one computer (a hand-off where their views
+differ; the table waits meanwhile). Who holds which
 seat is the table's: a friend's connection that drops is told once, and the host may give the seat
 to an AI (`give_to_ai`) or wait for the friend to come back with the seat's token.
 """
@@ -20,7 +21,7 @@ from timetravel.i18n import N_
 from timetravel.net.host import HostService
 from timetravel.net.serve import HostLoop
 from timetravel.net.table import Table
-from timetravel.play.driver import Notice, Report, Step, UndoDone, ViewerChanged, simultaneous_step
+from timetravel.play.driver import Handoff, Notice, Report, Step, UndoDone, ViewerChanged, simultaneous_step
 
 DEFAULT_PORT = 8765
 
@@ -62,6 +63,7 @@ class HostDriver:
         self.think_ms = 1000
         self.pace_left = 0.0
         self.holder: int | None = None  # the person the screen shows
+        self.handoff_for: int | None = None  # the person a hand-off was reported for
         self._held = set(table.holders)  # remote seats held at the last look
         self._reports: list[Report] = []
         self._dropped: set[int] = set()  # seats whose friend's connection dropped (not back yet)
@@ -96,11 +98,22 @@ class HostDriver:
         self.serve(dt)
         reports: list[Report] = [r for r in self._reports if not isinstance(r, ViewerChanged)]
         self._reports = []
+        return reports + self._turn()
+
+    def _turn(self) -> list[Report]:
+        """A person here acts: they hold the screen, after a hand-off where their view differs from
+        the person's who held it (as the play driver does on one screen)."""
         actor = self.match.to_act()
-        if actor in self.humans and actor != self.holder:
-            self.holder = actor
-            reports.append(ViewerChanged(actor))
-        return reports
+        if actor not in self.humans or actor == self.holder:
+            return []
+        holder = self.holder
+        if holder is not None and self.match.state.needs_handoff(holder, actor):
+            if self.handoff_for != actor:
+                self.handoff_for = actor
+                return [Handoff(actor)]
+            return []
+        self.holder = actor
+        return [ViewerChanged(actor)]
 
     def _comings(self) -> list[Report]:
         """A word when a friend's connection drops or comes back (once the table has started)."""
@@ -121,10 +134,11 @@ class HostDriver:
 
     def choose(self, action: Action) -> bool:
         seat = self.match.to_act()
-        return seat in self.humans and self.table.play_local(seat, action)
+        return seat in self.humans and seat == self.holder and self.table.play_local(seat, action)
 
     def handed_to(self, seat: int) -> None:
         self.holder = seat
+        self.handoff_for = None
 
     def simultaneous(self) -> bool:
         return bool(self.humans) and simultaneous_step(self.match.state)
