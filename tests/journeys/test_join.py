@@ -113,6 +113,10 @@ def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
     told = [entry.text for entry in screen.log.entries]
     assert any(entry.seat == 1 for entry in screen.log.entries), told  # the AI's steps are told too
     assert player.sees("Ada") and any(text.startswith("Ada recruits") or "Ada" in text for text in told)
+    player.press(pygame.K_ESCAPE)  # the pause menu of a joined seat: nothing to save, nothing taken back
+    assert player.on_top("PauseScreen")
+    assert not player.find("Save").is_enabled and not player.find("Undo").is_enabled
+    assert player.sees("Moves at a table shared across computers are not taken back.")
 
 
 def test_a_wrong_code_and_no_host_say_so(player: Player, rocket_host: HeadlessHost) -> None:

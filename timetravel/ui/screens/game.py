@@ -72,6 +72,7 @@ class HandoffDone:
 
 class GameScreen(SidePanel):
     back_on_escape = False
+    shared = ""  # a table across computers: "host" or "joined" (the pause menu offers less)
 
     def __init__(
         self,
@@ -181,7 +182,7 @@ class GameScreen(SidePanel):
         for report in self.driver.flush_clock():  # a paused clock has charged every millisecond
             self._show(report)
         self._autosave(always=True)  # a pause may be the way out (focus lost, then the app killed)
-        return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
+        return Push(PauseScreen(self.ctx, self.match, self.undo_seat(), shared=self.shared))
 
     def _keep_on_leaving(self) -> None:
         """Every way out of a game (the window closed, quit from the pause, a new scene in its place)

@@ -21,6 +21,8 @@ TABLE_RECT = pygame.Rect(MENU_RECT.x - MENU_RECT.w - 10, MENU_RECT.y, MENU_RECT.
 
 
 class HostGameScreen(GameScreen):
+    shared = "host"
+
     def __init__(self, ctx: AppContext, driver: HostDriver) -> None:
         self.host = driver
         super().__init__(ctx, driver.match)

@@ -22,6 +22,8 @@ RETRY, LEAVE = "retry", "leave"
 
 
 class RemoteGameScreen(GameScreen):
+    shared = "joined"
+
     def __init__(self, ctx: AppContext, driver: RemoteDriver) -> None:
         self.remote = driver
         self._asked = False  # the lost-connection dialog is open
