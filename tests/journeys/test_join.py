@@ -117,6 +117,14 @@ def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
     assert player.on_top("PauseScreen")
     assert not player.find("Save").is_enabled and not player.find("Undo").is_enabled
     assert player.sees("Moves at a table shared across computers are not taken back.")
+    english = [entry.text for entry in screen.log.entries]
+    player.click("Settings")  # the log is told again in the language chosen now, from the host's events
+    player.click("Español")
+    player.press(pygame.K_ESCAPE)
+    player.press(pygame.K_ESCAPE)
+    assert player.on_top("RemoteGameScreen")
+    spanish = [entry.text for entry in screen.log.entries]
+    assert len(spanish) == len(english) and spanish != english, spanish
 
 
 def test_a_wrong_code_and_no_host_say_so(player: Player, rocket_host: HeadlessHost) -> None:

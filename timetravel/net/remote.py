@@ -77,6 +77,7 @@ class RemoteDriver:
         self.clock_s = 0.0  # seconds since the last update (Time Arena's clocks run on between updates)
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
         self._backlog: deque[ClientEvent] = deque()
+        self.history: list[Step] = []  # every step told here, to tell again in another language
 
     # --- what the screen reads ------------------------------------------------------------------------
     @property
@@ -143,7 +144,8 @@ class RemoteDriver:
         return None  # a move sent to the host is played
 
     def retold(self) -> Iterator[Step]:
-        return iter(())
+        """The steps told since this screen joined (the log told again in another language)."""
+        return iter(list(self.history))
 
     def cancel(self) -> None:
         pass
@@ -239,6 +241,7 @@ class RemoteDriver:
             if self._last is None or self._last[0] != step.actor:
                 self._last = (step.actor, "")
             reports.append(Step(step.actor, step.label, events))
+        self.history += [r for r in reports if isinstance(r, Step)]
         return reports
 
     def _show_mirror(self) -> None:

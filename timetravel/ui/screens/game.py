@@ -158,7 +158,7 @@ class GameScreen(SidePanel):
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.log.clear()
         self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
-        if self.match.log:
+        if self.match.log or self.shared == "joined":  # (a joined seat's steps are the driver's)
             self._retell_log()
         forget_game_caches()  # card faces and fitted words painted in the language before
         self.board.on_events([])
