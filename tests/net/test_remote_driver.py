@@ -9,6 +9,7 @@ from tests.net.helpers import LOOPBACK, host
 from timetravel.net.client import ClientEvent, ClientService
 from timetravel.net.protocol import TableInfo, Update
 from timetravel.net.remote import RemoteDriver
+from timetravel.net.views import result_json
 
 CLOCK_MS = 200
 
@@ -75,6 +76,26 @@ def test_a_choice_goes_to_the_host_and_the_mirror_follows() -> None:
         while time.monotonic() < end and len(table.match.log) == steps:
             time.sleep(0.01)
         assert len(table.match.log) > steps and table.match.log[steps].actor == 0
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]
+
+
+def test_a_whole_game_played_through_the_remote_driver_ends_with_the_hosts_result() -> None:
+    hosted, driver = joined("rocket", "remote,random")
+    try:
+        end = time.monotonic() + 60
+        while time.monotonic() < end and driver.result is None:
+            driver.update(0.016)
+            actor = driver.match.to_act()
+            if actor == 0 and driver.legal_for(0):
+                driver.handed_to(0)
+                driver.choose(driver.legal_for(0)[-1])
+            time.sleep(0.002)
+        assert driver.result is not None and driver.match.is_over
+        mirror_result = result_json("rocket", driver.match.state.outcome())
+        assert mirror_result == driver.result  # the results screen (the mirror's) says the host's result
     finally:
         driver.close()
         hosted.loop.stop()  # type: ignore[attr-defined]
