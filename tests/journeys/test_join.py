@@ -228,3 +228,28 @@ def test_a_host_gone_too_long_asks_to_try_again_and_trying_takes_the_seat_back(
         wait(player, lambda: screen.remote.updates[0].step > steps, what="play on after trying again")
     finally:
         back.stop()
+
+
+def test_a_joined_seat_plays_rocket_to_the_results(player: Player, rocket_host: HeadlessHost) -> None:
+    join(player, rocket_host.port, rocket_host.code)
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    screen = player.top
+    for _ in range(600):
+        if not player.on_top("RemoteGameScreen"):
+            break
+        wait(
+            player,
+            lambda: bool(action_buttons(player)) or not player.on_top("RemoteGameScreen"),
+            what="a turn",
+        )
+        if action_buttons(player):
+            player.click(action_buttons(player)[0], settle=1)
+    wait(player, lambda: player.on_top("ResultsScreen"), what="the results")
+    assert screen.remote.result is not None and screen.remote.result["finished"]
+    assert player.has("Back to title") and not player.has("Play again")
+    rocket_host.process.wait(10)
+    assert rocket_host.process.stdout is not None
+    last = json.loads(rocket_host.process.stdout.read().strip().splitlines()[-1])
+    assert last["result"] == screen.remote.result  # the host's result, shown here

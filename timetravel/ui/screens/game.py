@@ -414,7 +414,7 @@ class GameScreen(SidePanel):
             return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
         from timetravel.ui.screens.results import ResultsScreen
 
-        return Replace(ResultsScreen(self.ctx, self.match))
+        return Replace(ResultsScreen(self.ctx, self.match, again=not self.shared))
 
     def leave(self) -> None:
         self.driver.cancel()
