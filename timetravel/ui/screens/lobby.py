@@ -92,8 +92,7 @@ class LobbyScreen(UIScene):
 
     # --- each frame -----------------------------------------------------------------------------------
     def on_update(self, dt: float) -> Transition | None:
-        if not self.in_game:
-            self.host.serve(dt)  # the game screen serves during the game: its steps stay its own
+        self.host.serve(dt)  # friends play on meanwhile: the steps wait for the game screen to show
         use_seat_names([seat.name for seat in self.host.match.seats])
         seats = self.host.table.info().plan
         shown = tuple((s.held, s.kind == "remote", s.name) for s in seats)
