@@ -87,6 +87,21 @@ def join(player: Player, port: int, code: str, name: str = "Ada") -> None:
     player.click("Connect")
 
 
+def test_enter_in_a_field_connects_and_the_address_is_remembered(
+    player: Player, rocket_host: HeadlessHost
+) -> None:
+    player.click("Join a table")
+    screen = player.top
+    type_into(player, screen.fields["address"], LOOPBACK)
+    type_into(player, screen.fields["port"], str(rocket_host.port))
+    type_into(player, screen.fields["code"], rocket_host.code)
+    player.press(pygame.K_RETURN)
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.press(pygame.K_ESCAPE)
+    player.click("Join a table")  # the next time, the host's address and port are there already
+    assert player.has(LOOPBACK) and player.has(str(rocket_host.port))
+
+
 def test_the_app_joins_a_headless_table_and_plays_its_seat_by_clicks(
     player: Player, rocket_host: HeadlessHost
 ) -> None:

@@ -86,6 +86,12 @@ class JoinScreen(UIScene):
         return lambda: self._take(seat)
 
     # --- what the player does ----------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> Transition | None:
+        """Enter in a field connects, as the Connect button does."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.fields.values():
+            return self._connect()
+        return None
+
     def _connect(self) -> Transition | None:
         address = self.fields["address"].get_text().strip()
         port_text = self.fields["port"].get_text().strip()
