@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.journeys.conftest import Player, action_buttons
+from tests.journeys.conftest import Player, action_buttons, restart
 
 LOOPBACK = "127.0.0.1"
 
@@ -268,3 +268,20 @@ def test_a_joined_seat_plays_rocket_to_the_results(player: Player, rocket_host: 
     assert rocket_host.process.stdout is not None
     last = json.loads(rocket_host.process.stdout.read().strip().splitlines()[-1])
     assert last["result"] == screen.remote.result  # the host's result, shown here
+
+
+def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_host: HeadlessHost) -> None:
+    join(player, rocket_host.port, rocket_host.code)
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    play_one(player, player.top)
+    player = restart(player)  # the window closed: the seat waits at the host
+    join(player, rocket_host.port, rocket_host.code)
+    wait(player, lambda: player.has("Take back seat 1"), what="the seat this computer held")
+    assert player.sees("Yours before: take it back")
+    player.click("Take back seat 1")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game again")
+    screen = player.top
+    assert screen.match.seats[0].name == "Ada"
+    play_one(player, screen)

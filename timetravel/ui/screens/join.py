@@ -41,6 +41,8 @@ class JoinScreen(UIScene):
         self._since_look = 0.0
         self._received: list[ClientEvent] = []  # kept for the game screen: the first updates
         self.take_buttons: list[pygame_gui.elements.UIButton] = []
+        self.where: tuple[str, int, str] = ("", 0, "")
+        self.kept: dict[int, str] = {}  # seat -> token of the seats this computer held at this table
         self._build()
 
     # --- widgets -----------------------------------------------------------------------------------
@@ -74,16 +76,32 @@ class JoinScreen(UIScene):
         if self.table is None:
             return
         for row, seat in enumerate(self.table.plan):
+            rect = (SEATS_X + 480, SEATS_Y + row * SEAT_H + 6, 170, 40)
             if self._free(seat):
-                rect = (SEATS_X + 480, SEATS_Y + row * SEAT_H + 6, 170, 40)
                 label = t("Take seat {n}", n=seat.seat + 1)
                 self.take_buttons.append(self.button(rect, label, self._taker(seat.seat)))
+            elif self._ours(seat):
+                label = t("Take back seat {n}", n=seat.seat + 1)
+                self.take_buttons.append(self.button(rect, label, self._taker_back(seat.seat)))
 
     def _free(self, seat: SeatInfo) -> bool:
         return seat.kind == "remote" and not seat.taken and seat.seat not in self.mine
 
+    def _ours(self, seat: SeatInfo) -> bool:
+        """A seat this computer held before and nobody holds now: its token takes it back."""
+        return seat.kind == "remote" and seat.taken and not seat.held and seat.seat in self.kept
+
     def _taker(self, seat: int) -> Handler:
         return lambda: self._take(seat)
+
+    def _taker_back(self, seat: int) -> Handler:
+        def take_back() -> Transition | None:
+            if self.service is None:
+                return None
+            self.service.rejoin(seat, self.kept[seat])
+            return self._say(t("Taking seat {n} back…", n=seat + 1))
+
+        return take_back
 
     # --- what the player does ----------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> Transition | None:
@@ -108,6 +126,8 @@ class JoinScreen(UIScene):
         self._remember(address, int(port_text))
         self.service = ClientService(address, int(port_text), code)
         self.service.start()
+        self.where = (address, int(port_text), code)
+        self.kept = services.joined_tokens(*self.where)  # seats held here before (the app closed)
         return self._say(t("Connecting to {where}…", where=f"{address}:{port_text}"))
 
     def _take(self, seat: int) -> Transition | None:
@@ -159,6 +179,8 @@ class JoinScreen(UIScene):
             self._seen(event)
         elif isinstance(event, Welcome):
             self.mine.add(event.seat)
+            self.kept[event.seat] = event.token
+            services.keep_joined_tokens(*self.where, self.kept)
             self._seen(event.table)
             self._say(t("You hold seat {n}. The game starts once every seat is taken.", n=event.seat + 1))
         elif isinstance(event, Problem):
@@ -190,6 +212,9 @@ class JoinScreen(UIScene):
         if problem.code == "bad-code":
             self._close()
             self._say(t("The host has no table with that code. Check the code the host shows."), bad=True)
+        elif problem.code == "bad-token":
+            self._say(t("The host no longer keeps that seat for this computer."), bad=True)
+            self._look()
         elif problem.code in ("seat-taken", "bad-seat"):
             self._say(t("That seat was taken meanwhile: choose another."), bad=True)
             self._look()
@@ -262,4 +287,6 @@ class JoinScreen(UIScene):
             return t("A person at the host")
         if not seat.taken:
             return t("Free")
+        if self._ours(seat):
+            return t("Yours before: take it back")
         return t("Taken") if seat.held else t("Taken (connection lost)")
