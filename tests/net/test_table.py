@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from timetravel.net.protocol import Act, Hello, Problem, TableInfo, Update, Welcome
+from timetravel.net.protocol import Act, Hello, Problem, Update, Welcome
 from timetravel.net.seating import parse_plans
 from timetravel.net.serve import open_table
 from timetravel.net.table import Table
@@ -148,16 +148,3 @@ def test_the_host_may_give_a_seat_to_an_ai() -> None:
         t.tick(0.01)
         time.sleep(0.0005)
     assert t.match.is_over
-
-
-def test_a_look_at_the_table_says_which_seats_are_free_and_takes_none() -> None:
-    t = table(seats="remote,remote")
-    t.receive(1, Hello(code="WRONG1"))
-    assert problem(t, 1) == "bad-code"
-    t.receive(1, Hello(code=t.code, seat=0, name="Ada"))
-    t.dropped(1)
-    t.take_outbox()
-    t.receive(2, Hello(code=t.code))
-    info = [m for m in said(t, 2) if isinstance(m, TableInfo)][0]
-    assert [(s.taken, s.held) for s in info.plan] == [(True, False), (False, False)]
-    assert info.plan[0].name == "Ada" and not t.started and 2 not in t.holders.values()
