@@ -285,3 +285,30 @@ def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_ho
     screen = player.top
     assert screen.match.seats[0].name == "Ada"
     play_one(player, screen)
+
+
+def test_a_seat_taken_meanwhile_is_refused_in_words(player: Player, home: Path) -> None:
+    hosted = HeadlessHost(home, "rocket", "remote,remote", free_port())
+    env = {**os.environ, "TIMETRAVEL_HOME": str(home / "bot"), "PYTHONPATH": os.getcwd()}
+    bot = None
+    try:
+        join(player, hosted.port, hosted.code)
+        wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+        args = [sys.executable, "-m", "timetravel", "join", f"{LOOPBACK}:{hosted.port}", "--code", hosted.code,
+                "--seat", "1", "--ai", "random", "--json"]  # fmt: skip
+        bot = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert bot.stdout is not None and bot.stdout.readline()  # a friend took seat 1 meanwhile
+        player.click("Take seat 1")
+        wait(
+            player, lambda: player.sees("That seat was taken meanwhile: choose another."), what="the refusal"
+        )
+        wait(
+            player,
+            lambda: not player.has("Take seat 1") and player.has("Take seat 2"),
+            what="the seats again",
+        )
+    finally:
+        if bot is not None:
+            bot.kill()
+            bot.wait(10)
+        hosted.stop()
