@@ -39,6 +39,9 @@ class RemoteGameScreen(GameScreen):
             animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
         )  # fmt: skip
 
+    def _against_the_clock(self) -> bool:
+        return False  # the clocks run on the host: this screen pausing stops nothing
+
     def on_update(self, dt: float) -> Transition | None:
         transition = super().on_update(dt)
         self.humans = self.board_ctx.human_seats = self.remote.humans  # a seat taken meanwhile

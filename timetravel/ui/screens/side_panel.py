@@ -158,6 +158,8 @@ class SidePanel(UIScene):
             text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif self.driver.stepping():
             text = t("{name} is ready to move.", name=self.match.seats[actor].name)
+        elif actor >= 0 and self.match.seats[actor].is_human:  # a person at another computer
+            text = t("{name} is choosing…", name=self.match.seats[actor].name)
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:
