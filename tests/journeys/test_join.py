@@ -279,7 +279,7 @@ def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_ho
     player = restart(player)  # the window closed: the seat waits at the host
     join(player, rocket_host.port, rocket_host.code)
     wait(player, lambda: player.has("Take back seat 1"), what="the seat this computer held")
-    assert player.sees("Yours before: take it back")
+    assert player.sees("Yours before: take it back") and player.sees("Your seat waits for you: take it back.")
     player.click("Take back seat 1")
     wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game again")
     screen = player.top

@@ -204,9 +204,12 @@ class JoinScreen(UIScene):
         self._seat_buttons()
         if not self.mine:
             free = any(self._free(seat) for seat in table.plan)
-            self._say(
-                t("Choose a free seat.") if free else t("Every seat of this table is taken."), bad=not free
-            )
+            if any(self._ours(seat) for seat in table.plan):
+                self._say(t("Your seat waits for you: take it back."))
+            elif free:
+                self._say(t("Choose a free seat."))
+            else:
+                self._say(t("Every seat of this table is taken."), bad=True)
 
     def _problem(self, problem: Problem) -> None:
         if problem.code == "bad-code":
