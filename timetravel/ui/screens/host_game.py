@@ -32,6 +32,9 @@ class HostGameScreen(GameScreen):
     def _make_driver(self) -> Driving:
         return self.host
 
+    def _against_the_clock(self) -> bool:
+        return False  # friends play on: the host's window losing focus must not pause their table
+
     def _table_button(self) -> None:
         self.button(TABLE_RECT, t("Table"), self._table, class_id="@small", tooltip=t("Who is connected"))
 
