@@ -105,7 +105,7 @@ class GameScreen(SidePanel):
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.end_timer = 0.0
         self.status = ""
-        self.log.add(self._opening_words())
+        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
         if match.log:
             self._retell_log()
         # a game from a save (Load, Continue) waits for the person: nothing moves, no clock runs
@@ -129,12 +129,6 @@ class GameScreen(SidePanel):
             animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
             human_seats=self.humans,
         )  # fmt: skip
-
-    def _opening_words(self) -> str:
-        """The log's first line."""
-        if self.shared == "joined":  # the game may have begun long before this screen joined it
-            return t("You join a game of {title}.", title=self.game.info.title)
-        return t("A new game of {title} begins.", title=self.game.info.title)
 
     def _retell_log(self) -> None:
         """A resumed game: tell its log again, step by step, with the same words as during play."""
@@ -163,8 +157,8 @@ class GameScreen(SidePanel):
         )
         self.button(MENU_RECT, t("Menu"), self._pause, class_id="@small", tooltip=t("Pause (Esc)"))
         self.log.clear()
-        self.log.add(self._opening_words())
-        if self.match.log or self.shared == "joined":  # (a joined seat's steps are the driver's)
+        self.log.add(t("A new game of {title} begins.", title=self.game.info.title))
+        if self.match.log:
             self._retell_log()
         forget_game_caches()  # card faces and fitted words painted in the language before
         self.board.on_events([])

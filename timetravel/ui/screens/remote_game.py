@@ -28,6 +28,19 @@ class RemoteGameScreen(GameScreen):
         self.remote = driver
         self._asked = False  # the lost-connection dialog is open
         super().__init__(ctx, driver.match)
+        self._open_log()
+
+    def _open_log(self) -> None:
+        """The log's first line (the game may have begun long before this screen joined it), and the
+        steps told here so far (the driver keeps them: a joined seat has no log of its own)."""
+        self.log.clear()
+        self.log.add(t("You join a game of {title}.", title=t(self.game.info.title)))
+        if self.remote.history:
+            self._retell_log()
+
+    def on_language(self) -> None:
+        super().on_language()
+        self._open_log()
 
     def _make_driver(self) -> Driving:
         return self.remote
