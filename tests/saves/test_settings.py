@@ -47,6 +47,9 @@ def test_missing_settings_give_the_defaults() -> None:
         "default_think_ms": 1000,
         "window_size": (1280, 720),
         "journal": True,
+        "join_address": "",
+        "join_port": 8765,
+        "join_name": "",
     }
     assert not settings_path().exists(), "loading never creates the file"
 

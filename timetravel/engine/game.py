@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -15,6 +15,7 @@ from timetravel.i18n import N_
 
 if TYPE_CHECKING:
     from timetravel.engine.ai_hooks import AIHooks
+    from timetravel.engine.events import Event
     from timetravel.engine.state import GameState, Json
 
 
@@ -140,6 +141,14 @@ class Game(ABC):
     @abstractmethod
     def determinize(self, observation: Json, rng: Rng) -> GameState:
         """A full state consistent with an observation, every hidden part sampled from rng."""
+
+    def mirror(
+        self, observation: Json, rng: Rng, before: GameState | None, events: Sequence[Event]
+    ) -> GameState:
+        """A joining computer's state for one seat: `determinize`, with what the seat saw lying on
+        the table that the observation leaves out (a state's memos) carried from the state `before`
+        and the step's `events`. `mirror(...).seat_view(seat) == seat_view(seat)` (tests/net)."""
+        return self.determinize(observation, rng)
 
     def chance_words(self) -> str:
         """The waiting line while chance acts, naming only what this game has (cards, dice, a coin);

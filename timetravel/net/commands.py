@@ -56,7 +56,7 @@ def table_line(table: Table, port: int) -> Json:
         "game": info.game,
         "options": info.options,
         "port": port,
-        "seats": [s.model_dump(exclude={"held"}) for s in info.plan],
+        "seats": [s.model_dump(exclude={"held", "taken"}) for s in info.plan],
         "save": str(table.save_path or ""),
     }
 
@@ -123,7 +123,7 @@ def join_command(args: argparse.Namespace) -> int:
                 "options": info.options,
                 "seat": event.seat + 1,
                 "token": event.token,
-                "seats": [s.model_dump(exclude={"held"}) for s in info.plan],
+                "seats": [s.model_dump(exclude={"held", "taken"}) for s in info.plan],
             }
             say(line, args.json)
 

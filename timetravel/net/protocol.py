@@ -37,7 +37,8 @@ class _Message(BaseModel):
 
 # --- client to host -------------------------------------------------------------------------------
 class Hello(_Message):
-    """Take seat `seat` of the table `code` (a fresh seat), or take a seat back with its `token`."""
+    """Take seat `seat` of the table `code` (a fresh seat), or take a seat back with its `token`;
+    with neither, a look at the table: the host answers with its TableInfo."""
 
     type: Literal["hello"] = "hello"
     code: Annotated[str, Field(min_length=1, max_length=CODE_CHARS)]
@@ -68,6 +69,7 @@ class SeatInfo(BaseModel):
     kind: Literal["person", "remote", "ai"]
     level: str | None = None
     held: bool = False  # a remote seat someone holds now
+    taken: bool = False  # a remote seat whose token was handed out (held now or not)
 
 
 class TableInfo(_Message):

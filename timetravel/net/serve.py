@@ -52,6 +52,11 @@ def open_table(
     return _table(match, seating, **kw)
 
 
+def table_for(match: Match, plans: list[SeatPlan], **kw: int) -> Table:
+    """A new table around a match set up elsewhere (the app's setup screen), with a fresh code."""
+    return _table(match, Seating(code=new_code(), plans=plans), **kw)
+
+
 def reopen_table(save: Path, **kw: int) -> Table:
     """The table a host left in its autosave `save`, for the same code and tokens."""
     seating = read_seating(save)

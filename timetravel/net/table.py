@@ -36,7 +36,7 @@ from timetravel.net.protocol import (
 )
 from timetravel.net.seating import Seating, SeatPlan
 from timetravel.net.views import last_step, result_json, seat_update
-from timetravel.play.driver import Autosave, PlayDriver, Step
+from timetravel.play.driver import Autosave, PlayDriver, Report, Step
 
 HostMessage = TableInfo | Welcome | Update | Result | Problem
 MAX_STEPS_PER_TICK = 64  # steps taken at once (chance after chance) before the loop comes back
@@ -75,6 +75,7 @@ class Table:
         self.told: set[int] = set()  # the remote seats whose holders were sent the result
         self.joined: set[int] = set()  # the remote seats held at some time by this host
         self.save_path: Path | None = None  # where the host keeps the table (serve.py sets it)
+        self.reports: list[Report] = []  # what the driver reported, for a host's own screen to show
 
     # --- what anyone may know of the table ------------------------------------------------------
     @property
@@ -96,6 +97,7 @@ class Table:
                 kind=p.kind,
                 level=p.level,
                 held=i in self.holders,
+                taken=i in self.seating.tokens,
             )
             for i, p in enumerate(self.seating.plans)
         ]
@@ -135,6 +137,9 @@ class Table:
     def _hello(self, conn: int, hello: Hello) -> None:
         if not self.seating.code_matches(hello.code):
             self._send(conn, Problem(code="bad-code", message="there is no table with that code here"))
+            return
+        if hello.seat is None and hello.token is None:  # a look at the table before taking a seat
+            self._send(conn, self.info())
             return
         seat = self._seat_for(conn, hello)
         if seat is None:
@@ -272,6 +277,7 @@ class Table:
                 self.driver.handed_to(actor)  # each computer shows its own seats: no hand-off
             steps = self.step()
             reports = self.driver.update(dt if index == 0 else 0.0)
+            self.reports += reports
             self._pending += [last_step(r.actor, r.label, r.events) for r in reports if isinstance(r, Step)]
             if self.step() == steps or self.match.is_over:
                 break
@@ -311,6 +317,11 @@ class Table:
     def _broadcast(self, message: HostMessage) -> None:
         for conn in sorted(set(self.holders.values())):
             self._send(conn, message)
+
+    def take_reports(self) -> list[Report]:
+        """The driver's reports since the last call (a host's own screen animates and logs them)."""
+        reports, self.reports = self.reports, []
+        return reports
 
     def take_outbox(self) -> list[Outgoing]:
         out, self.outbox = self.outbox, []

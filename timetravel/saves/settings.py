@@ -46,6 +46,9 @@ class Settings(BaseModel):
     default_think_ms: int = Field(default=1000, ge=50, le=60_000)  # the hard AI's budget per decision
     window_size: tuple[Width, Height] = (1280, 720)  # the last windowed size, restored at start
     journal: bool = True  # T.I.M.E Stories keeps the team's journal across runs
+    join_address: str = Field(default="", max_length=255)  # the host last joined (the Join screen)
+    join_port: int = Field(default=8765, ge=1, le=65535)
+    join_name: str = Field(default="", max_length=40)  # the name last given when joining
 
     @property
     def animation_scale(self) -> float:

@@ -49,6 +49,9 @@ class FallbackSettings:
     window_width: int = 1280
     window_height: int = 720
     journal: bool = True
+    join_address: str = ""
+    join_port: int = 8765
+    join_name: str = ""
 
     @property
     def animation_scale(self) -> float:
@@ -321,3 +324,20 @@ def start_thinker(level: str, game: Game, state: GameState, seat: int, seed: int
         return _RandomThinker(state, seed).start()
     agent = make_agent(level, game, seat, seed, think_ms)
     return Thinker(agent, state, seat).start()
+
+
+def joined_tokens(address: str, port: int, code: str) -> dict[int, str]:
+    """The seats this computer held at a hosted table, with their tokens (none without saves)."""
+    try:
+        from timetravel.saves.seat_tokens import table_key, tokens_for
+    except ImportError:
+        return {}
+    return tokens_for(table_key(address, port, code))
+
+
+def keep_joined_tokens(address: str, port: int, code: str, tokens: dict[int, str]) -> None:
+    try:
+        from timetravel.saves.seat_tokens import keep_tokens, table_key
+    except ImportError:
+        return
+    keep_tokens(table_key(address, port, code), tokens)

@@ -3,6 +3,8 @@ class that binds the protocol methods needing the rules, words and view."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from timetravel.engine.actions import Action
 from timetravel.engine.ai_hooks import AIHooks
 from timetravel.engine.events import Event
@@ -10,7 +12,7 @@ from timetravel.engine.game import Game, GameConfig, GameInfo, OptionSpec
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.reason import Reason
 from timetravel.engine.rng import Rng
-from timetravel.engine.state import CHANCE, Json, ResultsTable
+from timetravel.engine.state import CHANCE, GameState, Json, ResultsTable
 from timetravel.games.stories import rules, view, words, words_reasons
 from timetravel.games.stories.ai import StoriesHooks
 from timetravel.games.stories.content import (
@@ -21,6 +23,7 @@ from timetravel.games.stories.content import (
     MAX_TU,
     load_scenario,
 )
+from timetravel.games.stories.mirror import carry_read
 from timetravel.games.stories.state import StoriesState
 from timetravel.i18n import N_, language
 
@@ -91,6 +94,14 @@ class StoriesGame(Game):
 
     def determinize(self, observation: Json, rng: Rng) -> StoriesPlay:
         return self.state_from_json(view.world(observation))
+
+    def mirror(
+        self, observation: Json, rng: Rng, before: GameState | None, events: Sequence[Event]
+    ) -> StoriesPlay:
+        """`determinize`, with the text read last and the last run's end carried (mirror.py)."""
+        state = self.determinize(observation, rng)
+        carry_read(state, before if isinstance(before, StoriesState) else None, events)
+        return state
 
     def ai_hooks(self) -> AIHooks[StoriesState]:
         return StoriesHooks()

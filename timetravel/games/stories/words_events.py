@@ -218,10 +218,11 @@ def card_gone(card: str) -> Message:
     return Message(**said("Card {card} is set aside until the next run.", card=card.split(".")[1]))
 
 
+RUN_FAILS = N_("Run {run} fails. {text}")
+
+
 def run_failed(scenario: str, key: str, run: int) -> Message:
-    return Message(
-        important=True, **said("Run {run} fails. {text}", run=run, text=ScenarioText(scenario, key))
-    )
+    return Message(important=True, **said(RUN_FAILS, run=run, text=ScenarioText(scenario, key)))
 
 
 def mission_ended(scenario: str, success: bool, runs: int) -> GameEnded:

@@ -26,6 +26,7 @@ from timetravel.engine.events import Event, Message
 from timetravel.engine.match import Match
 from timetravel.i18n import t, use_seat_names
 from timetravel.play.driver import Handoff, Notice, PlayDriver, Report, Step, ViewerChanged
+from timetravel.play.driving import Driving
 from timetravel.ui import services
 from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
@@ -71,6 +72,7 @@ class HandoffDone:
 
 class GameScreen(SidePanel):
     back_on_escape = False
+    shared = ""  # a table across computers: "host" or "joined" (the pause menu offers less)
 
     def __init__(
         self,
@@ -88,21 +90,12 @@ class GameScreen(SidePanel):
         self.game_id = self.game.info.id
         super().__init__(ctx)
         self.next_match = next_match
-        self.humans = (
-            frozenset() if ctx.demo else frozenset(i for i, s in enumerate(match.seats) if s.is_human)
-        )
         self._held_s = 0.0  # how long the board has held play with nobody at the table to close it
-        self.driver = PlayDriver(
-            match, self.humans, start_thinker=services.start_thinker,
-            autosave=None if ctx.demo else services.autosave,
-        )  # fmt: skip
+        self.driver = self._make_driver()
+        self.humans = self.driver.humans
         self._follow_settings()
         viewer = min(self.humans) if self.humans else 0
-        self.board_ctx = BoardContext(
-            match, viewer, ctx.fonts, self.palette, ctx.sounds,
-            animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
-            human_seats=self.humans,
-        )  # fmt: skip
+        self.board_ctx = self._make_board_context(viewer)
         self.board = board_view_for(self.game_id)(self.board_ctx)
         self.board.set_viewer(viewer)
         self.board_failed = False
@@ -119,6 +112,23 @@ class GameScreen(SidePanel):
         self.waits_for_person = resumed and not match.is_over and not ctx.demo
         self.untouched = False  # shown but not resumed yet: leaving then saves nothing
         self.board.on_events([])
+
+    def _make_driver(self) -> Driving:
+        """The flow of play: the play driver over this computer's match (a remote seat's screen
+        gives its own)."""
+        people = frozenset(i for i, s in enumerate(self.match.seats) if s.is_human)
+        return PlayDriver(
+            self.match, frozenset() if self.ctx.demo else people, start_thinker=services.start_thinker,
+            autosave=None if self.ctx.demo else services.autosave,
+        )  # fmt: skip
+
+    def _make_board_context(self, viewer: int) -> BoardContext:
+        ctx = self.ctx  # (not self: a lambda holding the screen would keep it alive after its game)
+        return BoardContext(
+            self.match, viewer, ctx.fonts, self.palette, ctx.sounds,
+            animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
+            human_seats=self.humans,
+        )  # fmt: skip
 
     def _retell_log(self) -> None:
         """A resumed game: tell its log again, step by step, with the same words as during play."""
@@ -172,7 +182,7 @@ class GameScreen(SidePanel):
         for report in self.driver.flush_clock():  # a paused clock has charged every millisecond
             self._show(report)
         self._autosave(always=True)  # a pause may be the way out (focus lost, then the app killed)
-        return Push(PauseScreen(self.ctx, self.match, self.undo_seat()))
+        return Push(PauseScreen(self.ctx, self.match, self.undo_seat(), shared=self.shared))
 
     def _keep_on_leaving(self) -> None:
         """Every way out of a game (the window closed, quit from the pause, a new scene in its place)
@@ -404,7 +414,7 @@ class GameScreen(SidePanel):
             return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
         from timetravel.ui.screens.results import ResultsScreen
 
-        return Replace(ResultsScreen(self.ctx, self.match))
+        return Replace(ResultsScreen(self.ctx, self.match, again=not self.shared))
 
     def leave(self) -> None:
         self.driver.cancel()

@@ -76,8 +76,12 @@ class GameSelectScreen(UIScene):
             surface.blit(self.fonts.render(line, 12, self.palette.bad), (rect.x, rect.bottom + 6 + 15 * i))
 
     def on_resume(self, result: object) -> Transition | None:
-        from timetravel.ui.screens.setup import StartGame
+        from timetravel.ui.screens.setup import HostTable, StartGame
 
+        if isinstance(result, HostTable):
+            from timetravel.ui.screens.lobby import open_lobby
+
+            return open_lobby(self.ctx, result.match, result.plans)
         if isinstance(result, StartGame):
             from timetravel.ui.screens.game import GameScreen
 

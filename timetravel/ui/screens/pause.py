@@ -6,7 +6,7 @@ import pygame
 
 from timetravel.engine.errors import SaveError
 from timetravel.engine.match import Match
-from timetravel.i18n import t
+from timetravel.i18n import N_, t
 from timetravel.ui import draw, services
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Transition
@@ -17,18 +17,23 @@ _BX, _BW, _BH = 480, 320, 48
 
 
 class PauseScreen(Overlay):
-    def __init__(self, ctx: AppContext, match: Match, seat: int) -> None:
+    def __init__(self, ctx: AppContext, match: Match, seat: int, *, shared: str = "") -> None:
+        """`shared`: "host" or "joined" for a table played across computers (no move is taken back;
+        a joined seat has no game of its own to save: the host keeps it)."""
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
         super().__init__(ctx)
         self.match = match
         self.seat = seat
+        self.shared = shared
         self.note = ""
         self._build()
 
     def _build(self) -> None:
         match, seat = self.match, self.seat
         can_undo, reason = match.undo_status(seat) if 0 <= seat < len(match.seats) else (False, "")
+        if self.shared:
+            can_undo, reason = False, N_("Moves at a table shared across computers are not taken back.")
         self.undo_reason = "" if can_undo else t(reason)
         # the line under Undo: why not, or that the AI's answers go too (they then play again)
         self.undo_line = self.undo_reason
@@ -37,7 +42,7 @@ class PauseScreen(Overlay):
         y = _PANEL.y + 80
         rows = (
             (t("Resume"), lambda: Pop(), True, "@primary"),
-            (t("Save"), self._save, not self.ctx.demo, None),
+            (t("Save"), self._save, not self.ctx.demo and self.shared != "joined", None),
             (t("Undo"), lambda: Pop("undo"), can_undo, None),
             (t("Rules"), self._rules, True, None),
             (t("Settings"), self._settings, True, None),

@@ -54,7 +54,9 @@ def round_columns(history: ScoreHistory) -> list[tuple[str, list[int]]]:
 
 
 class ResultsScreen(UIScene):
-    def __init__(self, ctx: AppContext, match: Match) -> None:
+    def __init__(self, ctx: AppContext, match: Match, *, again: bool = True) -> None:
+        """`again`: offer Play again (not after a table shared across computers: its seats were
+        people at other computers)."""
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
         super().__init__(ctx)
@@ -72,8 +74,9 @@ class ResultsScreen(UIScene):
         # the last two different pieces of news, e.g. a tie that forced a final round and its end
         recent = list(dict.fromkeys(reversed(self.history.notes)))[:2]
         self.notes = list(reversed(recent))
-        self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
-        self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop())
+        if again:
+            self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
+        self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop(), class_id=None if again else "@primary")
 
     def _again(self) -> Transition:
         from timetravel.ui.screens.game import GameScreen

@@ -32,10 +32,19 @@ class StartGame:
     match: Match
 
 
+@dataclass(frozen=True)
+class HostTable:
+    """The result Setup pops with when a seat is open to a friend: the match and each seat's plan
+    ("person", "remote" or "ai" with its level), for a table served to other computers."""
+
+    match: Match
+    plans: tuple[tuple[str, str | None], ...]
+
+
 @dataclass
 class SeatChoice:
     name: str
-    kind: str  # "human" or an AI level
+    kind: str  # "human", "remote" (open to a friend on another computer) or an AI level
 
 
 def kind_options() -> list[tuple[str, str]]:
@@ -45,7 +54,7 @@ def kind_options() -> list[tuple[str, str]]:
         "normal": t("AI: normal"),
         "hard": t("AI: hard"),
     }
-    return [(t("Person"), "human"), *((labels[level], level) for level in AI_LEVELS)]
+    return [(t("Person"), "human"), (t("Open to a friend"), "remote"), *((labels[level], level) for level in AI_LEVELS)]
 
 
 def seat_counts_words(info: GameInfo) -> str:
@@ -66,6 +75,13 @@ def default_seats(count: int) -> list[SeatChoice]:
     return seats
 
 
+def seat_plan(kind: str) -> tuple[str, str | None]:
+    """A seat's plan for a hosted table: ("person", None), ("remote", None) or ("ai", level)."""
+    if kind == "human":
+        return ("person", None)
+    return ("remote", None) if kind == "remote" else ("ai", kind)
+
+
 def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "little") >> 2
 
@@ -78,7 +94,7 @@ def build_match(
     specs = []
     for i, seat in enumerate(seats):
         name = clean_name(seat.name) or t("Player {n}", n=i + 1)
-        if seat.kind == "human":
+        if seat.kind in ("human", "remote"):  # a friend's seat takes the name they give on joining
             specs.append(SeatSpec(name=name))
         else:
             # the model checks that the kind is an AI level (the menus offer nothing else)
@@ -221,9 +237,10 @@ class SetupScreen(UIScene):
         seat, field = self.seats[index], self.name_fields[index]
         kind = _selected_key(self.kind_menus[index])
         name = field.get_text()
-        if (kind == "human") != (seat.kind == "human") and is_default_name(name, len(self.seats)):
+        person, was_person = kind in ("human", "remote"), seat.kind in ("human", "remote")
+        if person != was_person and is_default_name(name, len(self.seats)):
             others = {f.get_text().strip() for i, f in enumerate(self.name_fields) if i != index}
-            name = default_name(index, kind, others)
+            name = default_name(index, "human" if person else kind, others)
             field.set_text(name)
         seat.kind, seat.name = kind, name
 
@@ -264,6 +281,9 @@ class SetupScreen(UIScene):
             self.error = str(exc)
             return None
         services.remember_setup(self.game.info.id, self.options)
+        if any(seat.kind == "remote" for seat in self.seats):
+            plans = tuple(seat_plan(seat.kind) for seat in self.seats)
+            return Pop(HostTable(match, plans))
         return Pop(StartGame(match))
 
     # --- drawing ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match
 from timetravel.engine.state import CHANCE, TERMINAL
 from timetravel.i18n import generation, t
-from timetravel.play.driver import PlayDriver
+from timetravel.play.driving import Driving
 from timetravel.ui import draw
 from timetravel.ui.boards import BoardContext
 from timetravel.ui.boards.base import BoardView
@@ -51,7 +51,7 @@ class SidePanel(UIScene):
 
     match: Match
     game: Game
-    driver: PlayDriver
+    driver: Driving
     board: BoardView
     board_ctx: BoardContext
     humans: frozenset[int]
@@ -72,6 +72,10 @@ class SidePanel(UIScene):
         if self.match.state.needs_handoff(self.board_ctx.viewer, waiting):
             return t("Pass the screen to {name}.", name=name)
         return t("{name} plays next.", name=name)
+
+    def away_words(self, seat: int) -> str:
+        """What the turn banner says of a person who plays at another computer."""
+        return t("Plays on another computer")
 
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft): an AI's choice there
@@ -122,6 +126,8 @@ class SidePanel(UIScene):
             surface.blit(fonts.render(name, 22, pal.text, True), (TURN_RECT.x + 62, TURN_RECT.y + 9))
             if actor in self.humans:
                 sub = t("Your turn")
+            elif seat.is_human:  # a person at another computer
+                sub = self.away_words(actor)
             else:
                 sub = t("AI ({level})", level=t(seat.level or "normal"))
             surface.blit(fonts.render(sub, 15, lighten(colour, 0.2)), (TURN_RECT.x + 63, TURN_RECT.y + 41))
@@ -153,6 +159,8 @@ class SidePanel(UIScene):
             text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif self.driver.stepping():
             text = t("{name} is ready to move.", name=self.match.seats[actor].name)
+        elif actor >= 0 and self.match.seats[actor].is_human:  # a person at another computer
+            text = t("{name} is choosing…", name=self.match.seats[actor].name)
         elif actor >= 0:
             text = t("{name} is thinking…", name=self.match.seats[actor].name)
         elif actor == CHANCE:

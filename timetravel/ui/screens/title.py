@@ -14,7 +14,7 @@ from timetravel.ui.scene import Push, Quit, Transition
 from timetravel.ui.screens.base import UIScene
 from timetravel.ui.widgets.fitted import fitting_size
 
-_X, _Y, _W, _H, _GAP = 84, 300, 320, 54, 12
+_X, _Y, _W, _H, _GAP = 84, 290, 320, 50, 10
 
 
 class TitleScreen(UIScene):
@@ -52,6 +52,7 @@ class TitleScreen(UIScene):
             (t("Continue"), self._continue, latest is not None, "@primary"),
             (t("New game"), self._new_game, True, "@menu"),
             (t("Load"), self._load, True, "@menu"),
+            (t("Join a table"), self._join, True, "@menu"),
             (t("Settings"), self._settings, True, "@menu"),
             (t("Quit"), lambda: Quit(), True, "@menu"),
         )
@@ -95,6 +96,11 @@ class TitleScreen(UIScene):
         from timetravel.ui.screens.load import LoadScreen
 
         return Push(LoadScreen(self.ctx))
+
+    def _join(self) -> Transition:
+        from timetravel.ui.screens.join import JoinScreen
+
+        return Push(JoinScreen(self.ctx))
 
     def _settings(self) -> Transition:
         from timetravel.ui.screens.settings import SettingsScreen

@@ -1,0 +1,116 @@
+"""Hosting a table from the setup screen: seat 2 open to a friend, the lobby shows the code and the
+port, a bot client (`timetravel join ... --ai random`) takes the seat, Start opens the game and the
+host plays its seat by clicks while the friend's moves come over the network; when the friend's
+connection drops, the seat waits and the host gives it to an AI from the Table button."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from tests.journeys.conftest import Player, action_buttons, open_setup
+from tests.journeys.test_join import wait
+
+
+def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
+    env = {**os.environ, "TIMETRAVEL_HOME": str(home / "bot"), "PYTHONPATH": os.getcwd()}
+    args = [sys.executable, "-m", "timetravel", "join", f"127.0.0.1:{port}", "--code", code,
+            "--seat", str(seat), "--ai", "random", "--name", "Bea", "--wait", "2", "--json"]  # fmt: skip
+    return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
+    player: Player, home: Path
+) -> None:
+    open_setup(player, "Time Machine Rocket")
+    player.choose(player.seat_menus()[1], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    lobby = player.top
+    code, port = lobby.host.table.code, lobby.host.port
+    assert player.sees(code) and player.sees(str(port)) and player.sees("Open: waiting for a friend")
+    assert not player.find("Start").is_enabled
+    friend = bot(home, port, code, 2)
+    try:
+        wait(player, lambda: player.sees("Joined"), what="the friend in the lobby")
+        assert player.sees("Bea")
+        player.click("Start")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
+        screen = player.top
+        told = [entry.text for entry in screen.log.entries]
+        assert len(told) == len(set(told)), told  # the steps played in the lobby are told once
+        assert not player.sees("Bea is back.")  # she joined; she never left
+        for _ in range(20):  # the host's seat plays by clicks until the friend has played too
+            if any(entry.seat == 1 for entry in screen.log.entries):
+                break
+            wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
+            before = len(screen.log.entries)
+            player.click(action_buttons(player)[0], settle=2)
+            wait(player, lambda n=before: len(screen.log.entries) > n, what="the step in the log")
+        assert any(entry.seat == 1 for entry in screen.log.entries), "the friend's moves are told"
+        assert player.sees("Bea")
+    finally:
+        friend.kill()
+        friend.wait(10)
+    wait(player, lambda: 1 in screen.host.open_seats(), what="the friend's seat gone")
+    player.click("Table")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the table's seats")
+    assert player.sees("Connection lost: waiting")
+    player.click("Give to an AI")
+    wait(player, lambda: player.sees("AI (normal)"), what="the seat given to an AI")
+    player.click("Back to the game")
+    assert player.on_top("HostGameScreen") and screen.match.seats[1].kind == "ai"
+    steps = len(screen.match.log)
+    for _ in range(20):  # the AI now plays seat 2 between the host's turns
+        if any(entry.actor == 1 for entry in screen.match.log[steps:]):
+            break
+        wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
+        before = len(screen.match.log)
+        player.click(action_buttons(player)[0], settle=2)
+        wait(player, lambda n=before: len(screen.match.log) > n, what="the step played")
+    assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the AI plays the seat given"
+    saved = json.loads(sorted((home / "saves").glob("*.json"))[-1].read_text(encoding="utf-8"))
+    assert saved["game"] == "rocket"  # the host autosaves the table as any game
+
+
+def test_two_persons_at_the_hosts_screen_pass_it_between_them(player: Player, home: Path) -> None:
+    open_setup(player, "El Ministerio del Tiempo")
+    if len(player.seat_menus()) < 3:
+        player.click("+")
+    menus = player.seat_menus()
+    player.choose(menus[1], "Person")
+    player.choose(player.seat_menus()[2], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    lobby = player.top
+    friend = bot(home, lobby.host.port, lobby.host.table.code, 3)
+    try:
+        wait(player, lambda: player.find("Start").is_enabled, what="every seat taken")
+        player.click("Start")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
+        screen = player.top
+        viewers: set[int] = set()
+        handoffs = 0
+        for _ in range(150):
+            if player.on_top("HandoffScreen"):
+                handoffs += 1
+                player.press(pygame.K_RETURN)
+                continue
+            if viewers >= {0, 1} and handoffs:
+                break
+            wait(
+                player, lambda: bool(action_buttons(player)) or player.on_top("HandoffScreen"), what="a turn"
+            )
+            if action_buttons(player):
+                viewers.add(screen.board_ctx.viewer)
+                assert screen.board_ctx.viewer == screen.match.to_act()
+                player.click(action_buttons(player)[0], settle=2)
+        assert viewers >= {0, 1} and handoffs >= 1, (viewers, handoffs)  # hidden cards: a hand-off
+    finally:
+        friend.kill()
+        friend.wait(10)

@@ -1,0 +1,102 @@
+"""The remote driver on loopback, without a window: its mirror is the seat's view the host sent, a
+choice reaches the host, and Time Arena's clocks read within 200 ms of the host's."""
+
+from __future__ import annotations
+
+import time
+
+from tests.net.helpers import LOOPBACK, host
+from timetravel.net.client import ClientEvent, ClientService
+from timetravel.net.protocol import TableInfo, Update
+from timetravel.net.remote import RemoteDriver
+from timetravel.net.views import result_json
+
+CLOCK_MS = 200
+
+
+def joined(game: str, seats: str) -> tuple[object, RemoteDriver]:
+    """A table hosted on a thread, and seat 1 joined by a RemoteDriver once the table started."""
+    hosted = host(game, seats, seed=2)
+    service = ClientService(LOOPBACK, hosted.port, hosted.table.code)
+    service.start()
+    service.join(0, "Ada")
+    events: list[ClientEvent] = []
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not any(isinstance(e, Update) for e in events):
+        events += service.poll(0.05)
+    info = [e for e in events if isinstance(e, TableInfo)][-1]
+    driver = RemoteDriver(service, info, frozenset({0}))
+    driver.take(events)
+    return hosted, driver
+
+
+def test_time_arenas_clocks_read_within_200_ms_of_the_hosts() -> None:
+    hosted, driver = joined("arena", "remote,random")
+    table = hosted.table  # type: ignore[attr-defined]
+    try:
+        compared, last = 0, time.monotonic()
+        end, acted = last + 4.0, last
+        driver.handed_to(0)
+        while time.monotonic() < end:
+            time.sleep(0.01)
+            now = time.monotonic()
+            driver.update(now - last)
+            last = now
+            if driver.legal_for(0) and now - acted > 0.3:  # seat 1 plays its first choice now and then
+                driver.choose(driver.legal_for(0)[0])
+                acted = now
+            update = driver.updates.get(0)
+            if update is None or update.step != len(table.match.log) or table.match.is_over:
+                continue
+            if getattr(driver.mirrors[0].seat_view(0), "stage", "") != "play":
+                continue  # the clocks run (and show) in play only
+            if table.match.state.seat_view(0) != driver.mirrors[0].seat_view(0):
+                continue  # a time step the update has not told yet
+            assert abs(driver.pending_ms() - table.match.pending_ms) <= CLOCK_MS
+            compared += 1
+        assert compared > 50
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]
+
+
+def test_a_choice_goes_to_the_host_and_the_mirror_follows() -> None:
+    hosted, driver = joined("rocket", "remote,random")
+    table = hosted.table  # type: ignore[attr-defined]
+    try:
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not driver.legal_for(0):
+            driver.update(0.016)
+            time.sleep(0.01)
+        assert driver.match.state.seat_view(0) == table.match.state.seat_view(0)
+        driver.handed_to(0)
+        steps = len(table.match.log)
+        assert driver.choose(driver.legal_for(0)[0]) and driver.legal_for(0) == []
+        while time.monotonic() < end and len(table.match.log) == steps:
+            time.sleep(0.01)
+        assert len(table.match.log) > steps and table.match.log[steps].actor == 0
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]
+
+
+def test_a_whole_game_played_through_the_remote_driver_ends_with_the_hosts_result() -> None:
+    hosted, driver = joined("rocket", "remote,random")
+    try:
+        end = time.monotonic() + 60
+        while time.monotonic() < end and driver.result is None:
+            driver.update(0.016)
+            actor = driver.match.to_act()
+            if actor == 0 and driver.legal_for(0):
+                driver.handed_to(0)
+                driver.choose(driver.legal_for(0)[-1])
+            time.sleep(0.002)
+        assert driver.result is not None and driver.match.is_over
+        mirror_result = result_json("rocket", driver.match.state.outcome())
+        assert mirror_result == driver.result  # the results screen (the mirror's) says the host's result
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]

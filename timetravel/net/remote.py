@@ -1,0 +1,275 @@
+"""A seat (or several) of a host's table played at this computer's screen: the game screen's driver.
+
+`RemoteDriver` satisfies play/driving.py's `Driving`, as the play driver does, so the game screen,
+its board and its side panel run unchanged: what they read of the match is a mirror, made of what
+the host sends each seat and nothing more. For each `Update` of a seat held here the seat's mirror is
+`game.mirror(observation, ...)` (its `seat_view` is the host's for that seat), its legal actions and
+their words are the host's, and the steps' events are read back as the engine's (event_data.py), so
+the board animates them and the log tells them in this computer's language. A choice goes to the
+host as an `Act`; nothing changes here until the host's next update says so.
+
+Several persons at this screen may hold several seats: the screen then passes between them as in a
+game on one screen (a `Handoff` where their views differ). Time Arena's clocks run on the host: each
+update brings the host's time since the position began (`clock_ms`), and between updates it runs on
+here (`pending_ms`), so the clocks show the last known time and its delay.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from timetravel.engine.actions import Action
+from timetravel.engine.match import Match, SeatSpec
+from timetravel.engine.registry import get_game
+from timetravel.engine.rng import Rng
+from timetravel.engine.state import GameState
+from timetravel.i18n import N_
+from timetravel.net.client import ClientEvent, ClientService, Link
+from timetravel.net.event_data import events_from_json
+from timetravel.net.protocol import Act, Json, Problem, Result, SeatInfo, TableInfo, Update, Welcome
+from timetravel.play.driver import Handoff, Notice, Report, Step, UndoDone, ViewerChanged, simultaneous_step
+
+PROBLEM_WORDS = {  # the host's refusals, in words for the person (the host's own words follow)
+    "replaced": N_("This seat was taken back on another computer."),
+    "seat-given": N_("The host gave this seat to an AI."),
+    "not-your-turn": N_("The host did not take that move: it is not this seat's turn."),
+    "stale": N_("The host did not take that move: the game had moved on."),
+    "illegal": N_("The host did not take that move: it is not legal now."),
+    "over": N_("The game is over."),
+}
+
+
+def seat_specs(plan: list[SeatInfo]) -> list[SeatSpec]:
+    """The seats as the table says them: their names, and an AI's level."""
+    specs = []
+    for info in plan:
+        name = (info.name.strip() or f"Player {info.seat + 1}")[:40]
+        if info.kind == "ai":
+            specs.append(
+                SeatSpec.model_validate({"name": name, "kind": "ai", "level": info.level or "normal"})
+            )
+        else:
+            specs.append(SeatSpec(name=name))
+    return specs
+
+
+class RemoteDriver:
+    def __init__(self, service: ClientService, table: TableInfo, mine: frozenset[int]) -> None:
+        self.service = service
+        self.table = table
+        self.game = get_game(table.game)
+        config = self.game.make_config(table.seats, dict(table.options))
+        self.match = Match.new(self.game, config, seat_specs(table.plan), seed=0)  # a stand-in till updates
+        self.humans = mine
+        self.pace_ms = 0
+        self.step_mode = False
+        self.think_ms = 0
+        self.pace_left = 0.0
+        self.holder: int | None = None
+        self.handoff_for: int | None = None
+        self.mirrors: dict[int, GameState] = {}
+        self.updates: dict[int, Update] = {}
+        self.legal: dict[int, list[Action]] = {}
+        self.words: dict[int, dict[Action, str]] = {}
+        self.result: Json | None = None
+        self.connected = True
+        self.clock_s = 0.0  # seconds since the last update (Time Arena's clocks run on between updates)
+        self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
+        self._backlog: deque[ClientEvent] = deque()
+        self.history: list[Step] = []  # every step told here, to tell again in another language
+
+    # --- what the screen reads ------------------------------------------------------------------------
+    @property
+    def lost(self) -> bool:
+        """The connection is gone for good (the service gave up trying again)."""
+        return self.service.finished
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """The seat's legal actions as the host gave them (none while its choice is on its way)."""
+        return list(self.legal.get(seat, []))
+
+    def words_for(self, seat: int, action: Action) -> str | None:
+        return self.words.get(seat, {}).get(action)
+
+    def last_step(self) -> tuple[int, str] | None:
+        return self._last
+
+    def pending_ms(self) -> int:
+        """Real-time games: the host's time since the position began, run on since it said so."""
+        if self.match.is_over or not self.updates:
+            return 0
+        latest = max(self.updates.values(), key=lambda u: u.step)
+        return latest.clock_ms + int(self.clock_s * 1000)
+
+    def simultaneous(self) -> bool:
+        return bool(self.humans) and simultaneous_step(self.match.state)
+
+    def stepping(self) -> bool:
+        return False
+
+    def undo_seat(self, viewer: int) -> int:
+        return self.holder if self.holder is not None else viewer
+
+    # --- what the screen tells ------------------------------------------------------------------------
+    def choose(self, action: Action) -> bool:
+        """Send the choice of the person holding the screen to the host (False: not theirs now)."""
+        actor = self.match.to_act()
+        token = self.service.tokens.get(actor)
+        update = self.updates.get(actor)
+        if actor not in self.humans or actor != self.holder or token is None or update is None:
+            return False
+        if action not in self.legal.get(actor, []):
+            return False
+        self.service.send(Act(seat=actor, token=token, step=update.step, action=str(action)))
+        self.legal[actor] = []  # until the host answers: no second choice
+        self._last = (actor, str(action))
+        return True
+
+    def handed_to(self, seat: int) -> None:
+        self.holder = seat
+        self.handoff_for = None
+        self._show_mirror()
+
+    def skip_pace(self) -> None:
+        self.pace_left = 0.0
+
+    def flush_clock(self) -> list[Report]:
+        return []  # the clocks run on the host
+
+    def autosave(self, *, always: bool = False) -> Notice | None:
+        return None  # the host keeps the table
+
+    def undo(self, seat: int) -> UndoDone | None:
+        return None  # a move sent to the host is played
+
+    def retold(self) -> Iterator[Step]:
+        """The steps told since this screen joined (the log told again in another language)."""
+        return iter(list(self.history))
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.service.close()
+
+    def reconnect(self) -> None:
+        """A new connection to the same host, taking each seat held back with its token."""
+        old = self.service
+        tokens = dict(old.tokens)
+        old.close()
+        address, _, port = old.uri.removeprefix("ws://").rpartition(":")
+        self.service = ClientService(address.strip("[]"), int(port), old.code, reconnect_s=old.reconnect_s)
+        self.service.start()
+        for seat, token in sorted(tokens.items()):
+            self.service.rejoin(seat, token)
+
+    def take(self, events: list[ClientEvent]) -> None:
+        """Messages the join screen received before this driver ran: played as if they came now."""
+        self._backlog.extend(events)
+
+    # --- the flow -------------------------------------------------------------------------------------------
+    def update(self, dt: float, *, animating: bool = False) -> list[Report]:
+        """Take what the host sent (one step's update a frame while the board animates the last)."""
+        self.clock_s += max(0.0, dt)
+        self._backlog.extend(self.service.poll())
+        reports: list[Report] = []
+        while self._backlog:
+            event = self._backlog[0]
+            if (
+                isinstance(event, Update)
+                and event.steps
+                and (animating or any(isinstance(r, Step) for r in reports))
+            ):
+                break  # one step at a time, as the board shows them
+            self._backlog.popleft()
+            reports += self._take(event)
+        return reports + self._turn()
+
+    def _turn(self) -> list[Report]:
+        """A person here acts: they hold the screen, after a hand-off where views differ."""
+        actor = self.match.to_act()
+        if actor not in self.humans or actor == self.holder or actor not in self.mirrors:
+            return []
+        holder = self.holder
+        if (
+            holder is not None
+            and holder in self.mirrors
+            and self.mirrors[holder].needs_handoff(holder, actor)
+        ):
+            if self.handoff_for != actor:
+                self.handoff_for = actor
+                return [Handoff(actor)]
+            return []
+        self.holder = actor
+        self._show_mirror()
+        return [ViewerChanged(actor)]
+
+    def _take(self, event: ClientEvent) -> list[Report]:
+        if isinstance(event, Update):
+            return self._update(event)
+        if isinstance(event, Welcome):
+            self.humans = self.humans | {event.seat}
+            return self._table(event.table)
+        if isinstance(event, TableInfo):
+            return self._table(event)
+        if isinstance(event, Result):
+            self.result = event.result
+            return []
+        if isinstance(event, Problem):
+            key = PROBLEM_WORDS.get(event.code, N_("The host says: {message}"))
+            return [Notice(key, {"message": event.message}, bad=True)]
+        return self._link(event)
+
+    def _update(self, update: Update) -> list[Report]:
+        if update.seat not in self.humans:
+            return []
+        steps = [(step, events_from_json(self.game.info.id, step.events)) for step in update.steps]
+        before = self.mirrors.get(update.seat)
+        every = [event for _, events in steps for event in events]
+        self.mirrors[update.seat] = self.game.mirror(update.observation, Rng(update.step), before, every)
+        self.updates[update.seat] = update
+        legal = [Action.parse(text) for text in update.legal]
+        self.legal[update.seat] = legal
+        self.words[update.seat] = dict(zip(legal, update.words, strict=False))
+        self.clock_s = 0.0
+        self._show_mirror()
+        if update.seat != min(self.humans):
+            return []  # every seat here gets the same steps: the first seat's tell them
+        reports: list[Report] = []
+        for step, events in steps:
+            if self._last is None or self._last[0] != step.actor:
+                self._last = (step.actor, "")
+            reports.append(Step(step.actor, step.label, events))
+        self.history += [r for r in reports if isinstance(r, Step)]
+        return reports
+
+    def _show_mirror(self) -> None:
+        """The screen shows the mirror of the seat holding it (else the first seat here)."""
+        seat = self.holder if self.holder in self.mirrors else min(self.mirrors, default=None)
+        if seat is not None:
+            self.match.state = self.mirrors[seat]
+
+    def _table(self, info: TableInfo) -> list[Report]:
+        """Who holds which seat now: names as chosen, and a word when a friend's connection drops."""
+        before = {s.seat: s for s in self.table.plan}
+        self.table = info
+        self.match.seats = seat_specs(info.plan)
+        reports: list[Report] = []
+        for seat in info.plan:
+            was = before.get(seat.seat)
+            if seat.kind != "remote" or seat.seat in self.humans or was is None or not seat.taken:
+                continue
+            if was.held and not seat.held:
+                reports.append(Notice(N_("{name} lost the connection; the seat waits."), {"name": seat.name}))
+            elif was.taken and not was.held and seat.held:
+                reports.append(Notice(N_("{name} is back."), {"name": seat.name}))
+        return reports
+
+    def _link(self, link: Link) -> list[Report]:
+        if link.up == self.connected:
+            return []
+        self.connected = link.up
+        if link.up:
+            return [Notice(N_("Connected to the host again."))]
+        return [Notice(N_("The connection to the host is lost; trying again…"), bad=True)]

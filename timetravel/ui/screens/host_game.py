@@ -1,0 +1,57 @@
+"""The host's game screen: the game screen over the table it serves (net/host_driver.py).
+
+The persons at this computer play their seats here; friends play theirs from their computers, and
+the AI seats think here at the pace set. The Table button shows the lobby again: who is connected,
+and a seat whose friend is gone may be given to an AI (or the host waits for the friend to come
+back). The table is autosaved as any game; leaving the screen stops serving it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from timetravel.i18n import t
+from timetravel.net.host_driver import HostDriver
+from timetravel.play.driving import Driving
+from timetravel.ui.context import AppContext
+from timetravel.ui.scene import Push, Transition
+from timetravel.ui.screens.game import MENU_RECT, GameScreen
+
+TABLE_RECT = pygame.Rect(MENU_RECT.x - MENU_RECT.w - 10, MENU_RECT.y, MENU_RECT.w, MENU_RECT.h)
+
+
+class HostGameScreen(GameScreen):
+    shared = "host"
+
+    def __init__(self, ctx: AppContext, driver: HostDriver) -> None:
+        self.host = driver
+        super().__init__(ctx, driver.match)
+        driver.forget_reports()  # the steps played in the lobby (chance, AI seats) were just retold
+        self._table_button()
+
+    def _make_driver(self) -> Driving:
+        return self.host
+
+    def _against_the_clock(self) -> bool:
+        return False  # friends play on: the host's window losing focus must not pause their table
+
+    def _table_button(self) -> None:
+        self.button(TABLE_RECT, t("Table"), self._table, class_id="@small", tooltip=t("Who is connected"))
+
+    def on_language(self) -> None:
+        super().on_language()
+        self._table_button()
+
+    def _table(self) -> Transition:
+        from timetravel.ui.screens.lobby import LobbyScreen
+
+        return Push(LobbyScreen(self.ctx, self.host, in_game=True))
+
+    def away_words(self, seat: int) -> str:
+        if seat in self.host.open_seats():
+            return t("Connection lost: waiting")
+        return super().away_words(seat)
+
+    def leave(self) -> None:
+        super().leave()
+        self.host.close()
