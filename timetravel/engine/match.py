@@ -179,12 +179,13 @@ class Match:
 
     # --- undo ---------------------------------------------------------------------------------
     def _record_undo_point(self, before: GameState, actor: int, events: list[Event]) -> None:
+        if self.game.info.real_time or not any(seat.is_human for seat in self.seats):
+            self._undo_stack.clear()  # nobody here may undo: keep no states for it (simulate, demo, AIs)
+            return
         crosses_barrier = actor == CHANCE or any(isinstance(e, Revealed) for e in events)
         if crosses_barrier:
             self._undo_stack.clear()
             return
-        if self.game.info.real_time or not any(seat.is_human for seat in self.seats):
-            return  # nobody here may undo: keep no states for it (simulate, demo, a table of AIs)
         if self.seats[actor].is_human and any(
             seat != actor and self.seats[seat].is_human for _, seat in self._undo_stack
         ):

@@ -301,10 +301,11 @@ def _tuple(item: Codec) -> Codec:
             raise TypeError(f"expected a list, not {value!r}")
         return tuple(item.load(v) for v in value)
 
+    dumped = list if dump is _same else (lambda v: list(map(dump, v)))
     if item.copy is None:
-        return Codec(None, lambda v: [dump(x) for x in v], load)
+        return Codec(None, dumped, load)
     copy = item.copy
-    return Codec(lambda v: tuple(map(copy, v)), lambda v: [dump(x) for x in v], load)
+    return Codec(lambda v: tuple(map(copy, v)), dumped, load)
 
 
 def _set(item: Codec, sort: bool) -> Codec:

@@ -156,7 +156,7 @@ def test_m_key_6_the_next_turn_may_enter_again_by_a_place_card() -> None:
     assert st.turn == 0 and not st.agents[0].in_office and not st.t["left_office"]
     st = at_play(st)
     here = st.agents[0].door
-    st.facedown[here], st.on_door[here] = False, []  # no enemy in the way of the card
+    st.facedown[here], st.on_door[here] = False, ()  # no enemy in the way of the card
     st, _ = act(st, "play:seville")
     assert st.stage == "place" and legal(st) == ["place_draw", "place_office"]
 
@@ -220,7 +220,7 @@ def test_m_fight_1_the_tile_on_your_door_is_revealed_as_a_chance_draw() -> None:
 def test_m_fight_2_die_plus_combat_reaching_the_value_wins_the_tile() -> None:
     st = at_play(table(agents=("alonso", "amelia"), years=(1840, 1492)))
     st, _ = act(st, "investigate", "tile:hired-forger", "fight", "roll:3")  # 3 + 3 = 6
-    assert st.agents[0].enemies == ["hired-forger"] and st.on_door[door(1840)] == []
+    assert st.agents[0].enemies == ["hired-forger"] and st.on_door[door(1840)] == ()
 
 
 def test_example_irene_discards_a_plus_2_card_after_her_roll() -> None:
@@ -259,7 +259,7 @@ def test_m_fight_4_an_enemy_on_a_door_of_its_colour_enters_the_office_at_once() 
 def test_m_fight_1_several_enemies_are_faced_in_the_agents_order() -> None:
     st = at_play(table(agents=("alonso", "amelia"), years=(1840, 1492)))
     st.facedown[door(1840)] = False
-    st.on_door[door(1840)] = ["bandolero", "smuggler"]
+    st.on_door[door(1840)] = ("bandolero", "smuggler")
     st.tile_pool = [t for t in st.tile_pool if t not in ("bandolero", "smuggler")]
     st, _ = act(st, "investigate")
     assert legal(st) == ["face:bandolero", "face:smuggler"]

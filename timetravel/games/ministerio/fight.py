@@ -49,7 +49,7 @@ def check_fight(st: MinisterioState) -> None:
     if total < needed:
         return
     st.events.append(ev.fight(st.turn, tile, total, needed, True))
-    st.on_door[st.here()].remove(tile)
+    st.take_from_door(st.here(), tile)
     st.agent.enemies.append(tile)
     st.events.append(ev.enemy_moved(tile, f"door:{st.here()}", f"agent:{st.turn}"))
     _clear_fight(st)
@@ -87,7 +87,7 @@ def escape(st: MinisterioState, lost: bool) -> None:
         st.events.append(ev.fight(st.turn, tile_id, st.fight_total(), st.enemy_combat(tile_id), False))
     _clear_fight(st)
     st.stage = "enemies"
-    st.on_door[door].remove(tile_id)
+    st.take_from_door(door, tile_id)
     if tile.ability == "beat_at_once":
         add_slot(st, tile_id)
         return
@@ -98,7 +98,7 @@ def escape(st: MinisterioState, lost: bool) -> None:
     elif len(ways) == 1:
         move_enemy(st, tile_id, door, ways[0])
     else:
-        st.on_door[door].append(tile_id)  # it waits on the door while the agent picks its way
+        st.put_on_door(door, tile_id)  # it waits on the door while the agent picks its way
         st.t["flee"] = [tile_id, *ways]
         st.stage = "flee"
     if lost and tile.ability == "costs_pa_on_loss" and st.stage != "over":
@@ -110,12 +110,12 @@ def move_enemy(st: MinisterioState, tile_id: str, source: int, target: int) -> N
     if stair().colours[target] == content().enemies[tile_id].colour:
         add_slot(st, tile_id)
     else:
-        st.on_door[target].append(tile_id)
+        st.put_on_door(target, tile_id)
 
 
 def _flee(st: MinisterioState, target: int) -> None:
     tile_id = st.t["flee"][0]
-    st.on_door[st.here()].remove(tile_id)
+    st.take_from_door(st.here(), tile_id)
     st.t["flee"] = []
     st.stage = "enemies"
     move_enemy(st, tile_id, st.here(), target)

@@ -117,7 +117,7 @@ class MinisterioState(RecordState):
     peeked: dict[str, str]  # door (as text) -> tile put there when someone looked
     peekers: dict[str, list[int]]  # door (as text) -> seats that know that tile
     tile_pool: list[str]  # tiles not yet on a known door
-    on_door: list[list[str]]  # face-up enemies
+    on_door: list[tuple[str, ...]]  # face-up enemies (tuples: a clone shares them; see put_on_door)
     office_tiles: list[str]
     slots: list[str]
     bosses: list[str]
@@ -146,7 +146,7 @@ class MinisterioState(RecordState):
         self.peeked = {}
         self.peekers = {}
         self.tile_pool = sorted(content().enemies)
-        self.on_door = [[] for _ in range(len(stair()))]
+        self.on_door = [() for _ in range(len(stair()))]
         self.office_tiles = list(content().office)
         self.slots = []
         self.bosses = []
@@ -203,6 +203,16 @@ class MinisterioState(RecordState):
     @property
     def agent(self) -> Agent:
         return self.agents[self.turn]
+
+    def put_on_door(self, door: int, tile: str) -> None:
+        """A face-up enemy tile joins the door (a new tuple: the doors' tuples are never changed)."""
+        self.on_door[door] = (*self.on_door[door], tile)
+
+    def take_from_door(self, door: int, tile: str) -> None:
+        """An enemy tile leaves the door it stood on."""
+        if tile not in self.on_door[door]:
+            raise ValueError(f"{tile} is not on door {door}")
+        self.on_door[door] = tuple(t for t in self.on_door[door] if t != tile)
 
     def modifiers(self, seat: int) -> Modifiers:
         """What the lasting effects of the seat's controlled cards add up to."""

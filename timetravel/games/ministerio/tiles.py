@@ -59,7 +59,7 @@ def reveal_tile(st: MinisterioState, door: int, tile_id: str) -> None:
         st.lola = door
         st.events.append(ev.lola_moved(door, door))
     else:
-        st.on_door[door].append(tile_id)
+        st.put_on_door(door, tile_id)
 
 
 def steal_object(st: MinisterioState, newest: bool) -> None:
