@@ -18,15 +18,15 @@ from timetravel.i18n import t
 from timetravel.net.client import ClientEvent, ClientService, Link
 from timetravel.net.protocol import Hello, Problem, SeatInfo, TableInfo, Update, Welcome
 from timetravel.net.remote import RemoteDriver
-from timetravel.ui import draw, services
+from timetravel.ui import services
 from timetravel.ui.context import AppContext
-from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Replace, Transition
 from timetravel.ui.screens.base import Handler, UIScene
+from timetravel.ui.screens.seat_rows import SEAT_H, draw_seat_rows
 
 LOOK_EVERY_S = 1.5  # how often the seats are looked at again while none is held here
 FIELD_X, FIELD_W, ROW_H = 60, 400, 74
-SEATS_X, SEATS_Y, SEAT_H = 560, 150, 58
+SEATS_X, SEATS_Y = 560, 150
 
 
 class JoinScreen(UIScene):
@@ -266,20 +266,9 @@ class JoinScreen(UIScene):
             self._draw_seats(surface)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        pal, fonts = self.palette, self.fonts
         assert self.table is not None
-        surface.blit(fonts.render(t("Seats"), 20, pal.text, True), (SEATS_X, SEATS_Y - 36))
-        for row, seat in enumerate(self.table.plan):
-            y = SEATS_Y + row * SEAT_H
-            colour = pal.seat_colour(seat.seat)
-            band = pygame.Rect(SEATS_X, y, 660, SEAT_H - 6)
-            pygame.draw.rect(surface, mix(pal.panel, colour, 0.16), band, border_radius=10)
-            pygame.draw.rect(surface, colour, (band.x, band.y, 5, band.h), border_radius=3)
-            draw.seat_marker(surface, (band.x + 28, band.centery), seat.seat, pal, fonts, r=14)
-            name = fonts.fit(seat.name, 18, 220, True)
-            surface.blit(fonts.render(name, 18, pal.text, True), (band.x + 54, band.y + 14))
-            state = fonts.fit(self._seat_words(seat), 15, 200)
-            surface.blit(fonts.render(state, 15, pal.muted), (band.x + 290, band.y + 17))
+        rows = [(seat.seat, seat.name, self._seat_words(seat)) for seat in self.table.plan]
+        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=220, words_x=290)
 
     def _seat_words(self, seat: SeatInfo) -> str:
         if seat.seat in self.mine:

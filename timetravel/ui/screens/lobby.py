@@ -19,13 +19,12 @@ from timetravel.net.host_driver import HostDriver, lan_addresses, listen
 from timetravel.net.protocol import SeatInfo
 from timetravel.net.seating import SeatPlan
 from timetravel.net.serve import table_for
-from timetravel.ui import draw
 from timetravel.ui.context import AppContext
-from timetravel.ui.palette import mix
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import Handler, UIScene
+from timetravel.ui.screens.seat_rows import SEAT_H, draw_seat_rows
 
-SEATS_X, SEATS_Y, SEAT_H = 560, 200, 58
+SEATS_X, SEATS_Y = 560, 200
 
 
 def open_lobby(ctx: AppContext, match: Match, plans: tuple[tuple[str, str | None], ...]) -> Transition:
@@ -141,19 +140,8 @@ class LobbyScreen(UIScene):
             surface.blit(fonts.render(wait, 15, pal.muted), (SEATS_X, 610))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        pal, fonts = self.palette, self.fonts
-        surface.blit(fonts.render(t("Seats"), 20, pal.text, True), (SEATS_X, SEATS_Y - 36))
-        for row, seat in enumerate(self.host.table.info().plan):
-            y = SEATS_Y + row * SEAT_H
-            colour = pal.seat_colour(seat.seat)
-            band = pygame.Rect(SEATS_X, y, 660, SEAT_H - 6)
-            pygame.draw.rect(surface, mix(pal.panel, colour, 0.16), band, border_radius=10)
-            pygame.draw.rect(surface, colour, (band.x, band.y, 5, band.h), border_radius=3)
-            draw.seat_marker(surface, (band.x + 28, band.centery), seat.seat, pal, fonts, r=14)
-            name = fonts.fit(seat.name, 18, 190, True)
-            surface.blit(fonts.render(name, 18, pal.text, True), (band.x + 54, band.y + 14))
-            state = fonts.fit(seat_words(seat), 15, 210)
-            surface.blit(fonts.render(state, 15, pal.muted), (band.x + 260, band.y + 17))
+        rows = [(seat.seat, seat.name, seat_words(seat)) for seat in self.host.table.info().plan]
+        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=190, words_x=260)
 
 
 def seat_words(seat: SeatInfo) -> str:
