@@ -268,7 +268,7 @@ class JoinScreen(UIScene):
     def _draw_seats(self, surface: pygame.Surface) -> None:
         assert self.table is not None
         rows = [(seat.seat, seat.name, self._seat_words(seat)) for seat in self.table.plan]
-        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=220, words_x=290)
+        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=200, words_x=270)
 
     def _seat_words(self, seat: SeatInfo) -> str:
         if seat.seat in self.mine:
