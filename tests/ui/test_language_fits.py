@@ -232,3 +232,30 @@ def test_el_ministerio_office_names_stay_inside_their_ovals(app, language: str) 
                     assert font.size(line)[0] <= w * (1 - ratio * ratio) ** 0.5 - 6, (line, w)
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_join_screen_and_its_seats_show_whole(speaking) -> None:
+    """Join a table: the form, then a table's seats in every state a seat's words name (free, yours,
+    yours before, taken, taken with its connection lost, an AI, a person at the host)."""
+    from timetravel.net.protocol import SeatInfo, TableInfo
+    from timetravel.ui.screens.join import JoinScreen
+
+    app, cut = speaking
+    screen = JoinScreen(app.ctx)
+    app.stack.apply(Push(screen))
+    shown_whole(app, cut, "join")
+    plan = [
+        SeatInfo(seat=0, name="Nova", kind="remote"),
+        SeatInfo(seat=1, name="Chrono", kind="remote", taken=True),
+        SeatInfo(seat=2, name="Mina", kind="remote", taken=True, held=True),
+        SeatInfo(seat=3, name="Ada", kind="remote", taken=True),
+        SeatInfo(seat=4, name="Bea", kind="ai", level="hard"),
+        SeatInfo(seat=5, name="Juno", kind="person"),
+    ]
+    screen.kept = {1: "token"}
+    screen.table = TableInfo(code="K7QM2X", game="rocket", seats=6, options={}, plan=plan)
+    screen._seat_buttons()
+    shown_whole(app, cut, "join's seats")
+    screen.mine = {0}
+    screen._seat_buttons()
+    shown_whole(app, cut, "join's seats, one ours")
