@@ -80,6 +80,13 @@ class HostDriver:
     def give_to_ai(self, seat: int, level: AILevel = "normal") -> bool:
         return self.table.give_to_ai(seat, level)
 
+    def pause(self, paused: bool) -> None:
+        """The host's screen is paused (its pause menu, a hand-off) or resumed: the table waits
+        meanwhile, and the friends are told at once."""
+        if paused != self.table.paused:
+            self.table.pause(paused)
+            self.serve(0.0)
+
     # --- the flow -------------------------------------------------------------------------------------
     def serve(self, dt: float) -> None:
         """One pass of the host's loop; what the table's driver reported, and who came and went,

@@ -3,7 +3,10 @@
 The persons at this computer play their seats here; friends play theirs from their computers, and
 the AI seats think here at the pace set. The Table button shows the lobby again: who is connected,
 and a seat whose friend is gone may be given to an AI (or the host waits for the friend to come
-back). The table is autosaved as any game; leaving the screen stops serving it.
+back). While this screen is paused (its pause menu, a hand-off between its persons) the table waits:
+the friends are told, their screens say so, and no AI seat nor clock moves until it resumes; the
+table is still served meanwhile (`behind`), so a friend may come back. The table is autosaved as any
+game; leaving the screen stops serving it.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import pygame
 
 from timetravel.i18n import t
 from timetravel.net.host_driver import HostDriver
+from timetravel.play.driver import Handoff, Report
 from timetravel.play.driving import Driving
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Push, Transition
@@ -41,6 +45,23 @@ class HostGameScreen(GameScreen):
     def on_language(self) -> None:
         super().on_language()
         self._table_button()
+
+    def _pause(self) -> Transition:
+        self.host.pause(True)
+        return super()._pause()
+
+    def _show(self, report: Report) -> Transition | None:
+        if isinstance(report, Handoff):
+            self.host.pause(True)  # the table waits while the screen passes between persons here
+        return super()._show(report)
+
+    def on_resume(self, result: object) -> Transition | None:
+        self.host.pause(False)
+        return super().on_resume(result)
+
+    def behind(self, dt: float) -> None:
+        if self.host.table.paused:  # (the Table overlay serves the table itself, and plays on)
+            self.host.serve(dt)
 
     def _table(self) -> Transition:
         from timetravel.ui.screens.lobby import LobbyScreen
