@@ -282,7 +282,8 @@ class RemoteDriver:
         reports: list[Report] = []
         if info.paused != self.paused:
             self.paused = info.paused
-            reports.append(Notice(N_("The host has paused the game.") if info.paused else N_("The host resumed the game.")))
+            if not info.paused:  # (while paused, the game screen shows a panel over the board)
+                reports.append(Notice(N_("The host resumed the game.")))
         for seat in info.plan:
             was = before.get(seat.seat)
             if seat.kind != "remote" or seat.seat in self.humans or was is None or not seat.taken:
