@@ -25,8 +25,8 @@ PAUSED = "The host has paused the game"
 
 
 class TurnedHost:
-    def __init__(self, seats: str) -> None:
-        self.table: Table = open_table("rocket", parse_plans(seats), {}, 7, think_ms=50)
+    def __init__(self, seats: str, game: str = "rocket") -> None:
+        self.table: Table = open_table(game, parse_plans(seats), {}, 7, think_ms=50)
         self.service = HostService(LOOPBACK, 0)
         self.port = self.service.start()
         self.loop = HostLoop(self.table, self.service)
@@ -114,3 +114,31 @@ def test_a_seat_taken_back_on_another_computer_is_told_and_leads_back_to_the_tit
         assert player.on_top("TitleScreen")
     finally:
         other.close()
+
+
+def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
+    player: Player, home: Path
+) -> None:
+    host = TurnedHost("remote,random", "arena")
+    try:
+        screen = seated(player, host)
+        remote = screen.remote  # type: ignore[attr-defined]
+        for _ in range(40):  # seat 1 makes its first choices until the clocks run
+            if remote.pending_ms() > 0 and host.table.match.pending_ms > 0:
+                break
+            host.until(player, lambda: bool(action_buttons(player)) or remote.pending_ms() > 0, what="a turn")
+            if action_buttons(player) and remote.pending_ms() == 0:
+                player.click(action_buttons(player)[0], settle=2)
+        assert remote.pending_ms() > 0, "a clock runs"
+        host.table.pause(True)
+        host.until(player, lambda: player.sees(PAUSED), what="the host's pause told")
+        shown, hosts = remote.pending_ms(), host.table.match.pending_ms
+        for _ in range(30):
+            time.sleep(0.01)
+            host.turn()
+            player.frames(1)
+        assert (remote.pending_ms(), host.table.match.pending_ms) == (shown, hosts), "no clock runs"
+        host.table.pause(False)
+        host.until(player, lambda: remote.pending_ms() > shown, what="the clock running again")
+    finally:
+        host.service.close()
