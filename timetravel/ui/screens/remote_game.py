@@ -72,7 +72,7 @@ class RemoteGameScreen(GameScreen):
         use_seat_names([seat.name for seat in self.match.seats])  # as the table names them now
         if transition is None and not self._asked:
             transition = self._seat_lost()
-        if transition is None and self.remote.lost and not self._asked and not self.match.is_over:
+        if transition is None and self.remote.lost and not self._asked and self._holds_a_seat():
             from timetravel.ui.screens.dialog import MessageDialog
 
             self._asked = True
@@ -81,6 +81,10 @@ class RemoteGameScreen(GameScreen):
             return Push(MessageDialog(self.ctx, t("Connection lost"), message,
                                       choices=((t("Leave"), LEAVE), (t("Try again"), RETRY))))  # fmt: skip
         return transition
+
+    def _holds_a_seat(self) -> bool:
+        """Whether a lost connection costs this screen anything (no seat lost for good, no result yet)."""
+        return not self.match.is_over and bool(self.remote.humans)
 
     def _seat_lost(self) -> Transition | None:
         """A panel for a seat that is no longer ours: what happened, and the way out."""
