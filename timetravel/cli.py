@@ -77,6 +77,21 @@ def _count(high: int) -> Callable[[str], int]:
     return parse
 
 
+SEAT_FROM_1 = (
+    "seats count from 1: give the seat's \"number\" from the host's table line (its \"seat\" is the "
+    "engine's index, one less)"
+)
+
+
+def _seat_number(text: str) -> int:
+    """`join --seat`: a seat's number from 1 (the usage error says how the table line names it)."""
+    try:
+        value = _whole(text, 1, 8)
+    except argparse.ArgumentTypeError as exc:
+        raise argparse.ArgumentTypeError(f"{exc}; {SEAT_FROM_1}") from None
+    return value
+
+
 def _positive(text: str) -> int:
     return _whole(text, 1, MAX_FRAMES)
 
@@ -201,7 +216,9 @@ def _add_net_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     join.set_defaults(usage=join)
     join.add_argument("address", metavar="ADDRESS:PORT")
     join.add_argument("--code", required=True, help="the table's code")
-    join.add_argument("--seat", type=_count(8), required=True, help="the seat to take, from 1")
+    join.add_argument(
+        "--seat", type=_seat_number, required=True, help="the seat to take: its \"number\", from 1"
+    )
     join.add_argument("--ai", choices=AI_SEATS, default="normal", help="the AI level that plays the seat")
     join.add_argument("--name", default="Guest", help="the name the table shows for the seat")
     join.add_argument("--token", default=None, help="take the seat back with its token (after a drop)")

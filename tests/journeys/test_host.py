@@ -9,12 +9,17 @@ import json
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from tests.journeys.conftest import Player, action_buttons, open_setup
 from tests.journeys.test_join import wait
+from timetravel.net.bot import Bot
+from timetravel.net.client import ClientService
+from timetravel.net.protocol import Result, TableInfo, Welcome
 
 
 def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
@@ -99,7 +104,9 @@ def test_two_persons_at_the_hosts_screen_pass_it_between_them(player: Player, ho
         for _ in range(150):
             if player.on_top("HandoffScreen"):
                 handoffs += 1
+                assert screen.host.table.paused, "the friends' table waits while the screen is passed"
                 player.press(pygame.K_RETURN)
+                assert player.on_top("HostGameScreen") == (not screen.host.table.paused), player.top
                 continue
             if viewers >= {0, 1} and handoffs:
                 break
@@ -114,3 +121,96 @@ def test_two_persons_at_the_hosts_screen_pass_it_between_them(player: Player, ho
     finally:
         friend.kill()
         friend.wait(10)
+
+
+def friend_heard(friend: ClientService, heard: list[object], paused: bool) -> Callable[[], bool]:
+    def told() -> bool:
+        heard.extend(friend.poll())
+        infos = [m for m in heard if isinstance(m, TableInfo)]
+        return bool(infos) and infos[-1].paused == paused
+
+    return told
+
+
+def test_the_host_pausing_tells_its_friend_and_its_table_waits_until_it_resumes(
+    player: Player, home: Path
+) -> None:
+    open_setup(player, "Time Machine Rocket")
+    player.choose(player.seat_menus()[1], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    lobby = player.top
+    friend = ClientService("127.0.0.1", lobby.host.port, lobby.host.table.code)
+    friend.start()
+    friend.join(1, "Bea")
+    heard: list[object] = []
+    try:
+        wait(player, lambda: player.find("Start").is_enabled, what="the friend seated")
+        player.click("Start")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
+        screen = player.top
+        wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
+        player.press(pygame.K_ESCAPE)
+        assert player.on_top("PauseScreen")
+        wait(player, friend_heard(friend, heard, True), what="the friend told of the pause")
+        friend.rejoin(1, friend.tokens[1])  # the friend comes back meanwhile: still served
+        wait(player, lambda: sum(isinstance(m, Welcome) for m in heard + friend.poll()) >= 2, what="served")
+        steps = len(screen.match.log)
+        player.frames(30)
+        assert len(screen.match.log) == steps
+        player.click("Resume")
+        wait(player, friend_heard(friend, heard, False), what="the friend told of the resume")
+    finally:
+        friend.close()
+
+
+def test_the_results_screen_serves_on_until_a_friend_whose_connection_blinked_has_the_result(
+    player: Player, home: Path
+) -> None:
+    open_setup(player, "Time Machine Rocket")
+    player.choose(player.seat_menus()[1], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    host = player.top.host
+    friend = ClientService("127.0.0.1", host.port, host.table.code)
+    friend.start()
+    friend.join(1, "Bea")
+    robot = Bot(friend, 1, "random", think_ms=20)
+    playing = threading.Thread(target=robot.run, kwargs={"timeout_s": 120.0}, daemon=True)
+    playing.start()
+    blinked: list[str] = []
+    send = host.service.send
+
+    def blinking(conn: int, message: object) -> None:
+        if isinstance(message, Result) and not blinked:  # the friend's connection blinks as it leaves
+            blinked.append(friend.tokens[1])
+            friend.close()
+            return
+        send(conn, message)  # type: ignore[arg-type]
+
+    host.service.send = blinking
+    back: ClientService | None = None
+    try:
+        wait(player, lambda: player.find("Start").is_enabled, what="the friend seated")
+        player.click("Start")
+        for _ in range(600):
+            if player.on_top("ResultsScreen"):
+                break
+            wait(player, lambda: bool(action_buttons(player)) or player.on_top("ResultsScreen"), what="a turn")
+            if action_buttons(player):
+                player.click(action_buttons(player)[0], settle=1)
+        wait(player, lambda: player.on_top("ResultsScreen"), what="the host's results")
+        assert blinked, "the result went out while the friend's connection was down"
+        back = ClientService("127.0.0.1", host.port, host.table.code, reconnect_s=1.0)
+        back.start()
+        back.rejoin(1, blinked[0])  # the friend's app takes the seat back with its token
+        heard: list[object] = []
+        wait(player, lambda: bool(heard.extend(back.poll()) or any(isinstance(m, Result) for m in heard))
+             or back.finished, what="the friend back")  # fmt: skip
+        assert any(isinstance(m, Result) for m in heard), "the friend who came back has the result"
+        assert player.on_top("ResultsScreen")
+        wait(player, lambda: player.top.serving is None, what="serving ends once everyone has it")
+    finally:
+        friend.close()
+        if back is not None:
+            back.close()

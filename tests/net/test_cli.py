@@ -88,8 +88,9 @@ def test_a_hosted_game_between_three_processes_prints_one_result_everywhere() ->
     assert result["type"] == "result" and result["result"]["finished"]
     for seat, client in enumerate(clients, 1):
         assert (
-            client[0]["type"] == "table" and client[0]["code"] == table["code"] and client[0]["seat"] == seat
+            client[0]["type"] == "table" and client[0]["code"] == table["code"] and client[0]["number"] == seat
         )
+        assert client[0]["seat"] == seat - 1  # the engine's index, as in every line's seats
         assert client[-1] == result
     again = start("host", "--resume", str(table["save"]), "--port", "0", "--json")
     reopened = lines(again)
@@ -131,3 +132,21 @@ def test_a_killed_host_reopens_its_table_and_the_joiners_play_on() -> None:
     reopened = lines(again)
     assert reopened[0]["code"] == table["code"] and reopened[-1]["type"] == "result"
     assert lines(joiner)[-1] == reopened[-1]
+
+
+def test_seat_zero_says_seats_count_from_one_and_what_the_table_line_calls_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run_main(["join", "localhost:8765", "--code", "ABC", "--seat", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "seats count from 1" in err and '"number"' in err and '"seat"' in err
+
+
+def test_the_hosts_table_line_gives_each_seat_its_index_and_its_number() -> None:
+    from timetravel.net.commands import table_line as host_line
+    from timetravel.net.seating import SeatPlan
+    from timetravel.net.serve import open_table
+
+    table = open_table("rocket", [SeatPlan(kind="remote"), SeatPlan(kind="ai", level="normal")], {}, 3)
+    seats = host_line(table, 8765)["seats"]
+    assert [(s["seat"], s["number"]) for s in seats] == [(0, 1), (1, 2)]

@@ -79,6 +79,12 @@ class ClientService:
             self.tokens[seat] = token
         self._ask(Hello(code=self.code, seat=seat, token=token))
 
+    def forget(self, seat: int) -> None:
+        """The seat is no longer ours (given to an AI, taken back elsewhere): never ask for it again."""
+        with self._lock:
+            self.tokens.pop(seat, None)
+            self._asks = [h for h in self._asks if h.seat != seat]
+
     def send(self, message: Act | Hello) -> None:
         self._thread.call(self._queue_out, write(message))
 

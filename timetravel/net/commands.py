@@ -2,6 +2,8 @@
 
 With `--json` each prints one JSON object a line: first the table (`"type": "table"`, its code and
 seats), last the result (`"type": "result"`), the same `result` object on the host and every client.
+Every seat a line names carries both `"seat"` (the engine's index, from 0) and `"number"` (from 1,
+what `timetravel join --seat` takes and the short lines print), so neither can be misread.
 Without it, the same in short sentences. A bad argument is a TimetravelError (the command line
 prints it as a usage error); a lost host or a refused seat is a message and exit status 1.
 """
@@ -17,7 +19,7 @@ from timetravel.engine.errors import ConfigError
 from timetravel.net.bot import Bot
 from timetravel.net.client import ClientService
 from timetravel.net.host import HostService
-from timetravel.net.protocol import Json, Welcome
+from timetravel.net.protocol import Json, SeatInfo, Welcome
 from timetravel.net.seating import parse_plans
 from timetravel.net.serve import HostLoop, open_table, reopen_table
 from timetravel.net.table import Table
@@ -35,10 +37,10 @@ def say(line: Json, as_json: bool) -> None:
     kind = line.get("type")
     if kind == "table":
         seats = ", ".join(
-            f"{s['seat'] + 1}: {s['kind']}{' ' + s['level'] if s.get('level') else ''}" for s in line["seats"]
+            f"{s['number']}: {s['kind']}{' ' + s['level'] if s.get('level') else ''}" for s in line["seats"]
         )
         where = f" on port {line['port']}" if "port" in line else ""
-        mine = f"; playing seat {line['seat']}" if "seat" in line else ""
+        mine = f"; playing seat {line['number']}" if "number" in line else ""
         print(f"Table {line['code']} ({line['game']}){where}; seats {seats}{mine}", flush=True)
         if line.get("save"):
             print(f"Kept in {line['save']} (reopen with --resume)", flush=True)
@@ -46,6 +48,11 @@ def say(line: Json, as_json: bool) -> None:
         print(f"Result: {json.dumps(line['result'], sort_keys=True)}", flush=True)
     else:
         print(json.dumps(line, sort_keys=True), flush=True)
+
+
+def seat_lines(plan: list[SeatInfo]) -> list[Json]:
+    """Each seat as a line prints it: its engine index `seat` (from 0) and its `number` (from 1)."""
+    return [{**s.model_dump(exclude={"held", "taken"}), "number": s.seat + 1} for s in plan]
 
 
 def table_line(table: Table, port: int) -> Json:
@@ -56,7 +63,7 @@ def table_line(table: Table, port: int) -> Json:
         "game": info.game,
         "options": info.options,
         "port": port,
-        "seats": [s.model_dump(exclude={"held", "taken"}) for s in info.plan],
+        "seats": seat_lines(info.plan),
         "save": str(table.save_path or ""),
     }
 
@@ -121,9 +128,10 @@ def join_command(args: argparse.Namespace) -> int:
                 "code": info.code,
                 "game": info.game,
                 "options": info.options,
-                "seat": event.seat + 1,
+                "seat": event.seat,
+                "number": event.seat + 1,
                 "token": event.token,
-                "seats": [s.model_dump(exclude={"held", "taken"}) for s in info.plan],
+                "seats": seat_lines(info.plan),
             }
             say(line, args.json)
 

@@ -13,13 +13,14 @@ to an AI (`give_to_ai`) or wait for the friend to come back with the seat's toke
 from __future__ import annotations
 
 import socket
+import time
 from collections.abc import Iterator
 
 from timetravel.engine.actions import Action
 from timetravel.engine.match import AILevel
 from timetravel.i18n import N_
 from timetravel.net.host import HostService
-from timetravel.net.serve import HostLoop
+from timetravel.net.serve import LINGER_S, WAIT_FOR_ABSENT_S, HostLoop
 from timetravel.net.table import Table
 from timetravel.play.driver import Handoff, Notice, Report, Step, UndoDone, ViewerChanged, simultaneous_step
 
@@ -67,6 +68,7 @@ class HostDriver:
         self._held = set(table.holders)  # remote seats held at the last look
         self._reports: list[Report] = []
         self._dropped: set[int] = set()  # seats whose friend's connection dropped (not back yet)
+        self._over_at: float | None = None  # when serving after the result began
 
     @property
     def port(self) -> int:
@@ -80,6 +82,13 @@ class HostDriver:
     def give_to_ai(self, seat: int, level: AILevel = "normal") -> bool:
         return self.table.give_to_ai(seat, level)
 
+    def pause(self, paused: bool) -> None:
+        """The host's screen is paused (its pause menu, a hand-off) or resumed: the table waits
+        meanwhile, and the friends are told at once."""
+        if paused != self.table.paused:
+            self.table.pause(paused)
+            self.serve(0.0)
+
     # --- the flow -------------------------------------------------------------------------------------
     def serve(self, dt: float) -> None:
         """One pass of the host's loop; what the table's driver reported, and who came and went,
@@ -89,6 +98,16 @@ class HostDriver:
         self.loop.turn(dt)
         self.pace_left = self.table.driver.pace_left
         self._reports += self.table.take_reports() + self._comings()
+
+    def linger(self, dt: float) -> bool:
+        """After the result (the results screen's frames): serve on until every friend who held a
+        seat has been sent the result (one whose connection blinked at the end comes back for it),
+        or for WAIT_FOR_ABSENT_S at most, as the headless host does; False once done."""
+        self.serve(dt)
+        now = time.monotonic()
+        self._over_at = self._over_at if self._over_at is not None else now
+        waited = now - self._over_at
+        return waited < (LINGER_S if self.table.everyone_told() else WAIT_FOR_ABSENT_S)
 
     def forget_reports(self) -> None:
         """The steps taken so far are told already (a game screen opened now retells the log)."""

@@ -80,6 +80,7 @@ class TableInfo(_Message):
     options: dict[str, str]
     plan: list[SeatInfo]
     started: bool = False
+    paused: bool = False  # the host's screen is paused (its pause menu, a hand-off): nothing moves
 
 
 class Welcome(_Message):
@@ -126,6 +127,7 @@ class Problem(_Message):
     type: Literal["problem"] = "problem"
     code: str
     message: str
+    seat: int | None = None  # the seat it is about ("replaced", "seat-given")
 
 
 HostMessage = Annotated[TableInfo | Welcome | Update | Result | Problem, Field(discriminator="type")]

@@ -37,7 +37,11 @@ PROBLEM_WORDS = {  # the host's refusals, in words for the person (the host's ow
     "stale": N_("The host did not take that move: the game had moved on."),
     "illegal": N_("The host did not take that move: it is not legal now."),
     "over": N_("The game is over."),
+    "paused": N_("The host has paused the game: choose again once it resumes."),
 }
+
+
+LOST = ("seat-given", "replaced")  # the host's words for a seat that is no longer this computer's
 
 
 def seat_specs(plan: list[SeatInfo]) -> list[SeatSpec]:
@@ -74,6 +78,8 @@ class RemoteDriver:
         self.words: dict[int, dict[Action, str]] = {}
         self.result: Json | None = None
         self.connected = True
+        self.paused = False  # the host's screen is paused: nothing moves, the clocks wait
+        self.seats_lost: dict[int, str] = {}  # seat -> "seat-given" or "replaced": no longer ours
         self.clock_s = 0.0  # seconds since the last update (Time Arena's clocks run on between updates)
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
         self._backlog: deque[ClientEvent] = deque()
@@ -171,7 +177,8 @@ class RemoteDriver:
     # --- the flow -------------------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Take what the host sent (one step's update a frame while the board animates the last)."""
-        self.clock_s += max(0.0, dt)
+        if not self.paused:  # the host's clocks wait while it is paused: so do the ones shown here
+            self.clock_s += max(0.0, dt)
         self._backlog.extend(self.service.poll())
         reports: list[Report] = []
         while self._backlog:
@@ -217,6 +224,11 @@ class RemoteDriver:
             self.result = event.result
             return []
         if isinstance(event, Problem):
+            if event.code in LOST and event.seat is not None:
+                self._lose(event.seat, event.code)
+                return []  # the game screen shows what happened and the way out
+            if event.code == "paused":  # the choice was not taken: it may be made again
+                self.legal.update({s: [Action.parse(a) for a in u.legal] for s, u in self.updates.items()})
             key = PROBLEM_WORDS.get(event.code, N_("The host says: {message}"))
             return [Notice(key, {"message": event.message}, bad=True)]
         return self._link(event)
@@ -244,6 +256,18 @@ class RemoteDriver:
         self.history += [r for r in reports if isinstance(r, Step)]
         return reports
 
+    def _lose(self, seat: int, code: str) -> None:
+        """A seat held here is no longer ours: no choice is offered for it, nor asked for again."""
+        if seat not in self.humans:
+            return
+        self.seats_lost[seat] = code
+        self.humans = self.humans - {seat}
+        self.legal.pop(seat, None)
+        self.service.forget(seat)
+        if self.holder == seat:
+            self.holder = None
+            self.handoff_for = None
+
     def _show_mirror(self) -> None:
         """The screen shows the mirror of the seat holding it (else the first seat here)."""
         seat = self.holder if self.holder in self.mirrors else min(self.mirrors, default=None)
@@ -256,6 +280,10 @@ class RemoteDriver:
         self.table = info
         self.match.seats = seat_specs(info.plan)
         reports: list[Report] = []
+        if info.paused != self.paused:
+            self.paused = info.paused
+            if not info.paused:  # (while paused, the game screen shows a panel over the board)
+                reports.append(Notice(N_("The host resumed the game.")))
         for seat in info.plan:
             was = before.get(seat.seat)
             if seat.kind != "remote" or seat.seat in self.humans or was is None or not seat.taken:

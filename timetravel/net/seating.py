@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from timetravel.engine.errors import SaveError
 from timetravel.engine.files import FileProblem, read_limited
 from timetravel.saves.atomic import atomic_write_bytes
-from timetravel.saves.store import config_dir
+from timetravel.saves.store import kept_beside
 
 SeatKind = Literal["person", "remote", "ai"]
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
@@ -86,7 +86,7 @@ def parse_plans(text: str) -> list[SeatPlan]:
 
 
 def seating_path(save: Path) -> Path:
-    return config_dir() / "tables" / (save.stem + ".json")
+    return kept_beside(save)  # (pruned with its autosave, saves/store.py)
 
 
 def write_seating(seating: Seating, save: Path) -> Path:

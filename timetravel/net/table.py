@@ -68,6 +68,7 @@ class Table:
         self.driver = PlayDriver(match, people, pace_ms=pace_ms, think_ms=think_ms, autosave=autosave)
         self.holders: dict[int, int] = {}  # seat -> the connection holding it now
         self.started = not self.remote_seats()  # a table of AIs (and people here) starts at once
+        self.paused = False  # the host's screen is paused: no step, no clock, until it resumes
         self.outbox: list[Outgoing] = []
         self._pending: list[LastStep] = []  # steps taken since the last updates went out
         self._sent_step = -1
@@ -109,6 +110,7 @@ class Table:
             options=dict(config.options),
             plan=plan,
             started=self.started,
+            paused=self.paused,
         )
 
     def result(self) -> Result | None:
@@ -147,7 +149,8 @@ class Table:
         old = self.holders.get(seat)
         if old is not None and old != conn:  # the token's holder came back on a new connection
             self._send(
-                old, Problem(code="replaced", message=f"seat {seat + 1} was taken back with its token")
+                old,
+                Problem(code="replaced", message=f"seat {seat + 1} was taken back with its token", seat=seat),
             )
         self.holders[seat] = conn
         self.joined.add(seat)
@@ -181,7 +184,8 @@ class Table:
         self.seating.tokens.pop(seat, None)
         old = self.holders.pop(seat, None)
         if old is not None:
-            self._send(old, Problem(code="seat-given", message=f"the host gave seat {seat + 1} to an AI"))
+            given = f"the host gave seat {seat + 1} to an AI"
+            self._send(old, Problem(code="seat-given", message=given, seat=seat))
         self.match.seats[seat] = SeatSpec(name=self.match.seats[seat].name, kind="ai", level=level)
         self.driver.humans = self.driver.humans - {seat}
         if self._on_seating is not None:
@@ -189,6 +193,14 @@ class Table:
         self._broadcast(self.info())
         self._start()
         return True
+
+    def pause(self, paused: bool) -> None:
+        """The host's screen paused (its pause menu, a hand-off between its persons) or resumed:
+        the AI seats and the clocks wait meanwhile, and every friend is told."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        self._broadcast(self.info())
 
     def _seat_for(self, conn: int, hello: Hello) -> int | None:
         """The seat a Hello may take (a Problem sent when none), issuing its token when fresh."""
@@ -239,6 +251,8 @@ class Table:
             return Problem(code="not-your-seat", message=f"this connection does not hold seat {act.seat + 1}")
         if not self.started:
             return Problem(code="not-started", message="the table waits for every seat to be taken")
+        if self.paused:
+            return Problem(code="paused", message="the host has paused the game")
         if self.match.is_over:
             return Problem(code="over", message="the game is over")
         if self.match.to_act() != act.seat:
@@ -268,7 +282,7 @@ class Table:
     # --- time and the flow of play ------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Let `dt` seconds of real time pass and take the steps due, then tell every seat."""
-        if not self.started or self.match.is_over:
+        if not self.started or self.match.is_over or self.paused:
             self._finish()
             return
         for index in range(MAX_STEPS_PER_TICK):

@@ -157,6 +157,18 @@ def _prune_autosaves(game_id: str, keep: Path) -> None:
             continue
         with contextlib.suppress(OSError):  # an old autosave that stays is clutter, not a failed save
             old.unlink(missing_ok=True)
+            _forget_kept_beside(old)
+
+
+def kept_beside(save: Path) -> Path:
+    """Where a hosted table's seating (its code and tokens, net/seating.py) is kept for the save
+    `save`: in the config folder, never among the saves; it goes when the save goes."""
+    return config_dir() / "tables" / (save.stem + ".json")
+
+
+def _forget_kept_beside(save: Path) -> None:
+    with contextlib.suppress(OSError):  # a table's seating left behind holds nothing without its save
+        kept_beside(save).unlink(missing_ok=True)
 
 
 def _fresh_default_path(match: Match) -> Path:
@@ -417,6 +429,7 @@ def delete_save(path: Path) -> None:
         raise SaveError(
             t("Cannot delete {file}: {reason}.", file=problems.shown(path), reason=exc.strerror or exc)
         ) from None
+    _forget_kept_beside(path)
 
 
 def _save_files(folder: Path) -> list[Path]:

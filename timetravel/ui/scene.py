@@ -35,6 +35,9 @@ class Scene:
     def update(self, dt: float) -> Transition | None:
         return None
 
+    def behind(self, dt: float) -> None:
+        """Each frame while another scene covers this one (a hosted table keeps serving its friends)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical surface."""
 
@@ -106,6 +109,8 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         if self.scenes and not self.quit_requested:
+            for scene in self.scenes[:-1]:
+                scene.behind(dt)
             self.apply(self.top.update(dt))
 
     def draw(self, surface: pygame.Surface) -> None:

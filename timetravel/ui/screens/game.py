@@ -18,6 +18,7 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -44,6 +45,9 @@ from timetravel.ui.widgets.action_panel import ActionPanel
 from timetravel.ui.widgets.log_panel import LogPanel, repeat_sentence
 from timetravel.ui.widgets.toast import Toasts
 from timetravel.ui.widgets.tooltip import draw_tooltip
+
+if TYPE_CHECKING:
+    from timetravel.ui.screens.results import Serving
 
 BOARD_RECT = pygame.Rect(16, 60, 888, 644)
 MENU_RECT = pygame.Rect(1160, 10, 104, 38)
@@ -414,7 +418,11 @@ class GameScreen(SidePanel):
             return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
         from timetravel.ui.screens.results import ResultsScreen
 
-        return Replace(ResultsScreen(self.ctx, self.match, again=not self.shared))
+        return Replace(ResultsScreen(self.ctx, self.match, again=not self.shared, serving=self._serving_on()))
+
+    def _serving_on(self) -> Serving | None:
+        """A hosted table goes on being served from the results screen (the host's screen says so)."""
+        return None
 
     def leave(self) -> None:
         self.driver.cancel()

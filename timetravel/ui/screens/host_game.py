@@ -3,7 +3,11 @@
 The persons at this computer play their seats here; friends play theirs from their computers, and
 the AI seats think here at the pace set. The Table button shows the lobby again: who is connected,
 and a seat whose friend is gone may be given to an AI (or the host waits for the friend to come
-back). The table is autosaved as any game; leaving the screen stops serving it.
+back). While this screen is paused (its pause menu, a hand-off between its persons) the table waits:
+the friends are told, their screens say so, and no AI seat nor clock moves until it resumes; the
+table is still served meanwhile (`behind`), so a friend may come back. The table is autosaved as any
+game; leaving the screen stops serving it, except for the results screen, which serves on until every
+friend has the result (or a grace time).
 """
 
 from __future__ import annotations
@@ -12,10 +16,12 @@ import pygame
 
 from timetravel.i18n import t
 from timetravel.net.host_driver import HostDriver
+from timetravel.play.driver import Handoff, Report
 from timetravel.play.driving import Driving
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Push, Transition
 from timetravel.ui.screens.game import MENU_RECT, GameScreen
+from timetravel.ui.screens.results import Serving
 
 TABLE_RECT = pygame.Rect(MENU_RECT.x - MENU_RECT.w - 10, MENU_RECT.y, MENU_RECT.w, MENU_RECT.h)
 
@@ -25,6 +31,7 @@ class HostGameScreen(GameScreen):
 
     def __init__(self, ctx: AppContext, driver: HostDriver) -> None:
         self.host = driver
+        self.served_on = False  # the results screen serves the table now (until every friend has it)
         super().__init__(ctx, driver.match)
         driver.forget_reports()  # the steps played in the lobby (chance, AI seats) were just retold
         self._table_button()
@@ -42,6 +49,23 @@ class HostGameScreen(GameScreen):
         super().on_language()
         self._table_button()
 
+    def _pause(self) -> Transition:
+        self.host.pause(True)
+        return super()._pause()
+
+    def _show(self, report: Report) -> Transition | None:
+        if isinstance(report, Handoff):
+            self.host.pause(True)  # the table waits while the screen passes between persons here
+        return super()._show(report)
+
+    def on_resume(self, result: object) -> Transition | None:
+        self.host.pause(False)
+        return super().on_resume(result)
+
+    def behind(self, dt: float) -> None:
+        if self.host.table.paused:  # (the Table overlay serves the table itself, and plays on)
+            self.host.serve(dt)
+
     def _table(self) -> Transition:
         from timetravel.ui.screens.lobby import LobbyScreen
 
@@ -52,6 +76,11 @@ class HostGameScreen(GameScreen):
             return t("Connection lost: waiting")
         return super().away_words(seat)
 
+    def _serving_on(self) -> Serving | None:
+        self.served_on = True
+        return self.host
+
     def leave(self) -> None:
         super().leave()
-        self.host.close()
+        if not self.served_on:
+            self.host.close()

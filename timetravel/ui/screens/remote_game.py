@@ -4,21 +4,30 @@ Everything on screen is the game screen's (board, side panel, log, hand-offs bet
 what differs is only where play comes from (net/remote.py: RemoteDriver, a mirror of what the
 seats receive) and what a lost connection asks: the driver tries again by itself for a while, and
 once it gives up the player chooses to try again (the seats are taken back with their tokens) or to
-leave the table.
+leave the table. While the host is paused (its pause menu, a hand-off at its screen) a panel says so
+over the board and no choice is taken (the host's clocks wait, and so do the ones shown here). A seat
+that is no longer this computer's (the host gave it to an AI, or its token took it back on another
+computer) is told in a panel with the way out: back to the title, or on with the board (and any
+other seat held here), with no choice offered for that seat any more.
 """
 
 from __future__ import annotations
 
+import pygame
+
 from timetravel.i18n import t, use_seat_names
 from timetravel.net.remote import RemoteDriver
 from timetravel.play.driving import Driving
+from timetravel.ui import draw
 from timetravel.ui.boards import BoardContext
 from timetravel.ui.context import AppContext
 from timetravel.ui.remote_board import RemoteBoardContext
 from timetravel.ui.scene import Pop, Push, Transition
-from timetravel.ui.screens.game import GameScreen
+from timetravel.ui.screens.game import BOARD_RECT, GameScreen
+from timetravel.ui.screens.side_panel import ACTIONS_RECT
 
-RETRY, LEAVE = "retry", "leave"
+RETRY, LEAVE, WATCH = "retry", "leave", "watch"
+PAUSED_RECT = pygame.Rect(BOARD_RECT.centerx - 300, BOARD_RECT.centery - 70, 600, 140)
 
 
 class RemoteGameScreen(GameScreen):
@@ -27,6 +36,8 @@ class RemoteGameScreen(GameScreen):
     def __init__(self, ctx: AppContext, driver: RemoteDriver) -> None:
         self.remote = driver
         self._asked = False  # the lost-connection dialog is open
+        self._told_lost: set[int] = set()  # the seats lost whose panel was shown
+        self._asked_seat = False  # the seat-lost panel is open
         super().__init__(ctx, driver.match)
         self._open_log()
 
@@ -59,7 +70,9 @@ class RemoteGameScreen(GameScreen):
         transition = super().on_update(dt)
         self.humans = self.board_ctx.human_seats = self.remote.humans  # a seat taken meanwhile
         use_seat_names([seat.name for seat in self.match.seats])  # as the table names them now
-        if transition is None and self.remote.lost and not self._asked and not self.match.is_over:
+        if transition is None and not self._asked:
+            transition = self._seat_lost()
+        if transition is None and self.remote.lost and not self._asked and self._holds_a_seat():
             from timetravel.ui.screens.dialog import MessageDialog
 
             self._asked = True
@@ -69,7 +82,61 @@ class RemoteGameScreen(GameScreen):
                                       choices=((t("Leave"), LEAVE), (t("Try again"), RETRY))))  # fmt: skip
         return transition
 
+    def _holds_a_seat(self) -> bool:
+        """Whether a lost connection costs this screen anything (no seat lost for good, no result yet)."""
+        return not self.match.is_over and bool(self.remote.humans)
+
+    def _seat_lost(self) -> Transition | None:
+        """A panel for a seat that is no longer ours: what happened, and the way out."""
+        new = sorted(set(self.remote.seats_lost) - self._told_lost)
+        if not new:
+            return None
+        from timetravel.ui.screens.dialog import MessageDialog
+
+        self._told_lost |= set(new)
+        self.actions.clear()
+        seat = new[0]
+        name = self.match.seats[seat].name
+        if self.remote.seats_lost[seat] == "seat-given":
+            what = t("The host gave seat {n} ({name}) to an AI: an AI plays it from now on.", n=seat + 1, name=name)
+        else:
+            what = t("Seat {n} ({name}) was taken back on another computer with its token.", n=seat + 1, name=name)
+        if self.remote.humans:
+            way, stay = t("You play on with your other seats here, or go back to the title."), t("Play on")
+        else:
+            way = t("No seat of this table is yours now: watch the board as you last saw it, or go back to the title.")
+            stay = t("Watch on")
+        self._asked = self._asked_seat = True
+        return Push(MessageDialog(self.ctx, t("Your seat is no longer yours"), what + " " + way,
+                                  choices=((t("Back to title"), LEAVE), (stay, WATCH))))  # fmt: skip
+
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        """While the host is paused nothing is chosen here (the pause menu still opens)."""
+        if self.remote.paused and self._would_choose(event):
+            return None
+        return super().handle_event(event)
+
+    def _would_choose(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return bool(BOARD_RECT.collidepoint(event.pos) or ACTIONS_RECT.collidepoint(event.pos))
+        return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_p)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        if self.remote.paused and not self.match.is_over:
+            pal, fonts = self.palette, self.fonts
+            draw.panel(surface, PAUSED_RECT, pal, border=pal.accent, radius=14)
+            title = fonts.render(fonts.fit(t("The host has paused the game"), 26, PAUSED_RECT.w - 40, True),
+                                 26, pal.text, True)  # fmt: skip
+            surface.blit(title, title.get_rect(midtop=(PAUSED_RECT.centerx, PAUSED_RECT.y + 24)))
+            line = t("Play goes on when the host resumes; the clocks wait meanwhile.")
+            words = fonts.render(fonts.fit(line, 16, PAUSED_RECT.w - 40), 16, pal.muted)
+            surface.blit(words, words.get_rect(midtop=(PAUSED_RECT.centerx, PAUSED_RECT.y + 78)))
+
     def on_resume(self, result: object) -> Transition | None:
+        if self._asked_seat:
+            self._asked = self._asked_seat = False
+            return Pop() if result == LEAVE else None  # Watch on (or Escape): the board stays
         if result in (RETRY, LEAVE, None) and self._asked:
             self._asked = False
             if result == LEAVE:

@@ -4,6 +4,8 @@ about: each player's points round by round and the total, winners highlighted, t
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from timetravel.engine.match import Match
@@ -53,10 +55,22 @@ def round_columns(history: ScoreHistory) -> list[tuple[str, list[int]]]:
     return [first] + [(t("Round {n}", n=history.rounds[i].number), [i]) for i in range(merged, count)]
 
 
+class Serving(Protocol):
+    """A hosted table served on after its result (net/host_driver.py: HostDriver)."""
+
+    def linger(self, dt: float) -> bool: ...
+
+    def close(self) -> None: ...
+
+
 class ResultsScreen(UIScene):
-    def __init__(self, ctx: AppContext, match: Match, *, again: bool = True) -> None:
+    def __init__(
+        self, ctx: AppContext, match: Match, *, again: bool = True, serving: Serving | None = None
+    ) -> None:
         """`again`: offer Play again (not after a table shared across computers: its seats were
-        people at other computers)."""
+        people at other computers). `serving`: the host's table, served on from this screen until
+        every friend has the result (or a grace time), then closed."""
+        self.serving = serving
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
         super().__init__(ctx)
@@ -77,6 +91,20 @@ class ResultsScreen(UIScene):
         if again:
             self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
         self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop(), class_id=None if again else "@primary")
+
+    def on_update(self, dt: float) -> Transition | None:
+        if self.serving is not None and not self.serving.linger(dt):
+            self._stop_serving()
+        return None
+
+    def _stop_serving(self) -> None:
+        serving, self.serving = self.serving, None
+        if serving is not None:
+            serving.close()
+
+    def leave(self) -> None:
+        self._stop_serving()
+        super().leave()
 
     def _again(self) -> Transition:
         from timetravel.ui.screens.game import GameScreen

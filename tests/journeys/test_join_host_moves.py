@@ -1,0 +1,144 @@
+"""What a joined seat sees of what its host does: the host pausing (its pause menu, a hand-off) shows
+a panel over the board until it resumes, and a seat the host gives to an AI, or that its token takes
+back on another computer, is told in a panel with the way out (watch on, back to the title).
+
+The host here is a table served in this process and turned between the App's frames, so the test
+can pause it or give its seat away at a known moment."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.journeys.conftest import Player, action_buttons
+from tests.journeys.test_join import LOOPBACK, join, wait
+from timetravel.net.client import ClientService
+from timetravel.net.host import HostService
+from timetravel.net.seating import parse_plans
+from timetravel.net.serve import HostLoop, open_table
+from timetravel.net.table import Table
+
+PAUSED = "The host has paused the game"
+
+
+class TurnedHost:
+    def __init__(self, seats: str, game: str = "rocket") -> None:
+        self.table: Table = open_table(game, parse_plans(seats), {}, 7, think_ms=50)
+        self.service = HostService(LOOPBACK, 0)
+        self.port = self.service.start()
+        self.loop = HostLoop(self.table, self.service)
+        self.at = time.monotonic()
+
+    def turn(self) -> None:
+        now = time.monotonic()
+        self.loop.turn(now - self.at)
+        self.at = now
+
+    def until(self, player: Player, condition: Callable[[], bool], what: str) -> None:
+        def turned() -> bool:
+            self.turn()
+            return condition()
+
+        wait(player, turned, what)
+
+
+@pytest.fixture
+def hosted(home: Path) -> Iterator[TurnedHost]:
+    host = TurnedHost("remote,random")
+    yield host
+    host.service.close()
+
+
+def seated(player: Player, host: TurnedHost) -> object:
+    join(player, host.port, host.table.code)
+    host.until(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    host.until(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    screen = player.top
+    host.until(player, lambda: bool(action_buttons(player)), what="seat 1's choices")
+    return screen
+
+
+def test_the_host_pausing_shows_a_panel_and_nothing_is_chosen_until_it_resumes(
+    player: Player, hosted: TurnedHost
+) -> None:
+    screen = seated(player, hosted)
+    hosted.table.pause(True)  # the host opened its pause menu
+    hosted.until(player, lambda: player.sees(PAUSED), what="the host's pause told")
+    assert player.sees("Play goes on when the host resumes")
+    steps = len(hosted.table.match.log)
+    player.click(action_buttons(player)[0], settle=2)  # a click on a choice does nothing meanwhile
+    for _ in range(20):
+        hosted.turn()
+        player.frames(1)
+    assert len(hosted.table.match.log) == steps and PAUSED in player.screen_text()
+    hosted.table.pause(False)
+    hosted.until(player, lambda: PAUSED not in player.screen_text(), what="the host resumed")
+    assert player.on_top("RemoteGameScreen") and screen.remote.legal_for(0)  # type: ignore[attr-defined]
+    player.click(action_buttons(player)[0], settle=2)
+    hosted.until(player, lambda: len(hosted.table.match.log) > steps, what="the choice played")
+
+
+def test_a_seat_given_to_an_ai_is_told_in_a_panel_and_watching_on_offers_no_choice(
+    player: Player, hosted: TurnedHost
+) -> None:
+    screen = seated(player, hosted)
+    hosted.table.give_to_ai(0, "random")
+    hosted.until(player, lambda: player.on_top("MessageDialog"), what="the seat's loss told")
+    assert player.sees("Your seat is no longer yours") and player.sees("gave seat 1")
+    assert player.has("Watch on") and player.has("Back to title")
+    player.click("Watch on")
+    assert player.on_top("RemoteGameScreen")
+    for _ in range(30):
+        hosted.turn()
+        player.frames(1)
+    assert not action_buttons(player) and not screen.humans  # type: ignore[attr-defined]
+    assert not player.on_top("MessageDialog"), "no lost-connection question follows"
+
+
+def test_a_seat_taken_back_on_another_computer_is_told_and_leads_back_to_the_title(
+    player: Player, hosted: TurnedHost
+) -> None:
+    screen = seated(player, hosted)
+    token = screen.remote.service.tokens[0]  # type: ignore[attr-defined]
+    other = ClientService(LOOPBACK, hosted.port, hosted.table.code)  # the same seat's token, elsewhere
+    other.start()
+    other.rejoin(0, token)
+    try:
+        hosted.until(player, lambda: player.on_top("MessageDialog"), what="the seat's loss told")
+        assert player.sees("Your seat is no longer yours") and player.sees("taken back on another computer")
+        player.click("Back to title")
+        assert player.on_top("TitleScreen")
+    finally:
+        other.close()
+
+
+def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
+    player: Player, home: Path
+) -> None:
+    host = TurnedHost("remote,random", "arena")
+    try:
+        screen = seated(player, host)
+        remote = screen.remote  # type: ignore[attr-defined]
+        for _ in range(40):  # seat 1 makes its first choices until the clocks run
+            if remote.pending_ms() > 0 and host.table.match.pending_ms > 0:
+                break
+            host.until(player, lambda: bool(action_buttons(player)) or remote.pending_ms() > 0, what="a turn")
+            if action_buttons(player) and remote.pending_ms() == 0:
+                player.click(action_buttons(player)[0], settle=2)
+        assert remote.pending_ms() > 0, "a clock runs"
+        host.table.pause(True)
+        host.until(player, lambda: player.sees(PAUSED), what="the host's pause told")
+        shown, hosts = remote.pending_ms(), host.table.match.pending_ms
+        for _ in range(30):
+            time.sleep(0.01)
+            host.turn()
+            player.frames(1)
+        assert (remote.pending_ms(), host.table.match.pending_ms) == (shown, hosts), "no clock runs"
+        host.table.pause(False)
+        host.until(player, lambda: remote.pending_ms() > shown, what="the clock running again")
+    finally:
+        host.service.close()
