@@ -22,6 +22,14 @@ from timetravel.net.client import ClientService
 from timetravel.net.protocol import Result, TableInfo, Welcome
 
 
+def open_rocket_lobby(player: Player) -> None:
+    """Rocket's setup by clicks, its second seat open to a friend, then Start: the lobby."""
+    open_setup(player, "Time Machine Rocket")
+    player.choose(player.seat_menus()[1], "Open to a friend")
+    player.click("Start")
+    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+
+
 def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
     env = {**os.environ, "TIMETRAVEL_HOME": str(home / "bot"), "PYTHONPATH": os.getcwd()}
     args = [sys.executable, "-m", "timetravel", "join", f"127.0.0.1:{port}", "--code", code,
@@ -32,10 +40,7 @@ def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
 def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
     player: Player, home: Path
 ) -> None:
-    open_setup(player, "Time Machine Rocket")
-    player.choose(player.seat_menus()[1], "Open to a friend")
-    player.click("Start")
-    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    open_rocket_lobby(player)
     lobby = player.top
     code, port = lobby.host.table.code, lobby.host.port
     assert player.sees(code) and player.sees(str(port)) and player.sees("Open: waiting for a friend")
@@ -135,10 +140,7 @@ def friend_heard(friend: ClientService, heard: list[object], paused: bool) -> Ca
 def test_the_host_pausing_tells_its_friend_and_its_table_waits_until_it_resumes(
     player: Player, home: Path
 ) -> None:
-    open_setup(player, "Time Machine Rocket")
-    player.choose(player.seat_menus()[1], "Open to a friend")
-    player.click("Start")
-    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    open_rocket_lobby(player)
     lobby = player.top
     friend = ClientService("127.0.0.1", lobby.host.port, lobby.host.table.code)
     friend.start()
@@ -167,10 +169,7 @@ def test_the_host_pausing_tells_its_friend_and_its_table_waits_until_it_resumes(
 def test_the_results_screen_serves_on_until_a_friend_whose_connection_blinked_has_the_result(
     player: Player, home: Path
 ) -> None:
-    open_setup(player, "Time Machine Rocket")
-    player.choose(player.seat_menus()[1], "Open to a friend")
-    player.click("Start")
-    wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+    open_rocket_lobby(player)
     host = player.top.host
     friend = ClientService("127.0.0.1", host.port, host.table.code)
     friend.start()
