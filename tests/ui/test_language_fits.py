@@ -259,3 +259,21 @@ def test_the_join_screen_and_its_seats_show_whole(speaking) -> None:
     screen.mine = {0}
     screen._seat_buttons()
     shown_whole(app, cut, "join's seats, one ours")
+
+
+def test_the_host_lobby_shows_whole(speaking) -> None:
+    """Host a table: the lobby's code, address, port, help and each seat (a person here, open to a
+    friend, an AI), served on a free port of this computer."""
+    from timetravel.ui.screens.lobby import open_lobby
+
+    app, cut = speaking
+    game = get_game("rocket")
+    seats = [SeatSpec(name="Nova"), SeatSpec(name="Bea"), SeatSpec(name="AI 3", kind="ai", level="hard")]
+    match = Match.new(game, game.make_config(3), seats, 3)
+    app.stack.apply(open_lobby(app.ctx, match, (("person", None), ("remote", None), ("ai", "hard"))))
+    lobby = app.stack.top
+    try:
+        assert type(lobby).__name__ == "LobbyScreen"
+        shown_whole(app, cut, "lobby")
+    finally:
+        lobby.host.close()

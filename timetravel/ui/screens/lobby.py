@@ -141,7 +141,7 @@ class LobbyScreen(UIScene):
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         rows = [(seat.seat, seat.name, seat_words(seat)) for seat in self.host.table.info().plan]
-        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=190, words_x=260)
+        draw_seat_rows(surface, self.fonts, self.palette, (SEATS_X, SEATS_Y), rows, name_w=160, words_x=224)
 
 
 def seat_words(seat: SeatInfo) -> str:
