@@ -70,6 +70,14 @@ def wait(player: Player, condition: Callable[[], bool], what: str) -> None:
     player.until(sleeping, limit=1_000_000, what=what)
 
 
+def take_seat_one(player: Player, port: int, code: str) -> None:
+    """Join the table by clicks and take seat 1: the joined game screen."""
+    join(player, port, code)
+    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
+    player.click("Take seat 1")
+    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+
+
 def type_into(player: Player, field: object, text: str) -> None:
     player.clear_field(field)
     player.type(text)
@@ -165,10 +173,7 @@ def play_one(player: Player, screen: object) -> None:
 def test_a_host_that_drops_and_comes_back_finds_the_seat_where_the_game_is(
     player: Player, home: Path, rocket_host: HeadlessHost
 ) -> None:
-    join(player, rocket_host.port, rocket_host.code)
-    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
-    player.click("Take seat 1")
-    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    take_seat_one(player, rocket_host.port, rocket_host.code)
     screen = player.top
     play_one(player, screen)
     save = str(rocket_host.table["save"])
@@ -223,10 +228,7 @@ def test_two_persons_at_one_joining_computer_take_two_seats(player: Player, home
 def test_a_host_gone_too_long_asks_to_try_again_and_trying_takes_the_seat_back(
     player: Player, home: Path, rocket_host: HeadlessHost
 ) -> None:
-    join(player, rocket_host.port, rocket_host.code)
-    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
-    player.click("Take seat 1")
-    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    take_seat_one(player, rocket_host.port, rocket_host.code)
     screen = player.top
     screen.remote.service.reconnect_s = 0.3  # (a minute in the app: the test does not wait that long)
     play_one(player, screen)
@@ -247,10 +249,7 @@ def test_a_host_gone_too_long_asks_to_try_again_and_trying_takes_the_seat_back(
 
 
 def test_a_joined_seat_plays_rocket_to_the_results(player: Player, rocket_host: HeadlessHost) -> None:
-    join(player, rocket_host.port, rocket_host.code)
-    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
-    player.click("Take seat 1")
-    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    take_seat_one(player, rocket_host.port, rocket_host.code)
     screen = player.top
     for _ in range(600):
         if not player.on_top("RemoteGameScreen"):
@@ -272,10 +271,7 @@ def test_a_joined_seat_plays_rocket_to_the_results(player: Player, rocket_host: 
 
 
 def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_host: HeadlessHost) -> None:
-    join(player, rocket_host.port, rocket_host.code)
-    wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
-    player.click("Take seat 1")
-    wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+    take_seat_one(player, rocket_host.port, rocket_host.code)
     play_one(player, player.top)
     player = restart(player)  # the window closed: the seat waits at the host
     join(player, rocket_host.port, rocket_host.code)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.journeys.conftest import Player, action_buttons, close_what_holds
-from tests.journeys.test_join import HeadlessHost, free_port, join, wait
+from tests.journeys.test_join import HeadlessHost, free_port, take_seat_one, wait
 from timetravel.engine.registry import get_game
 
 GAMES = ["division", "ministerio", "arena", "stories"]
@@ -22,10 +22,7 @@ def test_a_joined_seat_plays_every_game(player: Player, home: Path, game_id: str
     seats = min(game.info.seat_choices, key=lambda n: (n < 2, n))
     hosted = HeadlessHost(home, game_id, ",".join(["remote"] + ["random"] * (seats - 1)), free_port())
     try:
-        join(player, hosted.port, hosted.code)
-        wait(player, lambda: player.has("Take seat 1"), what="the table's seats")
-        player.click("Take seat 1")
-        wait(player, lambda: player.on_top("RemoteGameScreen"), what="the game screen")
+        take_seat_one(player, hosted.port, hosted.code)
         screen = player.top
         clicked = 0
         for _ in range(CLICKS):

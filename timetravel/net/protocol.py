@@ -13,7 +13,7 @@ the wrong shape becomes a `Problem`, so nothing malformed reaches the table's lo
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -144,25 +144,25 @@ def too_large(raw: str | bytes) -> bool:
 
 def read_client(raw: str | bytes) -> Hello | Act | Problem:
     """A client's message, or the Problem that says what is wrong with it."""
-    if too_large(raw):
-        return Problem(code="too-large", message=f"a message may hold at most {MAX_MESSAGE_BYTES} bytes")
-    try:
-        return _CLIENT.validate_json(raw)
-    except ValidationError as exc:
-        return _version_problem(raw) or Problem(code="malformed", message=_first_error(exc))
-    except (ValueError, TypeError, RecursionError) as exc:  # bytes that are no text, nesting too deep
-        return Problem(code="malformed", message=f"not a message: {type(exc).__name__}")
+    return _read(_CLIENT, raw)
 
 
 def read_host(raw: str | bytes) -> TableInfo | Welcome | Update | Result | Problem:
     """A host's message, or the Problem that says what is wrong with it."""
+    return _read(_HOST, raw)
+
+
+M = TypeVar("M")  # what a side's messages are
+
+
+def _read(adapter: TypeAdapter[M], raw: str | bytes) -> M | Problem:
     if too_large(raw):
         return Problem(code="too-large", message=f"a message may hold at most {MAX_MESSAGE_BYTES} bytes")
     try:
-        return _HOST.validate_json(raw)
+        return adapter.validate_json(raw)
     except ValidationError as exc:
         return _version_problem(raw) or Problem(code="malformed", message=_first_error(exc))
-    except (ValueError, TypeError, RecursionError) as exc:
+    except (ValueError, TypeError, RecursionError) as exc:  # bytes that are no text, nesting too deep
         return Problem(code="malformed", message=f"not a message: {type(exc).__name__}")
 
 
