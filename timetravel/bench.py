@@ -289,6 +289,16 @@ def demo_figures(game_id: str, runs: int, frames: int, seats: str | None = None)
 
 
 MEMORY_GAMES = 31  # a warm-up game, then thirty to see the slope
+
+
+def growth_per_game(samples: list[float]) -> float:
+    """Megabytes per game as the median of the slopes between every pair of samples (Theil-Sen): one
+    reading taken just before the allocator hands pages back, or just after it grows an arena, moves
+    it little, where the first-to-last difference takes the whole step."""
+    slopes = [
+        (samples[j] - samples[i]) / (j - i) for i in range(len(samples)) for j in range(i + 1, len(samples))
+    ]
+    return statistics.median(slopes) if slopes else 0.0
 MEMORY_FRAME_CAP = 1_000_000  # a game that never ends stops the demo here
 
 
@@ -310,7 +320,7 @@ def memory_figures(game_id: str, games: int = MEMORY_GAMES) -> Figures:
         "game": game_id,
         "games": len(samples),
         "rss_mb": samples,
-        "growth_mb_per_game": round((later[-1] - later[0]) / max(1, len(later) - 1), 2),
+        "growth_mb_per_game": round(growth_per_game(later), 2),
     }
 
 
