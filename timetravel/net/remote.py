@@ -38,7 +38,9 @@ PROBLEM_WORDS = {  # the host's refusals, in words for the person (the host's ow
     "illegal": N_("The host did not take that move: it is not legal now."),
     "over": N_("The game is over."),
     "paused": N_("The host has paused the game: choose again once it resumes."),
+    "waiting": N_("The table waits for a friend to come back: choose again once they are back."),
 }
+AGAIN = ("paused", "waiting")  # refusals after which the same choices are offered again
 
 
 LOST = ("seat-given", "replaced")  # the host's words for a seat that is no longer this computer's
@@ -80,6 +82,7 @@ class RemoteDriver:
         self.connected = True
         self.paused = False  # the host's screen is paused: nothing moves, the clocks wait
         self.seats_lost: dict[int, str] = {}  # seat -> "seat-given" or "replaced": no longer ours
+        self.watching: int | None = None  # the seat lost that this screen follows (no seat left here)
         self.clock_s = 0.0  # seconds since the last update (Time Arena's clocks run on between updates)
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
         self._backlog: deque[ClientEvent] = deque()
@@ -100,6 +103,17 @@ class RemoteDriver:
 
     def last_step(self) -> tuple[int, str] | None:
         return self._last
+
+    def waiting_for(self) -> list[int]:
+        """The friends' seats (not ours) whose connection is gone and that the game waits for:
+        any, in a real-time game (the host's clocks stop); else the one that acts."""
+        if not self.table.started or self.match.is_over:
+            return []
+        absent = [s.seat for s in self.table.plan
+                  if s.kind == "remote" and s.taken and not s.held and s.seat not in self.humans]  # fmt: skip
+        if self.game.info.real_time:
+            return absent
+        return [seat for seat in absent if seat == self.match.to_act()]
 
     def pending_ms(self) -> int:
         """Real-time games: the host's time since the position began, run on since it said so."""
@@ -177,7 +191,7 @@ class RemoteDriver:
     # --- the flow -------------------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Take what the host sent (one step's update a frame while the board animates the last)."""
-        if not self.paused:  # the host's clocks wait while it is paused: so do the ones shown here
+        if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
             self.clock_s += max(0.0, dt)
         self._backlog.extend(self.service.poll())
         reports: list[Report] = []
@@ -227,14 +241,14 @@ class RemoteDriver:
             if event.code in LOST and event.seat is not None:
                 self._lose(event.seat, event.code)
                 return []  # the game screen shows what happened and the way out
-            if event.code == "paused":  # the choice was not taken: it may be made again
+            if event.code in AGAIN:  # the choice was not taken: it may be made again
                 self.legal.update({s: [Action.parse(a) for a in u.legal] for s, u in self.updates.items()})
             key = PROBLEM_WORDS.get(event.code, N_("The host says: {message}"))
             return [Notice(key, {"message": event.message}, bad=True)]
         return self._link(event)
 
     def _update(self, update: Update) -> list[Report]:
-        if update.seat not in self.humans:
+        if update.seat not in self.humans and update.seat != self.watching:
             return []
         steps = [(step, events_from_json(self.game.info.id, step.events)) for step in update.steps]
         before = self.mirrors.get(update.seat)
@@ -246,7 +260,7 @@ class RemoteDriver:
         self.words[update.seat] = dict(zip(legal, update.words, strict=False))
         self.clock_s = 0.0
         self._show_mirror()
-        if update.seat != min(self.humans):
+        if update.seat != min(self.humans, default=self.watching):
             return []  # every seat here gets the same steps: the first seat's tell them
         reports: list[Report] = []
         for step, events in steps:
@@ -264,6 +278,8 @@ class RemoteDriver:
         self.humans = self.humans - {seat}
         self.legal.pop(seat, None)
         self.service.forget(seat)
+        if not self.humans:  # the host sends a connection with no seat left that seat's view
+            self.watching = seat
         if self.holder == seat:
             self.holder = None
             self.handoff_for = None

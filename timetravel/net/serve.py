@@ -49,24 +49,36 @@ def open_table(
     seed = secrets.randbits(63) if seed is None else seed
     match = Match.new(game, config, seat_specs(plans), seed)
     seating = Seating(code=new_code(), plans=plans)
-    return _table(match, seating, **kw)
+    return _table(match, seating, True, **kw)
 
 
-def table_for(match: Match, plans: list[SeatPlan], **kw: int) -> Table:
-    """A new table around a match set up elsewhere (the app's setup screen), with a fresh code."""
-    return _table(match, Seating(code=new_code(), plans=plans), **kw)
+def table_for(match: Match, plans: list[SeatPlan], *, think_ms: int = 200, pace_ms: int = 0) -> Table:
+    """A new table around a match set up in the app (its setup screen): it starts when the host
+    presses Start in its lobby (`Table.begin`), with a fresh code."""
+    seating = Seating(code=new_code(), plans=plans)
+    return _table(match, seating, False, think_ms=think_ms, pace_ms=pace_ms)
 
 
-def reopen_table(save: Path, **kw: int) -> Table:
-    """The table a host left in its autosave `save`, for the same code and tokens."""
+def reopen_table(save: Path, *, auto_start: bool = True, **kw: int) -> Table:
+    """The table a host left in its autosave `save`, for the same code and tokens (from the app,
+    `auto_start=False`: it goes on when the host presses Start once its friends are back)."""
     seating = read_seating(save)
     match = load_match(save)
     if len(seating.plans) != len(match.seats):
         raise SaveError(f"the table kept for {save.name} does not fit its save")
-    return _table(match, seating, **kw)
+    return _table(match, seating, auto_start, **kw)
 
 
-def _table(match: Match, seating: Seating, **kw: int) -> Table:
+def has_table(save: Path) -> bool:
+    """Whether `save` is a hosted table's autosave that may be opened to its friends again."""
+    try:
+        seating = read_seating(save)
+    except SaveError:
+        return False
+    return any(plan.kind == "remote" for plan in seating.plans)
+
+
+def _table(match: Match, seating: Seating, auto_start: bool, **kw: int) -> Table:
     saved: dict[str, Path] = {}
     written: dict[str, str] = {}  # the seating as last written beside the autosave
 
@@ -84,7 +96,7 @@ def _table(match: Match, seating: Seating, **kw: int) -> Table:
     def keep_seating(seating: Seating) -> None:
         keep(match)
 
-    table = Table(match, seating, autosave=keep, on_seating=keep_seating, **kw)
+    table = Table(match, seating, autosave=keep, on_seating=keep_seating, auto_start=auto_start, **kw)
     keep(match)  # the table is kept from the start, so a host killed at once can reopen it
     table.save_path = saved.get("path")
     return table

@@ -6,6 +6,13 @@ screen) hands it each message a connection sent (`receive`), tells it when a con
 The flow of play is the play driver's (chance, the AI seats on their Thinkers, Time Arena's clocks
 from the caller's elapsed time, autosave), so a table plays exactly as a game on one screen does.
 
+A table opened from the app's lobby starts when the host presses Start (`begin`) once every friend's
+seat is held; a headless table (`auto_start`) starts by itself then. Once started, a friend's seat
+whose connection dropped waits for its token: in a real-time game (Time Arena) nothing moves
+meanwhile, clocks included (`waiting`), so nobody loses time to a broken cable. A connection whose
+seat was given to an AI, or taken back elsewhere with its token, may watch on: it is sent that seat's
+view, never its choices (`watchers`).
+
 Every incoming action is checked before the driver sees it: the token proves the seat, the seat
 acts now, the step it saw is the step now (a replayed message is refused), and its string form is
 legal here (`find_action`, never a time action). A refusal is a `Problem` for that connection
@@ -58,6 +65,7 @@ class Table:
         on_seating: Callable[[Seating], None] | None = None,
         pace_ms: int = 0,
         think_ms: int = 200,
+        auto_start: bool = True,
     ) -> None:
         if len(seating.plans) != len(match.seats):
             raise ValueError(f"{len(seating.plans)} seat plans for {len(match.seats)} seats")
@@ -67,6 +75,8 @@ class Table:
         people = frozenset(i for i, plan in enumerate(seating.plans) if plan.kind != "ai")
         self.driver = PlayDriver(match, people, pace_ms=pace_ms, think_ms=think_ms, autosave=autosave)
         self.holders: dict[int, int] = {}  # seat -> the connection holding it now
+        self.watchers: dict[int, int] = {}  # connection -> the seat it lost and watches on
+        self.auto_start = auto_start  # start once every friend's seat is held, without `begin`
         self.started = not self.remote_seats()  # a table of AIs (and people here) starts at once
         self.paused = False  # the host's screen is paused: no step, no clock, until it resumes
         self.outbox: list[Outgoing] = []
@@ -89,6 +99,24 @@ class Table:
 
     def remote_seats(self) -> list[int]:
         return [i for i, plan in enumerate(self.seating.plans) if plan.kind == "remote"]
+
+    def ready(self) -> bool:
+        """Every friend's seat is held: the game may start."""
+        return all(seat in self.holders for seat in self.remote_seats())
+
+    def absent(self) -> list[int]:
+        """The friends' seats taken once whose connection is gone now (they may come back)."""
+        return [s for s in self.remote_seats() if s in self.seating.tokens and s not in self.holders]
+
+    def waiting(self) -> list[int]:
+        """The absent seats the game waits for now: any, in a real-time game (its clocks stop);
+        else the one that acts."""
+        if not self.started or self.match.is_over:
+            return []
+        absent = self.absent()
+        if self.match.game.info.real_time:
+            return absent
+        return [seat for seat in absent if seat == self.match.to_act()]
 
     def info(self) -> TableInfo:
         plan = [
@@ -130,6 +158,7 @@ class Table:
 
     def dropped(self, conn: int) -> None:
         """The connection is gone: its seats wait for their tokens to come back."""
+        self.watchers.pop(conn, None)
         gone = [seat for seat, holder in self.holders.items() if holder == conn]
         for seat in gone:
             del self.holders[seat]
@@ -152,7 +181,10 @@ class Table:
                 old,
                 Problem(code="replaced", message=f"seat {seat + 1} was taken back with its token", seat=seat),
             )
+        self.watchers.pop(conn, None)
         self.holders[seat] = conn
+        if old is not None and old != conn:
+            self._watch(old, seat)
         self.joined.add(seat)
         if hello.token is None:
             self._rename(seat, hello.name)
@@ -166,9 +198,15 @@ class Table:
                 self._send(conn, result)
                 self.told.add(seat)
 
-    def _start(self) -> bool:
-        """Start once every remote seat is held; True when it started now."""
-        if self.started or not all(s in self.holders for s in self.remote_seats()):
+    def begin(self) -> bool:
+        """The host starts the game (its lobby's Start): True once started, False while a friend's
+        seat is not held yet."""
+        return self.started or self._start(by_host=True)
+
+    def _start(self, *, by_host: bool = False) -> bool:
+        """Start once every remote seat is held (and the host said so, unless it starts by itself);
+        True when it started now."""
+        if self.started or not self.ready() or not (by_host or self.auto_start):
             return False
         self.started = True
         self._broadcast(self.info())
@@ -186,6 +224,7 @@ class Table:
         if old is not None:
             given = f"the host gave seat {seat + 1} to an AI"
             self._send(old, Problem(code="seat-given", message=given, seat=seat))
+            self._watch(old, seat)
         self.match.seats[seat] = SeatSpec(name=self.match.seats[seat].name, kind="ai", level=level)
         self.driver.humans = self.driver.humans - {seat}
         if self._on_seating is not None:
@@ -193,6 +232,11 @@ class Table:
         self._broadcast(self.info())
         self._start()
         return True
+
+    def _watch(self, conn: int, seat: int) -> None:
+        """A connection lost `seat`: with no other seat held, it watches on from that seat."""
+        if conn not in self.holders.values():
+            self.watchers[conn] = seat
 
     def pause(self, paused: bool) -> None:
         """The host's screen paused (its pause menu, a hand-off between its persons) or resumed:
@@ -253,6 +297,8 @@ class Table:
             return Problem(code="not-started", message="the table waits for every seat to be taken")
         if self.paused:
             return Problem(code="paused", message="the host has paused the game")
+        if self.waiting():
+            return Problem(code="waiting", message="the table waits for a friend to come back")
         if self.match.is_over:
             return Problem(code="over", message="the game is over")
         if self.match.to_act() != act.seat:
@@ -282,7 +328,7 @@ class Table:
     # --- time and the flow of play ------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Let `dt` seconds of real time pass and take the steps due, then tell every seat."""
-        if not self.started or self.match.is_over or self.paused:
+        if not self.started or self.match.is_over or self.paused or self.waiting():
             self._finish()
             return
         for index in range(MAX_STEPS_PER_TICK):
@@ -319,17 +365,21 @@ class Table:
         self._sent_step = self.step()
         for seat, conn in sorted(self.holders.items()):
             self._send(conn, self._update_for(seat, steps))
+        for conn, seat in sorted(self.watchers.items()):
+            self._send(conn, self._update_for(seat, steps, watcher=True))
 
-    def _update_for(self, seat: int, steps: list[LastStep]) -> Update:
+    def _update_for(self, seat: int, steps: list[LastStep], *, watcher: bool = False) -> Update:
+        """The seat's view after the steps; a watcher's copy offers no choice (an AI plays it)."""
         clock = self.match.pending_ms if self.match.game.info.real_time else 0
-        return seat_update(self.match.state, seat, self.step(), steps, clock)
+        update = seat_update(self.match.state, seat, self.step(), steps, clock)
+        return update.model_copy(update={"legal": [], "words": []}) if watcher else update
 
     # --- the outbox -------------------------------------------------------------------------------------
     def _send(self, conn: int, message: HostMessage) -> None:
         self.outbox.append(Outgoing(conn, message))
 
     def _broadcast(self, message: HostMessage) -> None:
-        for conn in sorted(set(self.holders.values())):
+        for conn in sorted(set(self.holders.values()) | set(self.watchers)):
             self._send(conn, message)
 
     def take_reports(self) -> list[Report]:

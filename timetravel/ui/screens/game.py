@@ -476,3 +476,4 @@ class GameScreen(SidePanel):
             if tip:
                 draw_tooltip(surface, tip, mouse, self.fonts, self.palette)
 
+

@@ -3,7 +3,8 @@
 The persons at this computer play their seats here; friends play theirs from their computers, and
 the AI seats think here at the pace set. The Table button shows the lobby again: who is connected,
 and a seat whose friend is gone may be given to an AI (or the host waits for the friend to come
-back). While this screen is paused (its pause menu, a hand-off between its persons) the table waits:
+back); while the game waits for a friend gone (any, in Time Arena: the clocks stop) a panel says so.
+While this screen is paused (its pause menu, a hand-off between its persons) the table waits:
 the friends are told, their screens say so, and no AI seat nor clock moves until it resumes; the
 table is still served meanwhile (`behind`), so a friend may come back. The table is autosaved as any
 game; leaving the screen stops serving it, except for the results screen, which serves on until every
@@ -22,6 +23,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Push, Transition
 from timetravel.ui.screens.game import MENU_RECT, GameScreen
 from timetravel.ui.screens.results import Serving
+from timetravel.ui.screens.table_panel import draw_table_panel, waiting_line, waiting_title
 
 TABLE_RECT = pygame.Rect(MENU_RECT.x - MENU_RECT.w - 10, MENU_RECT.y, MENU_RECT.w, MENU_RECT.h)
 
@@ -70,6 +72,13 @@ class HostGameScreen(GameScreen):
         from timetravel.ui.screens.lobby import LobbyScreen
 
         return Push(LobbyScreen(self.ctx, self.host, in_game=True))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        waiting = self.host.table.waiting()
+        if waiting and not self.match.is_over:
+            draw_table_panel(surface, self.fonts, self.palette, waiting_title(self.match.seats, waiting),
+                                  waiting_line(self.game.info.real_time, host=True))  # fmt: skip
 
     def away_words(self, seat: int) -> str:
         if seat in self.host.open_seats():

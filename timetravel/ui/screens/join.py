@@ -182,7 +182,6 @@ class JoinScreen(UIScene):
             self.kept[event.seat] = event.token
             services.keep_joined_tokens(*self.where, self.kept)
             self._seen(event.table)
-            self._say(t("You hold seat {n}. The game starts once every seat is taken.", n=event.seat + 1))
         elif isinstance(event, Problem):
             self._problem(event)
 
@@ -202,7 +201,14 @@ class JoinScreen(UIScene):
     def _seen(self, table: TableInfo) -> None:
         self.table = table
         self._seat_buttons()
-        if not self.mine:
+        if self.mine and not table.started:
+            seats = ", ".join(str(seat + 1) for seat in sorted(self.mine))
+            if all(seat.held for seat in table.plan if seat.kind == "remote"):
+                self._say(t("You hold seat {n}. Every seat is taken: the game starts when the host presses Start.",
+                            n=seats))  # fmt: skip
+            else:
+                self._say(t("You hold seat {n}. The game starts once every seat is taken.", n=seats))
+        elif not self.mine:
             free = any(self._free(seat) for seat in table.plan)
             if any(self._ours(seat) for seat in table.plan):
                 self._say(t("Your seat waits for you: take it back."))

@@ -118,6 +118,12 @@ class LoadScreen(UIScene):
         )
 
     def on_resume(self, result: object) -> Transition | None:
+        if isinstance(result, PlayHere):
+            return self.play_here(result.path)
+        if isinstance(result, Reopen):
+            from timetravel.ui.screens.lobby import reopen_lobby
+
+            return reopen_lobby(self.ctx, result.path, replace=True)
         if isinstance(result, _DeleteSave):
             try:
                 services.delete_save(result.path)
@@ -129,11 +135,19 @@ class LoadScreen(UIScene):
         return None
 
     def open(self, save: SaveSummary) -> Transition | None:
+        """Open a save; a hosted table's unfinished game asks first whether to serve it again."""
+        if not save.finished:
+            asked = ask_about_table(self.ctx, save.path)
+            if asked is not None:
+                return asked
+        return self.play_here(save.path)
+
+    def play_here(self, path: Path) -> Transition | None:
         from timetravel.ui.screens.dialog import MessageDialog
         from timetravel.ui.screens.game import GameScreen
 
         try:
-            match = services.load_match(save.path)
+            match = services.load_match(path)
         except SaveError as exc:
             return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
         return Replace(GameScreen(self.ctx, match, resumed=True))
@@ -248,6 +262,34 @@ def error_lines(fonts: Fonts, words: str, width: int, height: int) -> tuple[int,
     lines = fonts.wrap(words, 11, width)
     fit = max(1, height // fonts.get(11).get_linesize())
     return 11, lines[: fit - 1] + [fonts.fit(" ".join(lines[fit - 1 :]), 11, width)]
+
+
+@dataclass(frozen=True)
+class PlayHere:
+    """The answer to `ask_about_table`: open the save as a game on this screen alone."""
+
+    path: Path
+
+
+@dataclass(frozen=True)
+class Reopen:
+    """The answer to `ask_about_table`: serve the save's table to its friends again."""
+
+    path: Path
+
+
+def ask_about_table(ctx: AppContext, path: Path) -> Transition | None:
+    """For a hosted table's autosave, a dialog asking whether to serve it again (answered with
+    PlayHere or Reopen); None for any other save."""
+    from timetravel.net.serve import has_table
+    from timetravel.ui.screens.dialog import MessageDialog
+
+    if not has_table(path):
+        return None
+    words = t("This game was played with friends at other computers. Open the table again and they "
+              "take their seats back from Join a table, with the same code; or play every seat here.")  # fmt: skip
+    choices = ((t("Play here"), PlayHere(path)), (t("Open the table"), Reopen(path)))
+    return Push(MessageDialog(ctx, t("A table for friends"), words, choices=choices))
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,15 @@
 
 Opened from the setup screen when a seat is open to a friend: the table is served at once (on port
 8765, else any free port) and this screen runs the host's loop each frame, so friends can look at
-the table and take their seats. A seat nobody came for may be given to an AI; Start opens the game
-once every seat is taken. During the game the same screen (the game's Table button) shows who is
+the table and take their seats. A seat nobody came for may be given to an AI; once every seat is
+taken, Start opens the game on every computer (friends wait on their join screen until then). During the game the same screen (the game's Table button) shows who is
 connected and lets the host give a seat whose friend is gone to an AI, or wait.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -18,7 +21,8 @@ from timetravel.i18n import t, use_seat_names
 from timetravel.net.host_driver import HostDriver, lan_addresses, listen
 from timetravel.net.protocol import SeatInfo
 from timetravel.net.seating import SeatPlan
-from timetravel.net.serve import table_for
+from timetravel.net.serve import reopen_table, table_for
+from timetravel.net.table import Table
 from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Pop, Push, Replace, Transition
 from timetravel.ui.screens.base import Handler, UIScene
@@ -29,15 +33,33 @@ SEATS_X, SEATS_Y = 560, 200
 
 def open_lobby(ctx: AppContext, match: Match, plans: tuple[tuple[str, str | None], ...]) -> Transition:
     """Serve a table for `match` and show its lobby (or say why it cannot be served)."""
-    try:
+
+    def table() -> Table:
         seat_plans = [SeatPlan.model_validate({"kind": kind, "level": level}) for kind, level in plans]
-        table = table_for(match, seat_plans, think_ms=int(getattr(ctx.settings, "default_think_ms", 1000)))
-        driver = listen(table)
+        return table_for(match, seat_plans, think_ms=_think_ms(ctx))
+
+    return _serve(ctx, table, replace=True)
+
+
+def reopen_lobby(ctx: AppContext, save: Path, *, replace: bool) -> Transition:
+    """Serve again the table a hosted game's autosave `save` kept (its code and the friends' tokens),
+    and show its lobby: friends take their seats back, then Start goes on where the game was."""
+    return _serve(ctx, lambda: reopen_table(save, auto_start=False, think_ms=_think_ms(ctx)), replace=replace)
+
+
+def _think_ms(ctx: AppContext) -> int:
+    return int(getattr(ctx.settings, "default_think_ms", 1000))
+
+
+def _serve(ctx: AppContext, table: Callable[[], Table], *, replace: bool) -> Transition:
+    try:
+        driver = listen(table())
     except (TimetravelError, OSError, ValueError) as exc:
         from timetravel.ui.screens.dialog import MessageDialog
 
         return Push(MessageDialog(ctx, t("The table cannot be served"), str(exc)))
-    return Replace(LobbyScreen(ctx, driver))
+    lobby = LobbyScreen(ctx, driver)
+    return Replace(lobby) if replace else Push(lobby)
 
 
 class LobbyScreen(UIScene):
@@ -82,7 +104,7 @@ class LobbyScreen(UIScene):
         return give
 
     def _start(self) -> Transition | None:
-        if not self.host.table.started:
+        if not self.host.table.begin():  # a friend's seat was let go meanwhile
             return None
         from timetravel.ui.screens.host_game import HostGameScreen
 
@@ -99,7 +121,7 @@ class LobbyScreen(UIScene):
             self._shown = shown
             self._seat_buttons()
         if not self.in_game:
-            if self.host.table.started:
+            if self.host.table.ready():
                 self.start.enable()
             else:
                 self.start.disable()
@@ -135,9 +157,11 @@ class LobbyScreen(UIScene):
                  port=self.host.port)  # fmt: skip
         surface.blit(fonts.render_wrapped(note, 15, pal.muted, 440), (60, y + 4))
         self._draw_seats(surface)
-        if not self.in_game and not self.host.table.started:
-            wait = t("Start opens the game once every seat is taken.")
-            surface.blit(fonts.render(wait, 15, pal.muted), (SEATS_X, 610))
+        if not self.in_game:
+            ready = self.host.table.ready()
+            wait = t("Every seat is taken: Start opens the game.") if ready else t(
+                "Start opens the game once every seat is taken.")  # fmt: skip
+            surface.blit(fonts.render(wait, 15, pal.text if ready else pal.muted), (SEATS_X, 610))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         rows = [(seat.seat, seat.name, seat_words(seat)) for seat in self.host.table.info().plan]

@@ -18,16 +18,15 @@ import pygame
 from timetravel.i18n import t, use_seat_names
 from timetravel.net.remote import RemoteDriver
 from timetravel.play.driving import Driving
-from timetravel.ui import draw
 from timetravel.ui.boards import BoardContext
 from timetravel.ui.context import AppContext
 from timetravel.ui.remote_board import RemoteBoardContext
 from timetravel.ui.scene import Pop, Push, Transition
 from timetravel.ui.screens.game import BOARD_RECT, GameScreen
 from timetravel.ui.screens.side_panel import ACTIONS_RECT
+from timetravel.ui.screens.table_panel import draw_table_panel, waiting_line, waiting_title
 
 RETRY, LEAVE, WATCH = "retry", "leave", "watch"
-PAUSED_RECT = pygame.Rect(BOARD_RECT.centerx - 300, BOARD_RECT.centery - 70, 600, 140)
 
 
 class RemoteGameScreen(GameScreen):
@@ -104,15 +103,16 @@ class RemoteGameScreen(GameScreen):
         if self.remote.humans:
             way, stay = t("You play on with your other seats here, or go back to the title."), t("Play on")
         else:
-            way = t("No seat of this table is yours now: watch the board as you last saw it, or go back to the title.")
+            way = t("No seat of this table is yours now: watch the game go on from that seat, or go back to the title.")
             stay = t("Watch on")
         self._asked = self._asked_seat = True
         return Push(MessageDialog(self.ctx, t("Your seat is no longer yours"), what + " " + way,
                                   choices=((t("Back to title"), LEAVE), (stay, WATCH))))  # fmt: skip
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        """While the host is paused nothing is chosen here (the pause menu still opens)."""
-        if self.remote.paused and self._would_choose(event):
+        """While the table waits (the host paused, a friend gone) nothing is chosen here (the pause
+        menu still opens)."""
+        if (self.remote.paused or self.remote.waiting_for()) and self._would_choose(event):
             return None
         return super().handle_event(event)
 
@@ -123,15 +123,15 @@ class RemoteGameScreen(GameScreen):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
-        if self.remote.paused and not self.match.is_over:
-            pal, fonts = self.palette, self.fonts
-            draw.panel(surface, PAUSED_RECT, pal, border=pal.accent, radius=14)
-            title = fonts.render(fonts.fit(t("The host has paused the game"), 26, PAUSED_RECT.w - 40, True),
-                                 26, pal.text, True)  # fmt: skip
-            surface.blit(title, title.get_rect(midtop=(PAUSED_RECT.centerx, PAUSED_RECT.y + 24)))
-            line = t("Play goes on when the host resumes; the clocks wait meanwhile.")
-            words = fonts.render(fonts.fit(line, 16, PAUSED_RECT.w - 40), 16, pal.muted)
-            surface.blit(words, words.get_rect(midtop=(PAUSED_RECT.centerx, PAUSED_RECT.y + 78)))
+        if self.match.is_over:
+            return
+        waiting = self.remote.waiting_for()
+        if self.remote.paused:
+            draw_table_panel(surface, self.fonts, self.palette, t("The host has paused the game"),
+                                  t("Play goes on when the host resumes; the clocks wait meanwhile."))  # fmt: skip
+        elif waiting:
+            draw_table_panel(surface, self.fonts, self.palette, waiting_title(self.match.seats, waiting),
+                                  waiting_line(self.game.info.real_time))  # fmt: skip
 
     def on_resume(self, result: object) -> Transition | None:
         if self._asked_seat:
@@ -149,3 +149,4 @@ class RemoteGameScreen(GameScreen):
     def leave(self) -> None:
         super().leave()
         self.remote.close()
+

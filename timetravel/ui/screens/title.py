@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pygame_gui
 
@@ -66,7 +68,15 @@ class TitleScreen(UIScene):
             )
 
     def on_resume(self, result: object) -> Transition | None:
+        from timetravel.ui.screens.load import PlayHere, Reopen
+
         self._build()
+        if isinstance(result, PlayHere):
+            return self._play(result.path)
+        if isinstance(result, Reopen):
+            from timetravel.ui.screens.lobby import reopen_lobby
+
+            return reopen_lobby(self.ctx, result.path, replace=False)
         return None
 
     def on_update(self, dt: float) -> Transition | None:
@@ -76,13 +86,18 @@ class TitleScreen(UIScene):
         return None
 
     def _continue(self) -> Transition | None:
-        from timetravel.ui.screens.dialog import MessageDialog
-        from timetravel.ui.screens.game import GameScreen
+        from timetravel.ui.screens.load import ask_about_table
 
         if self._latest is None:
             return None
+        return ask_about_table(self.ctx, self._latest) or self._play(self._latest)
+
+    def _play(self, path: Path) -> Transition | None:
+        from timetravel.ui.screens.dialog import MessageDialog
+        from timetravel.ui.screens.game import GameScreen
+
         try:
-            match = services.load_match(self._latest)
+            match = services.load_match(path)
         except SaveError as exc:
             return Push(MessageDialog(self.ctx, t("This save cannot be opened"), str(exc)))
         return Push(GameScreen(self.ctx, match, resumed=True))
