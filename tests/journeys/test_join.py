@@ -17,6 +17,8 @@ import pygame
 import pytest
 
 from tests.journeys.conftest import Player, action_buttons, restart
+from timetravel.saves.store import load_match
+from timetravel.ui.score_history import score_history
 
 LOOPBACK = "127.0.0.1"
 
@@ -268,6 +270,20 @@ def test_a_joined_seat_plays_rocket_to_the_results(player: Player, rocket_host: 
     assert rocket_host.process.stdout is not None
     last = json.loads(rocket_host.process.stdout.read().strip().splitlines()[-1])
     assert last["result"] == screen.remote.result  # the host's result, shown here
+    results_show_the_hosts_rounds(player, Path(str(rocket_host.table["save"])))
+
+
+def results_show_the_hosts_rounds(player: Player, save: Path) -> None:
+    """A joined seat's results show the rounds, round by round, as the host's log scored them (its
+    match here is a mirror with no log: the rounds come from the steps the host told it)."""
+    results = player.top
+    hosts = score_history(load_match(save))
+    assert len(hosts.rounds) > 1 and results.history == hosts
+    heads = [head for head, _ in results.columns]
+    assert heads and heads[-1] == f"Round {hosts.rounds[-1].number}", heads
+    player.frames(2)
+    for head in heads:  # drawn on the screen: "Round 1", "Round 2", ... (the earliest merged when many)
+        assert player.sees(head), (head, player.screen_text())
 
 
 def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_host: HeadlessHost) -> None:
@@ -282,6 +298,7 @@ def test_a_joiner_whose_app_closed_takes_its_seat_back(player: Player, rocket_ho
     screen = player.top
     assert screen.match.seats[0].name == "Ada"
     play_one(player, screen)
+    assert not screen.remote.told_whole  # told from mid-game: its results will show no rounds
 
 
 def test_a_seat_taken_meanwhile_is_refused_in_words(player: Player, home: Path) -> None:

@@ -87,6 +87,8 @@ class RemoteDriver:
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
         self._backlog: deque[ClientEvent] = deque()
         self.history: list[Step] = []  # every step told here, to tell again in another language
+        self.told_whole = True  # `history` is the whole game so far (see `_follow`)
+        self._told_to: int | None = None  # the host's step counter after the last steps told here
 
     # --- what the screen reads ------------------------------------------------------------------------
     @property
@@ -262,6 +264,7 @@ class RemoteDriver:
         self._show_mirror()
         if update.seat != min(self.humans, default=self.watching):
             return []  # every seat here gets the same steps: the first seat's tell them
+        self._follow(update)
         reports: list[Report] = []
         for step, events in steps:
             if self._last is None or self._last[0] != step.actor:
@@ -269,6 +272,18 @@ class RemoteDriver:
             reports.append(Step(step.actor, step.label, events))
         self.history += [r for r in reports if isinstance(r, Step)]
         return reports
+
+    def _follow(self, update: Update) -> None:
+        """Whether the steps told here are still the whole game: the first update came at the game's
+        first step (not after an app restarted mid-game), and each one's steps follow the last's (none
+        went by while the connection was down). A real-time game's time steps that changed nothing
+        are counted by the host but never told, so there only the first update is checked."""
+        start = update.step - len(update.steps)
+        if self._told_to is None:
+            self.told_whole = start == 0
+        elif start != self._told_to and not self.game.info.real_time:
+            self.told_whole = False
+        self._told_to = update.step
 
     def _lose(self, seat: int, code: str) -> None:
         """A seat held here is no longer ours: no choice is offered for it, nor asked for again."""

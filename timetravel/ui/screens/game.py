@@ -33,6 +33,7 @@ from timetravel.ui.boards import BoardContext, board_view_for
 from timetravel.ui.context import AppContext
 from timetravel.ui.memory import forget_game_caches, release_freed_memory
 from timetravel.ui.scene import Pop, Push, Replace, Transition
+from timetravel.ui.score_history import ScoreHistory, score_history
 from timetravel.ui.screens.resume import BACK, RESUME, ResumeScreen
 from timetravel.ui.screens.side_panel import (
     ACTIONS_GROW_TO,
@@ -418,7 +419,14 @@ class GameScreen(SidePanel):
             return Replace(GameScreen(self.ctx, self.next_match(), self.next_match))
         from timetravel.ui.screens.results import ResultsScreen
 
-        return Replace(ResultsScreen(self.ctx, self.match, again=not self.shared, serving=self._serving_on()))
+        history, serving = self._score_history(), self._serving_on()
+        return Replace(
+            ResultsScreen(self.ctx, self.match, again=not self.shared, serving=serving, history=history)
+        )
+
+    def _score_history(self) -> ScoreHistory:
+        """How the match was scored round by round, for the results: from its log."""
+        return score_history(self.match)
 
     def _serving_on(self) -> Serving | None:
         """A hosted table goes on being served from the results screen (the host's screen says so)."""

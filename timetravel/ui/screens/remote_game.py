@@ -22,6 +22,7 @@ from timetravel.ui.boards import BoardContext
 from timetravel.ui.context import AppContext
 from timetravel.ui.remote_board import RemoteBoardContext
 from timetravel.ui.scene import Pop, Push, Transition
+from timetravel.ui.score_history import ScoreHistory, told_history
 from timetravel.ui.screens.game import BOARD_RECT, GameScreen
 from timetravel.ui.screens.side_panel import ACTIONS_RECT
 from timetravel.ui.screens.table_panel import draw_table_panel, waiting_line, waiting_title
@@ -61,6 +62,12 @@ class RemoteGameScreen(GameScreen):
             self.remote, viewer, ctx.fonts, self.palette, ctx.sounds,
             animation_factor=lambda: ctx.animation_factor, mouse_pos=self._pointer,
         )  # fmt: skip
+
+    def _score_history(self) -> ScoreHistory:
+        """A joined match is a mirror with no log: its rounds are the steps told here (none when
+        they are not the whole game, see score_history.py)."""
+        steps = (step.events for step in self.remote.retold())
+        return told_history(steps, from_start=self.remote.told_whole)
 
     def _against_the_clock(self) -> bool:
         return False  # the clocks run on the host: this screen pausing stops nothing

@@ -65,11 +65,18 @@ class Serving(Protocol):
 
 class ResultsScreen(UIScene):
     def __init__(
-        self, ctx: AppContext, match: Match, *, again: bool = True, serving: Serving | None = None
+        self,
+        ctx: AppContext,
+        match: Match,
+        *,
+        again: bool = True,
+        serving: Serving | None = None,
+        history: ScoreHistory | None = None,
     ) -> None:
         """`again`: offer Play again (not after a table shared across computers: its seats were
         people at other computers). `serving`: the host's table, served on from this screen until
-        every friend has the result (or a grace time), then closed."""
+        every friend has the result (or a grace time), then closed. `history`: the rounds as the
+        game screen knows them (a joined seat's match has no log); else read from the match's log."""
         self.serving = serving
         self.accent = match.game.info.accent
         self.game_id = match.game.info.id
@@ -79,7 +86,7 @@ class ResultsScreen(UIScene):
         self.outcome = match.state.outcome() or Outcome(tuple(0.0 for _ in match.seats), frozenset())
         # a game may break its result down itself (e.g. eras of a campaign); else rounds from the log
         self.table = match.state.results_table() if match.is_over else None
-        self.history = score_history(match)
+        self.history = score_history(match) if history is None else history
         if self.table is not None:
             self.columns = [(head, [i]) for i, head in enumerate(self.table.columns)]  # in the language
         else:
