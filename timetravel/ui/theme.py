@@ -17,14 +17,18 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core import UIAppearanceTheme, gui_font_pygame
 
 from timetravel.ui.display import LOGICAL_SIZE
+from timetravel.ui.fonts import font_file, gui_font
 from timetravel.ui.palette import MENU_ACCENT, RGB, darken, hex_colour, lighten, mix
 
 log = logging.getLogger(__name__)
 # pygame_gui warns when it shrinks a corner radius to fit a thin scroll bar; the result is what we want
 warnings.filterwarnings("ignore", message="Clamping", category=UserWarning)
+# pygame_gui opens every font with the pygame.font.Font its module imported: handed fonts.gui_font
+# instead, it draws Hangul unhinted as our own text does, so no word of a button looks bold
+vars(gui_font_pygame)["Font"] = gui_font
 
 
 # one loaded theme per look: every screen's manager of that look shares its fonts and images, instead
@@ -122,8 +126,6 @@ _FACE_FILES = {
 
 def _font(font: dict[str, Any], face: str) -> dict[str, Any]:
     """A theme font block in `face`, with its files named (pygame_gui knows only its locale's face)."""
-    from timetravel.ui.fonts import font_file
-
     out = {**font, "name": face}
     regular, bold = (font_file(name) for name in _FACE_FILES[face])
     if regular and bold:
