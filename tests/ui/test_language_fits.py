@@ -277,3 +277,24 @@ def test_the_host_lobby_shows_whole(speaking) -> None:
         shown_whole(app, cut, "lobby")
     finally:
         lobby.host.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ko"])
+def test_the_dialogs_buttons_hold_their_words(language: str) -> None:
+    """A dialog's buttons are as wide as their words (the confirming one in its larger bold type):
+    "Open the table" was cut in English in a 150-pixel button."""
+    from timetravel.ui.screens.dialog import MessageDialog
+
+    app = App((1280, 720))
+    i18n.set_language(language)
+    try:
+        for choices in (("Play here", "Open the table"), ("Back to title", "Watch on"), ("Back to title", "Play on"),
+                        ("Leave", "Try again"), ("Keep it", "Delete")):  # fmt: skip
+            labels = tuple((i18n.t(label), label) for label in choices)
+            app.stack.apply(Push(MessageDialog(app.ctx, i18n.t("A table for friends"), "…", choices=labels)))
+            frames(app, 2)
+            assert not wide_buttons(app.stack.top), (language, choices)
+            app.stack.apply(Pop())
+    finally:
+        app.close()
+        i18n.set_language(i18n.ENGLISH)

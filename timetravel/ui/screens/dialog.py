@@ -16,6 +16,9 @@ from timetravel.ui.screens.base import Overlay
 _W = 560
 
 
+CONFIRM_SIZE = 19  # the confirming button's type (assets/themes: "@primary", "@danger")
+
+
 class MessageDialog(Overlay):
     def __init__(
         self,
@@ -39,11 +42,13 @@ class MessageDialog(Overlay):
         self.rect = pygame.Rect(0, 0, _W, height)
         self.rect.center = (640, 360)
         choices = choices or ((t("OK"), None),)
-        bw = 150
-        x = self.rect.right - 30 - len(choices) * (bw + 12) + 12
-        for i, (label, result) in enumerate(choices):
+        # each button as wide as its words in the confirming button's larger bold face, 150 at least
+        widths = [max(150, self.fonts.get(CONFIRM_SIZE, True).size(label)[0] + 36) for label, _ in choices]
+        x = self.rect.right - 30 - sum(w + 12 for w in widths) + 12
+        for i, ((label, result), bw) in enumerate(zip(choices, widths, strict=True)):
             cls = confirm_class if i == len(choices) - 1 else None
-            self.button((x + i * (bw + 12), self.rect.bottom - 66, bw, 44), label, _pop(result), class_id=cls)
+            self.button((x, self.rect.bottom - 66, bw, 44), label, _pop(result), class_id=cls)
+            x += bw + 12
 
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
