@@ -1,6 +1,7 @@
 """What a joined seat sees of what its host does: the host pausing (its pause menu, a hand-off) shows
-a panel over the board until it resumes, and a seat the host gives to an AI, or that its token takes
-back on another computer, is told in a panel with the way out (watch on, back to the title).
+a panel over the board until it resumes; a friend gone stops Time Arena's clocks, with a panel; and
+a seat the host gives to an AI, or that its token takes back on another computer, is told in a panel
+with the way out (watch the game go on from that seat, back to the title).
 
 The host here is a table served in this process and turned between the App's frames, so the test
 can pause it or give its seat away at a known moment."""
@@ -90,13 +91,44 @@ def test_a_seat_given_to_an_ai_is_told_in_a_panel_and_watching_on_offers_no_choi
     hosted.until(player, lambda: player.on_top("MessageDialog"), what="the seat's loss told")
     assert player.sees("Your seat is no longer yours") and player.sees("gave seat 1")
     assert player.has("Watch on") and player.has("Back to title")
+    assert player.sees("watch the game go on from that seat")
     player.click("Watch on")
     assert player.on_top("RemoteGameScreen")
+    told = len(screen.log.entries)  # type: ignore[attr-defined]
     for _ in range(30):
         hosted.turn()
         player.frames(1)
     assert not action_buttons(player) and not screen.humans  # type: ignore[attr-defined]
     assert not player.on_top("MessageDialog"), "no lost-connection question follows"
+    # the board follows the game the AI now plays for the seat, to its results
+    hosted.until(player, lambda: player.on_top("ResultsScreen") or len(screen.log.entries) > told + 3,  # type: ignore[attr-defined]
+                 what="the game going on")  # fmt: skip
+    hosted.until(player, lambda: player.on_top("ResultsScreen"), what="the results")
+    assert hosted.table.match.is_over
+    assert screen.match.state.seat_view(0) == hosted.table.match.state.seat_view(0)  # type: ignore[attr-defined]
+
+
+def test_a_friend_gone_stops_the_clocks_on_a_joined_arena_screen_with_a_panel(player: Player, home: Path) -> None:
+    host = TurnedHost("remote,remote", "arena")
+    friend = ClientService(LOOPBACK, host.port, host.table.code)  # seat 2, at a third computer
+    friend.start()
+    friend.join(1, "Bea")
+    try:
+        screen = seated(player, host)
+        remote = screen.remote  # type: ignore[attr-defined]
+        friend.close()
+        host.until(player, lambda: player.sees("Waiting for Bea to come back"), what="the waiting panel")
+        assert player.sees("Every clock waits until they are back.")
+        shown, steps = remote.pending_ms(), len(host.table.match.log)
+        player.click(action_buttons(player)[0], settle=2)  # a choice is not taken meanwhile
+        for _ in range(60):
+            host.turn()
+            player.frames(1)
+        assert remote.pending_ms() == shown and len(host.table.match.log) == steps, "every clock waits"
+        assert "Waiting for Bea" in player.screen_text()
+    finally:
+        friend.close()
+        host.service.close()
 
 
 def test_a_seat_taken_back_on_another_computer_is_told_and_leads_back_to_the_title(
