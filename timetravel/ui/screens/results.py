@@ -97,7 +97,8 @@ class ResultsScreen(UIScene):
         self.notes = list(reversed(recent))
         if again:
             self.button((400, 640, 220, 50), t("Play again"), self._again, class_id="@primary")
-        self.button((660, 640, 220, 50), t("Back to title"), lambda: Pop(), class_id=None if again else "@primary")
+        back_x = 660 if again else 530  # alone, it sits in the middle
+        self.button((back_x, 640, 220, 50), t("Back to title"), lambda: Pop(), class_id=None if again else "@primary")
 
     def on_update(self, dt: float) -> Transition | None:
         if self.serving is not None and not self.serving.linger(dt):
