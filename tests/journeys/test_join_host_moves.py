@@ -172,5 +172,12 @@ def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
         assert (remote.pending_ms(), host.table.match.pending_ms) == (shown, hosts), "no clock runs"
         host.table.pause(False)
         host.until(player, lambda: remote.pending_ms() > shown, what="the clock running again")
+        for _ in range(60):  # on through the draft: the clocks show in play, and where they come from
+            if getattr(remote.match.state.seat_view(0), "stage", "") == "play":
+                break
+            host.until(player, lambda: bool(action_buttons(player)), what="a choice")
+            player.click(action_buttons(player)[0], settle=2)
+        host.until(player, lambda: player.sees("Clocks run at the host"), what="the clocks' source")
+        assert player.sees("ms behind")
     finally:
         host.service.close()

@@ -152,3 +152,19 @@ def test_a_seat_taken_back_mid_game_was_not_told_the_whole_game() -> None:
         first.close()
         hosted.loop.stop()  # type: ignore[attr-defined]
         hosted.service.close()  # type: ignore[attr-defined]
+
+
+def test_the_delay_of_the_hosts_word_is_measured() -> None:
+    hosted, driver = joined("arena", "remote,random")
+    try:
+        end = time.monotonic() + 10
+        ws = driver.service._ws
+        while time.monotonic() < end and (ws is None or ws.latency == 0):
+            time.sleep(0.1)
+            ws = driver.service._ws
+        assert ws is not None and ws.latency > 0, "a ping measured the round trip"
+        assert driver.delay_ms() == driver.service.latency_ms() // 2 >= 0
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]

@@ -36,6 +36,7 @@ from timetravel.net.protocol import (
 
 RETRY_S = 0.2
 OPEN_TIMEOUT_S = 5.0
+PING_S = 2.0  # how often the round trip is measured (a screen shows the delay of the host's clocks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,12 @@ class ClientService:
     def poll(self, timeout: float = 0.0) -> list[ClientEvent]:
         return drain(self._inbox, timeout)
 
+    def latency_ms(self) -> int:
+        """The connection's round trip as last measured by a ping (every PING_S); 0 before the first
+        measure or while disconnected."""
+        ws = self._ws
+        return round(ws.latency * 1000) if ws is not None else 0
+
     def close(self) -> None:
         """End the connection and the thread (again: nothing)."""
         if self._closing:
@@ -139,7 +146,8 @@ class ClientService:
         while not self._closing:
             try:
                 async with connect(
-                    self.uri, max_size=MAX_MESSAGE_BYTES, open_timeout=OPEN_TIMEOUT_S, compression=None
+                    self.uri, max_size=MAX_MESSAGE_BYTES, open_timeout=OPEN_TIMEOUT_S, compression=None,
+                    ping_interval=PING_S,
                 ) as ws:
                     self._ws = ws
                     lost_at = None

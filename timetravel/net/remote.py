@@ -124,6 +124,10 @@ class RemoteDriver:
         latest = max(self.updates.values(), key=lambda u: u.step)
         return latest.clock_ms + int(self.clock_s * 1000)
 
+    def delay_ms(self) -> int:
+        """How late what the host says arrives here: half the connection's round trip."""
+        return self.service.latency_ms() // 2
+
     def simultaneous(self) -> bool:
         return bool(self.humans) and simultaneous_step(self.match.state)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from timetravel.engine.actions import Action
+from timetravel.i18n import t
 from timetravel.net.remote import RemoteDriver
 from timetravel.ui.boards import BoardContext
 from timetravel.ui.fonts import Fonts
@@ -51,3 +52,7 @@ class RemoteBoardContext(BoardContext):
 
     def pending_ms(self) -> int:
         return self.driver.pending_ms()
+
+    def clock_note(self) -> str:
+        """The clocks run on the host: their last known time, run on here, and how late it comes."""
+        return t("Clocks run at the host · {ms} ms behind", ms=self.driver.delay_ms())

@@ -167,6 +167,10 @@ class BoardContext:
         """Time the match has fed in but not charged to the position yet (a real-time game)."""
         return self._match.pending_ms
 
+    def clock_note(self) -> str:
+        """Where the clocks' time comes from, when not from this computer ("" here)."""
+        return ""
+
 
 class BoardView:
     """Base class with working defaults: an Animator for animations and no clickable parts."""

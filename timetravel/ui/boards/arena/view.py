@@ -228,7 +228,16 @@ class ArenaBoardView(KitBoard[ArenaView, Layout]):
         else:
             said = t("Space: end the turn · Esc: pause")
         text = fonts.render(fit_text(fonts, said, 11, layout.buttons.w), 11, self.context.palette.muted)
-        surface.blit(text, text.get_rect(midbottom=layout.buttons.move(self.rect.topleft).midbottom))
+        bottom = layout.buttons.move(self.rect.topleft).midbottom
+        surface.blit(text, text.get_rect(midbottom=bottom))
+        note = self.context.clock_note()  # a joined screen: the host's clocks and their delay
+        lines = fonts.wrap(note, 11, layout.buttons.w) if note else []
+        step = fonts.get(11).get_linesize()
+        y = bottom[1] - text.get_height() - 2 - step * len(lines)
+        for line in lines:
+            shown = fonts.render(line, 11, self.context.palette.muted)
+            surface.blit(shown, shown.get_rect(midtop=(bottom[0], y)))
+            y += step
 
     def _draw_recap(self, surface: pygame.Surface, layout: Layout) -> None:
         """What the AI did while the person waited, over the arena until they act or click it."""
