@@ -177,7 +177,7 @@ def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
                 break
             host.until(player, lambda: bool(action_buttons(player)), what="a choice")
             player.click(action_buttons(player)[0], settle=2)
-        host.until(player, lambda: player.sees("Clocks run at the host"), what="the clocks' source")
+        host.until(player, lambda: player.sees("The host's clocks"), what="the clocks' source")
         assert player.sees("ms behind")
     finally:
         host.service.close()

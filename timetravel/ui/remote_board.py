@@ -55,4 +55,4 @@ class RemoteBoardContext(BoardContext):
 
     def clock_note(self) -> str:
         """The clocks run on the host: their last known time, run on here, and how late it comes."""
-        return t("Clocks run at the host · {ms} ms behind", ms=self.driver.delay_ms())
+        return t("The host's clocks, {ms} ms behind", ms=self.driver.delay_ms())
