@@ -121,7 +121,11 @@ class HostLoop:
         self.stopped = True
 
     def turn(self, dt: float) -> None:
-        """One pass: what came in, the time passed, what goes out."""
+        """One pass: the time passed, what came in, what goes out. The time is charged first, to the
+        position it passed in: a move that came meanwhile was decided in it (and a table that starts
+        now began no earlier)."""
+        use_seat_names([seat.name for seat in self.table.match.seats])  # the events' words name them
+        self.table.tick(dt)
         for event in self.service.poll(POLL_S):
             if isinstance(event, Received):
                 self._receive(event)
@@ -129,8 +133,6 @@ class HostLoop:
                 self.table.dropped(event.conn)
             elif isinstance(event, Joined) and self.on_line is not None:
                 self.on_line({"type": "connected", "conn": event.conn, "address": event.address})
-        use_seat_names([seat.name for seat in self.table.match.seats])  # the events' words name them
-        self.table.tick(dt)
         for out in self.table.take_outbox():
             self.service.send(out.conn, out.message)
 
