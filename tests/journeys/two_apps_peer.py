@@ -66,16 +66,23 @@ def shown(player: Player) -> dict[str, Any]:
 def clocks_seen(player: Player) -> dict[str, Any]:
     """A real-time board's two clocks as it drew them on the last frame: the milliseconds it shows
     for each side (its state's clock less the time run since), the side whose clock runs, and the
-    mm:ss words drawn. Empty for a board without clocks."""
-    board = getattr(player.top, "board", None)
+    mm:ss words drawn; the step of the position shown and, on a joined screen, when the host's
+    update of it came off the network (time.monotonic). Empty for a board without clocks."""
+    screen = player.top
+    board = getattr(screen, "board", None)
     if board is None or not hasattr(board, "shown_clock"):
         return {}
     view = board.observation()
-    return {
+    seen = {
         "clocks": [board.shown_clock(view, side) for side in (0, 1)],
         "running": view.running,
         "drawn_clocks": [words for words in player.drawn() if CLOCK_WORDS.match(words)],
+        "step": len(screen.match.log),
     }
+    remote = getattr(screen, "remote", None)
+    if remote is not None:
+        seen.update(step=max((u.step for u in remote.updates.values()), default=-1), heard_at=remote.heard_at)
+    return seen
 
 
 def click_board(player: Player, card: str | None = None, action: str | None = None) -> None:

@@ -70,7 +70,7 @@ class HostDriver:
         self._dropped: set[int] = set()  # seats whose friend's connection dropped (not back yet)
         self._over_at: float | None = None  # when serving after the result began
         self.clock: Callable[[], float] = time.monotonic  # the wall's time, which the table's clocks run on
-        self._served_at = self.clock()  # the last pass of the host's loop
+        self.served_at = self.clock()  # the last pass of the host's loop: the table's time is as of then
 
     @property
     def port(self) -> int:
@@ -101,8 +101,9 @@ class HostDriver:
         # The table's clocks run on the wall's time, as the friends' screens count it (not the frame's
         # dt, which the app caps): a long frame (the game screen opening, a busy machine) must not
         # give the side to play free time.
-        self.loop.turn(max(0.0, now - self._served_at))
-        self._served_at = now
+        moved = self.loop.turn(max(0.0, now - self.served_at))
+        # a position that began during the pass (its update just went out) runs from the pass's end
+        self.served_at = self.clock() if moved else now
         self.pace_left = self.table.driver.pace_left
         self._reports += self.table.take_reports() + self._comings()
 
@@ -163,7 +164,11 @@ class HostDriver:
         if seat not in self.humans or seat != self.holder:
             return False
         self.serve(0.0)  # the time until this click is charged first: it was decided in that position
-        return self.table.play_local(seat, action)
+        if not self.table.play_local(seat, action):
+            return False
+        self.served_at = self.clock()  # the new position runs from now,
+        self.serve(0.0)  # and the friends are told now: their clocks count from the update's coming
+        return True
 
     def handed_to(self, seat: int) -> None:
         self.holder = seat

@@ -90,6 +90,7 @@ class RemoteDriver:
         self.seats_lost: dict[int, str] = {}  # seat -> "seat-given" or "replaced": no longer ours
         self.clock_s = 0.0  # seconds since the last update was heard (Time Arena's clocks run on between)
         self._clock_at = clock()  # when clock_s was last run on
+        self.heard_at: float | None = None  # when the latest update came off the network
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
         self._backlog: deque[tuple[ClientEvent, float]] = deque()  # each with when it was heard here
         self.history: list[Step] = []  # every step told here, to tell again in another language
@@ -258,6 +259,7 @@ class RemoteDriver:
         legal = [Action.parse(text) for text in update.legal]
         self.legal[update.seat] = legal
         self.words[update.seat] = dict(zip(legal, update.words, strict=False))
+        self.heard_at = heard_at
         self.clock_s = 0.0 if self.paused else max(0.0, self._clock_at - heard_at)  # run on since heard
         self._show_mirror()
         if update.seat != min(self.humans):
