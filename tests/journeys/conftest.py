@@ -66,6 +66,7 @@ class Player:
         self._drawn: list[str] = []  # the words of the last frame
         self._frame: list[str] = []
         self._since_input: list[str] = []  # every word rendered since the last click or key
+        self.frame_at: float | None = None  # wall-clock frames: when the last one began (time.monotonic)
         fonts = app.ctx.fonts
         render = fonts.render
 
@@ -142,6 +143,10 @@ class Player:
         return wanted in " ".join(self.screen_text().split()) or wanted in " ".join(
             " ".join(self._since_input).split()
         )
+
+    def drawn(self) -> list[str]:
+        """The words the app's fonts drew on the last frame, each as drawn."""
+        return list(self._drawn)
 
     def screen_text(self) -> str:
         """Everything written on the last frame: the words drawn by the app's fonts and the widgets'."""
@@ -254,10 +259,22 @@ class Player:
         self.frames(2)
 
     # --- time ---------------------------------------------------------------------------------------------
+    def keep_wall_time(self) -> None:
+        """From now on each frame passes the wall time since the one before, as the running app's
+        frames do (a real-time game's clocks then run at the wall's pace), not a 60th of a second."""
+        self.frame_at = time.monotonic()
+
+    def _frame_dt(self) -> float:
+        if self.frame_at is None:
+            return 1 / 60
+        now = time.monotonic()
+        dt, self.frame_at = now - self.frame_at, now
+        return dt
+
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self._frame = []
-            self.app.step(1 / 60)
+            self.app.step(self._frame_dt())
             self._drawn = self._frame
             services.leave_time_to_the_ai()  # as the app sleeps out each frame's 16 ms
 

@@ -39,7 +39,8 @@ class Peer:
         write_settings(home)
         env = {**os.environ, "TIMETRAVEL_HOME": str(home), "PYTHONPATH": os.getcwd()}
         self.host = host
-        self.errors = home / "stderr.txt"  # a file, not a pipe: warnings must never fill it and stall the app
+        # a file, not a pipe: warnings must never fill it and stall the app (one per start of the app)
+        self.errors = home / f"stderr{len(list(home.glob('stderr*.txt')))}.txt"
         with self.errors.open("w", encoding="utf-8") as errors:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "tests.journeys.two_apps_peer"],
@@ -80,6 +81,11 @@ class Peer:
         self.seen = self._reply(f"{op} {args}")
         return self.seen
 
+    def kill(self) -> None:
+        """The friend's app dies at once (its computer crashed): no goodbye to the host."""
+        self.process.kill()
+        self.process.wait(10)
+
     def close(self) -> None:
         if self.process.poll() is None and self.process.stdin is not None:
             self.process.stdin.write(json.dumps({"op": "quit"}) + "\n")
@@ -98,10 +104,12 @@ def friend(player: Player, tmp_path: Path) -> Iterator[Peer]:
     peer.close()
 
 
-def host_a_table(player: Player, monkeypatch: pytest.MonkeyPatch) -> tuple[str, int]:
+def host_a_table(
+    player: Player, monkeypatch: pytest.MonkeyPatch, title: str = "Time Machine Rocket"
+) -> tuple[str, int]:
     """Setup: seat 2 open to a friend, Start; the lobby shows the code and the port."""
     monkeypatch.setattr("timetravel.ui.screens.setup.new_seed", lambda: SEED)  # the same deal each run
-    open_setup(player, "Time Machine Rocket")
+    open_setup(player, title)
     player.choose(player.seat_menus()[1], "Open to a friend")
     player.click("Start")
     wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
@@ -110,13 +118,18 @@ def host_a_table(player: Player, monkeypatch: pytest.MonkeyPatch) -> tuple[str, 
     return code, port
 
 
-def join_by_the_ui(friend: Peer, code: str, port: int) -> None:
+def connect_by_the_ui(friend: Peer, code: str, port: int) -> None:
     """The friend's title screen: Join a table, the address, port, code and name typed, Connect."""
     assert friend.seen["top"] == "TitleScreen"
     friend.do("click", text="Join a table")
     for field, text in (("address", LOOPBACK), ("port", str(port)), ("code", code), ("name", "Bea")):
         friend.do("type_into", field=field, text=text)
     friend.do("click", text="Connect")
+
+
+def join_by_the_ui(friend: Peer, code: str, port: int) -> None:
+    """Connected by the UI, the friend takes the free seat 2."""
+    connect_by_the_ui(friend, code, port)
     friend.do("wait", has="Take seat 2")
     seats = friend.do("wait", sees="Choose a free seat.")["text"]
     assert "A person at the host" in seats and "Free" in seats and "Take seat 1" not in seats, seats

@@ -3,15 +3,28 @@
 Run as `python -m tests.journeys.two_apps_peer` with its own TIMETRAVEL_HOME. It starts the real App
 (headless under the journeys' settings) and lets frames run as a running app does, between the
 commands the test sends on stdin, one JSON object a line. Each command is input a person gives, with
-the journeys' Player (a click on the element showing some words or on a text field, typed text, a
-key, the side panel's first choice), or a wait on what the screen shows, or a reading of it; the
-answer is one JSON line on stdout: {"ok": true, ...what the screen shows} or {"ok": false, "error"}.
+the journeys' Player, or a wait on what the screen shows, or a reading of it; the answer is one JSON
+line on stdout: {"ok": true, ...what the screen shows (`shown`)} or {"ok": false, "error": ...}.
+
+The commands ("op"):
+  click        {"text": words} or {"field": name}: a click on the element showing the words / a field
+  type_into    {"field": name, "text": ...}: the field cleared and the text typed
+  press        {"key": "SPACE"}: a key (pygame's K_ name without the prefix)
+  choose_first the side panel's first choice clicked
+  click_board  {"card": "fighter:x"} or {"action": "summon:x:d2"}: a click on the board's spot
+  wall_clock   from now on each frame passes the wall time since the last (the running app's frames;
+               a real-time game's clocks run at the wall's pace), not a 60th of a second
+  wait         {"top": scene} | {"has": words on an element} | {"sees": words} | {"choices": true}
+               | {"legal": true} (the board offers moves) | {"log": [the log's last lines]}
+  read         nothing done: what the screen shows
+  quit         the app closes and the process ends (no answer)
 """
 
 from __future__ import annotations
 
 import json
 import queue
+import re
 import sys
 import threading
 import time
@@ -23,9 +36,12 @@ import pygame
 
 from tests.journeys.conftest import Player, action_buttons, close_app, start_app
 from tests.journeys.test_join import type_into, wait
+from timetravel.engine.actions import Action
+from timetravel.ui.boards.kit.targets import target_at
 
 CARDS = ("area", "last", "teams", "discard")  # Rocket's cards face up: the Game Area, teams, discard
 IDLE_S = 0.004  # between frames with nothing to do: the rest of a 60 FPS frame, shortened
+CLOCK_WORDS = re.compile(r"^\d+:\d\d$")  # a chess clock's mm:ss as the board draws it
 
 
 def shown(player: Player) -> dict[str, Any]:
@@ -41,8 +57,45 @@ def shown(player: Player) -> dict[str, Any]:
             cards={key: view.get(key) for key in CARDS},
             to_act=screen.match.to_act(),
             choices=[screen.actions.label(b) for b in action_buttons(player)],
+            legal=[str(action) for action in screen.board_ctx.legal_actions()],
         )
+        seen.update(clocks_seen(player))
     return seen
+
+
+def clocks_seen(player: Player) -> dict[str, Any]:
+    """A real-time board's two clocks as it drew them on the last frame: the milliseconds it shows
+    for each side (its state's clock less the time run since), the side whose clock runs, and the
+    mm:ss words drawn; the step of the position shown and, on a joined screen, when the host's
+    update of it came off the network (time.monotonic). Empty for a board without clocks."""
+    screen = player.top
+    board = getattr(screen, "board", None)
+    if board is None or not hasattr(board, "shown_clock"):
+        return {}
+    view = board.observation()
+    seen = {
+        "clocks": [board.shown_clock(view, side) for side in (0, 1)],
+        "running": view.running,
+        "drawn_clocks": [words for words in player.drawn() if CLOCK_WORDS.match(words)],
+        "step": len(screen.match.log),
+    }
+    remote = getattr(screen, "remote", None)
+    if remote is not None:
+        seen.update(step=max((u.step for u in remote.updates.values()), default=-1), heard_at=remote.heard_at)
+    return seen
+
+
+def click_board(player: Player, card: str | None = None, action: str | None = None) -> None:
+    """A click on the spot of the board that shows `card` or plays `action`, where it is not covered."""
+    found = player.top.board.click_targets()
+    wanted = Action.parse(action) if action is not None else None
+
+    def fits(target: Any) -> bool:
+        return (card is not None and target.card == card) or (wanted is not None and target.action == wanted)
+
+    spot = next((t for t in found if fits(t) and target_at(found, t.rect.center) is t), None)
+    assert spot is not None, f"the board shows no {card or action} to click"
+    player.click(spot.rect.center, settle=1)
 
 
 def public(view: Any) -> dict[str, Any]:
@@ -60,6 +113,8 @@ def condition(player: Player, command: dict[str, Any]) -> Callable[[], bool]:
         return lambda: player.sees(command["sees"])
     if "choices" in command:
         return lambda: bool(action_buttons(player))
+    if "legal" in command:
+        return lambda: hasattr(player.top, "board_ctx") and bool(player.top.board_ctx.legal_actions())
     if "log" in command:
         wanted = list(command["log"])
 
@@ -82,6 +137,10 @@ def run(player: Player, command: dict[str, Any]) -> dict[str, Any]:
         type_into(player, player.top.fields[command["field"]], command["text"])
     elif op == "press":
         player.press(getattr(pygame, f"K_{command['key']}"))
+    elif op == "click_board":
+        click_board(player, command.get("card"), command.get("action"))
+    elif op == "wall_clock":
+        player.keep_wall_time()
     elif op == "choose_first":
         choices = action_buttons(player)
         assert choices, "no choice offered"

@@ -5,6 +5,7 @@ this computer's (given to an AI, taken back elsewhere) is offered no choice and 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from tests.net.test_table import seated
 from timetravel.engine.state import TIME_KIND
@@ -45,24 +46,29 @@ def test_a_paused_table_moves_nothing_runs_no_clock_and_tells_every_friend() -> 
     assert (len(t.match.log), t.match.pending_ms) != (steps, clock), "play goes on once resumed"
 
 
-def driver_of(seats: str = "remote,random") -> tuple[RemoteDriver, ClientService]:
+def driver_of(
+    seats: str = "remote,random", clock: Callable[[], float] = time.monotonic
+) -> tuple[RemoteDriver, ClientService]:
     t, tokens = seated("arena", seats)
     info = t.info()
     service = ClientService("127.0.0.1", 9, t.code)  # never started: nothing goes out
     service.tokens = dict(tokens)
-    return RemoteDriver(service, info, frozenset(tokens)), service
+    return RemoteDriver(service, info, frozenset(tokens), clock), service
 
 
 def test_a_joined_screens_clocks_wait_while_the_host_is_paused() -> None:
-    driver, _ = driver_of()
+    wall = [100.0]  # the wall's time, moved by hand
+    driver, _ = driver_of(clock=lambda: wall[0])
     info = driver.table
     driver.take([info.model_copy(update={"paused": True})])
     driver.update(0.0)
     assert driver.paused
+    wall[0] += 2.0
     driver.update(2.0)
     assert driver.clock_s == 0.0, "the clock shown here waits with the host's"
     driver.take([info.model_copy(update={"paused": False})])
     driver.update(0.0)
+    wall[0] += 0.5
     driver.update(0.5)
     assert not driver.paused and driver.clock_s == 0.5
 

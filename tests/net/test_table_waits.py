@@ -103,17 +103,20 @@ def test_a_seat_taken_back_elsewhere_leaves_the_old_connection_watching() -> Non
 
 
 def test_a_joined_screens_clocks_wait_for_a_friend_gone() -> None:
-    driver, _ = driver_of("remote,remote")
+    wall = [100.0]  # the wall's time, moved by hand
+    driver, _ = driver_of("remote,remote", clock=lambda: wall[0])
     driver.humans = frozenset({0})  # this computer holds seat 1; a friend elsewhere holds seat 2
     info = driver.table
     gone = [s.model_copy(update={"held": False}) if s.seat == 1 else s for s in info.plan]
     driver.take([info.model_copy(update={"plan": gone})])
     driver.update(0.0)
     assert driver.waiting_for() == [1]
+    wall[0] += 2.0
     driver.update(2.0)
     assert driver.clock_s == 0.0, "the clock shown here waits with the host's"
     driver.take([info])
     driver.update(0.0)
+    wall[0] += 0.5
     driver.update(0.5)
     assert driver.waiting_for() == [] and driver.clock_s == 0.5
 

@@ -2,7 +2,7 @@
 
 `ClientService(address, port, code)`: `start()` connects, `join(seat, name)` asks for a seat (or
 `rejoin(seat, token)` takes one back), `poll()` gives the host's messages (read by the protocol)
-and `Link` notes when the connection drops or comes back, `send(message)` queues an action,
+and `Link` notes when the connection drops or comes back (`poll_heard()` each with when it came), `send(message)` queues an action,
 `close()` ends. A dropped connection is tried again every `RETRY_S` for `reconnect_s` seconds, and
 each seat held is taken back with the token the host gave it, so a restarted host or a lost
 network costs no seat.
@@ -59,7 +59,7 @@ class ClientService:
         self._asks: list[Hello] = []  # seats asked for and not welcomed yet
         self._lock = threading.Lock()
         self._thread = LoopThread("timetravel-client")
-        self._inbox: queue.Queue[ClientEvent] = queue.Queue()
+        self._inbox: queue.Queue[tuple[ClientEvent, float]] = queue.Queue()  # each with when it came
         self._out: asyncio.Queue[str] | None = None
         self._ws: ClientConnection | None = None
         self._closing = False
@@ -94,6 +94,10 @@ class ClientService:
         self._thread.call(self._queue_raw, text)
 
     def poll(self, timeout: float = 0.0) -> list[ClientEvent]:
+        return [event for event, _ in self.poll_heard(timeout)]
+
+    def poll_heard(self, timeout: float = 0.0) -> list[tuple[ClientEvent, float]]:
+        """What came, each with when it came (time.monotonic): Time Arena's clocks run on from then."""
         return drain(self._inbox, timeout)
 
     def latency_ms(self) -> int:
@@ -101,6 +105,9 @@ class ClientService:
         measure or while disconnected."""
         ws = self._ws
         return round(ws.latency * 1000) if ws is not None else 0
+
+    def _heard(self, event: ClientEvent) -> None:
+        self._inbox.put((event, time.monotonic()))
 
     def close(self) -> None:
         """End the connection and the thread (again: nothing)."""
@@ -151,7 +158,7 @@ class ClientService:
                 ) as ws:
                     self._ws = ws
                     lost_at = None
-                    self._inbox.put(Link(True))
+                    self._heard(Link(True))
                     await self._session(ws)
                 reason = "closed by the host"
             except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
@@ -163,7 +170,7 @@ class ClientService:
             if self._closing:
                 break
             lost_at = lost_at if lost_at is not None else time.monotonic()
-            self._inbox.put(Link(False, reason))
+            self._heard(Link(False, reason))
             if time.monotonic() - lost_at > self.reconnect_s:
                 break
             await asyncio.sleep(RETRY_S)
@@ -178,7 +185,7 @@ class ClientService:
                 message = read_host(raw)
                 if isinstance(message, Welcome):
                     self._welcomed(message)
-                self._inbox.put(message)
+                self._heard(message)
         except ConnectionClosed:
             pass
         finally:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import socket
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from timetravel.engine.actions import Action
 from timetravel.engine.match import AILevel
@@ -69,6 +69,8 @@ class HostDriver:
         self._reports: list[Report] = []
         self._dropped: set[int] = set()  # seats whose friend's connection dropped (not back yet)
         self._over_at: float | None = None  # when serving after the result began
+        self.clock: Callable[[], float] = time.monotonic  # the wall's time, which the table's clocks run on
+        self.served_at = self.clock()  # the last pass of the host's loop: the table's time is as of then
 
     @property
     def port(self) -> int:
@@ -78,6 +80,14 @@ class HostDriver:
     def open_seats(self) -> list[int]:
         """The friends' seats nobody holds now (not joined yet, or their connection dropped)."""
         return [seat for seat in self.table.remote_seats() if seat not in self.table.holders]
+
+    def begin(self) -> bool:
+        """The host presses Start: the table starts and every friend is told at once, so that the
+        first position's clocks run from the same moment here and there (False: a seat is open)."""
+        if not self.table.begin():
+            return False
+        self.serve(0.0)
+        return True
 
     def give_to_ai(self, seat: int, level: AILevel = "normal") -> bool:
         return self.table.give_to_ai(seat, level)
@@ -95,7 +105,13 @@ class HostDriver:
         waits for the screen's next update."""
         self.table.driver.pace_ms = self.pace_ms
         self.table.driver.think_ms = self.think_ms
-        self.loop.turn(dt)
+        now = self.clock()
+        # The table's clocks run on the wall's time, as the friends' screens count it (not the frame's
+        # dt, which the app caps): a long frame (the game screen opening, a busy machine) must not
+        # give the side to play free time.
+        moved = self.loop.turn(max(0.0, now - self.served_at))
+        # a position that began during the pass (its update just went out) runs from the pass's end
+        self.served_at = self.clock() if moved else now
         self.pace_left = self.table.driver.pace_left
         self._reports += self.table.take_reports() + self._comings()
 
@@ -153,7 +169,14 @@ class HostDriver:
 
     def choose(self, action: Action) -> bool:
         seat = self.match.to_act()
-        return seat in self.humans and seat == self.holder and self.table.play_local(seat, action)
+        if seat not in self.humans or seat != self.holder:
+            return False
+        self.serve(0.0)  # the time until this click is charged first: it was decided in that position
+        if not self.table.play_local(seat, action):
+            return False
+        self.served_at = self.clock()  # the new position runs from now,
+        self.serve(0.0)  # and the friends are told now: their clocks count from the update's coming
+        return True
 
     def handed_to(self, seat: int) -> None:
         self.holder = seat

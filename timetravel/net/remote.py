@@ -10,14 +10,15 @@ host as an `Act`; nothing changes here until the host's next update says so.
 
 Several persons at this screen may hold several seats: the screen then passes between them as in a
 game on one screen (a `Handoff` where their views differ). Time Arena's clocks run on the host: each
-update brings the host's time since the position began (`clock_ms`), and between updates it runs on
-here (`pending_ms`), so the clocks show the last known time and its delay.
+update brings the host's time since the position began (`clock_ms`), and from when it was heard here
+it runs on at the wall's pace (`pending_ms`), so the clocks show the last known time and its delay.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from timetravel.engine.actions import Action
 from timetravel.engine.match import Match, SeatSpec
@@ -61,8 +62,15 @@ def seat_specs(plan: list[SeatInfo]) -> list[SeatSpec]:
 
 
 class RemoteDriver:
-    def __init__(self, service: ClientService, table: TableInfo, mine: frozenset[int]) -> None:
+    def __init__(
+        self,
+        service: ClientService,
+        table: TableInfo,
+        mine: frozenset[int],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.service = service
+        self.clock = clock  # the wall's time (the service says when messages came by time.monotonic)
         self.table = table
         self.game = get_game(table.game)
         config = self.game.make_config(table.seats, dict(table.options))
@@ -83,9 +91,11 @@ class RemoteDriver:
         self.paused = False  # the host's screen is paused: nothing moves, the clocks wait
         self.seats_lost: dict[int, str] = {}  # seat -> "seat-given" or "replaced": no longer ours
         self.watching: int | None = None  # the seat lost that this screen follows (no seat left here)
-        self.clock_s = 0.0  # seconds since the last update (Time Arena's clocks run on between updates)
+        self.clock_s = 0.0  # seconds since the last update was heard (Time Arena's clocks run on between)
+        self._clock_at = clock()  # when clock_s was last run on
+        self.heard_at: float | None = None  # when the latest update came off the network
         self._last: tuple[int, str] | None = None  # the last step: its actor and, when ours, the action
-        self._backlog: deque[ClientEvent] = deque()
+        self._backlog: deque[tuple[ClientEvent, float]] = deque()  # each with when it was heard here
         self.history: list[Step] = []  # every step told here, to tell again in another language
         self.told_whole = True  # `history` is the whole game so far (see `_follow`)
         self._told_to: int | None = None  # the host's step counter after the last steps told here
@@ -190,19 +200,24 @@ class RemoteDriver:
         for seat, token in sorted(tokens.items()):
             self.service.rejoin(seat, token)
 
-    def take(self, events: list[ClientEvent]) -> None:
-        """Messages the join screen received before this driver ran: played as if they came now."""
-        self._backlog.extend(events)
+    def take(self, events: list[ClientEvent], heard_at: float | None = None) -> None:
+        """Messages the join screen received before this driver ran: played as if they came now,
+        though the clocks count from when they were heard (`heard_at`, time.monotonic)."""
+        at = self.clock() if heard_at is None else heard_at
+        self._backlog.extend((event, at) for event in events)
 
     # --- the flow -------------------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Take what the host sent (one step's update a frame while the board animates the last)."""
+        now = self.clock()
         if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
-            self.clock_s += max(0.0, dt)
-        self._backlog.extend(self.service.poll())
+            # the wall's time, as the host's: a long frame (this screen opening, a busy machine) counts
+            self.clock_s += max(0.0, now - self._clock_at)
+        self._clock_at = now
+        self._backlog.extend(self.service.poll_heard())
         reports: list[Report] = []
         while self._backlog:
-            event = self._backlog[0]
+            event, heard_at = self._backlog[0]
             if (
                 isinstance(event, Update)
                 and event.steps
@@ -210,7 +225,7 @@ class RemoteDriver:
             ):
                 break  # one step at a time, as the board shows them
             self._backlog.popleft()
-            reports += self._take(event)
+            reports += self._take(event, heard_at)
         return reports + self._turn()
 
     def _turn(self) -> list[Report]:
@@ -232,9 +247,9 @@ class RemoteDriver:
         self._show_mirror()
         return [ViewerChanged(actor)]
 
-    def _take(self, event: ClientEvent) -> list[Report]:
+    def _take(self, event: ClientEvent, heard_at: float) -> list[Report]:
         if isinstance(event, Update):
-            return self._update(event)
+            return self._update(event, heard_at)
         if isinstance(event, Welcome):
             self.humans = self.humans | {event.seat}
             return self._table(event.table)
@@ -253,7 +268,7 @@ class RemoteDriver:
             return [Notice(key, {"message": event.message}, bad=True)]
         return self._link(event)
 
-    def _update(self, update: Update) -> list[Report]:
+    def _update(self, update: Update, heard_at: float) -> list[Report]:
         if update.seat not in self.humans and update.seat != self.watching:
             return []
         steps = [(step, events_from_json(self.game.info.id, step.events)) for step in update.steps]
@@ -264,7 +279,9 @@ class RemoteDriver:
         legal = [Action.parse(text) for text in update.legal]
         self.legal[update.seat] = legal
         self.words[update.seat] = dict(zip(legal, update.words, strict=False))
-        self.clock_s = 0.0
+        self.heard_at = heard_at
+        waits = self.paused or self.waiting_for()
+        self.clock_s = 0.0 if waits else max(0.0, self._clock_at - heard_at)  # run on since heard
         self._show_mirror()
         if update.seat != min(self.humans, default=self.watching):
             return []  # every seat here gets the same steps: the first seat's tell them

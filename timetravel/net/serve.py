@@ -118,8 +118,8 @@ class HostLoop:
         done_at: float | None = None
         while time.monotonic() - start < timeout_s and not self.stopped:
             now = time.monotonic()
-            self.turn(now - last)  # the time since the last pass, its wait for messages included
-            last = now
+            moved = self.turn(now - last)  # the time since the last pass, its wait for messages included
+            last = time.monotonic() if moved else now  # a position begun in the pass runs from its end
             result = self.table.result()
             if result is not None:
                 done_at = done_at or last
@@ -132,8 +132,13 @@ class HostLoop:
         """End `run` at its next pass (from another thread; the table is left as it is)."""
         self.stopped = True
 
-    def turn(self, dt: float) -> None:
-        """One pass: what came in, the time passed, what goes out."""
+    def turn(self, dt: float) -> bool:
+        """One pass: the time passed, what came in, what goes out; True when what came in moved the
+        table (a move, the start). The time is charged first, to the position it passed in: a move
+        that came meanwhile was decided in it (and a table that starts now began no earlier)."""
+        use_seat_names([seat.name for seat in self.table.match.seats])  # the events' words name them
+        self.table.tick(dt)
+        before = (self.table.started, self.table.step())
         for event in self.service.poll(POLL_S):
             if isinstance(event, Received):
                 self._receive(event)
@@ -141,10 +146,9 @@ class HostLoop:
                 self.table.dropped(event.conn)
             elif isinstance(event, Joined) and self.on_line is not None:
                 self.on_line({"type": "connected", "conn": event.conn, "address": event.address})
-        use_seat_names([seat.name for seat in self.table.match.seats])  # the events' words name them
-        self.table.tick(dt)
         for out in self.table.take_outbox():
             self.service.send(out.conn, out.message)
+        return (self.table.started, self.table.step()) != before
 
     def _receive(self, event: Received) -> None:
         """One message to the table; a fault of ours it meets is that connection's problem only."""

@@ -40,6 +40,7 @@ class JoinScreen(UIScene):
         self.bad = False
         self._since_look = 0.0
         self._received: list[ClientEvent] = []  # kept for the game screen: the first updates
+        self._update_heard_at = 0.0  # when the last of them came (Time Arena's clocks run on from then)
         self.take_buttons: list[pygame_gui.elements.UIButton] = []
         self.where: tuple[str, int, str] = ("", 0, "")
         self.kept: dict[int, str] = {}  # seat -> token of the seats this computer held at this table
@@ -160,8 +161,10 @@ class JoinScreen(UIScene):
         self._since_look += dt
         if self.ever_up and not self.mine and self._since_look >= LOOK_EVERY_S:
             self._look()
-        for event in self.service.poll():
+        for event, heard_at in self.service.poll_heard():
             self._received.append(event)
+            if isinstance(event, Update):
+                self._update_heard_at = heard_at
             self._hear(event)
             if self.service is None:
                 return None
@@ -243,7 +246,7 @@ class JoinScreen(UIScene):
             self._close()
             self._say(t("This table cannot be played here: {error}", error=str(exc)), bad=True)
             return None
-        driver.take([e for e in self._received if not isinstance(e, Link)])
+        driver.take([e for e in self._received if not isinstance(e, Link)], self._update_heard_at)
         self.service = None  # the game screen's now
         return Replace(RemoteGameScreen(self.ctx, driver))
 

@@ -104,7 +104,7 @@ class LobbyScreen(UIScene):
         return give
 
     def _start(self) -> Transition | None:
-        if not self.host.table.begin():  # a friend's seat was let go meanwhile
+        if not self.host.begin():  # a friend's seat was let go meanwhile
             return None
         from timetravel.ui.screens.host_game import HostGameScreen
 
