@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tests.journeys.conftest import Player, action_buttons
@@ -172,5 +173,30 @@ def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
         assert (remote.pending_ms(), host.table.match.pending_ms) == (shown, hosts), "no clock runs"
         host.table.pause(False)
         host.until(player, lambda: remote.pending_ms() > shown, what="the clock running again")
+    finally:
+        host.service.close()
+
+
+def test_time_arenas_clocks_run_on_the_joined_screen_while_its_own_pause_menu_is_open(
+    player: Player, home: Path
+) -> None:
+    """The host's clocks never wait for a joined app's pause menu: the clock shown behind the menu
+    runs on too (it read behind by the whole time the menu was open, Kim's 2:31 against the host's 2:14)."""
+    host = TurnedHost("remote,random", "arena")
+    try:
+        screen = seated(player, host)
+        remote = screen.remote  # type: ignore[attr-defined]
+        for _ in range(40):  # seat 1 makes its first choices until its clock runs
+            if remote.pending_ms() > 0 and action_buttons(player):
+                break
+            host.until(player, lambda: bool(action_buttons(player)) or remote.pending_ms() > 0, what="a turn")
+            if action_buttons(player) and remote.pending_ms() == 0:
+                player.click(action_buttons(player)[0], settle=2)
+        assert remote.pending_ms() > 0, "a clock runs"
+        player.press(pygame.K_ESCAPE)
+        assert player.on_top("PauseScreen")
+        shown = remote.pending_ms()
+        player.frames(30)  # half a second behind the menu
+        assert remote.pending_ms() - shown >= 450, "the clock shown runs on"
     finally:
         host.service.close()

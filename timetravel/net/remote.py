@@ -186,6 +186,12 @@ class RemoteDriver:
         for seat, token in sorted(tokens.items()):
             self.service.rejoin(seat, token)
 
+    def run_clock(self, dt: float) -> None:
+        """Time Arena's clocks run on between updates, as the host's do (also while this app's own
+        pause menu covers the screen: the host's clocks never wait for it)."""
+        if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
+            self.clock_s += max(0.0, dt)
+
     def take(self, events: list[ClientEvent]) -> None:
         """Messages the join screen received before this driver ran: played as if they came now."""
         self._backlog.extend(events)
@@ -193,8 +199,7 @@ class RemoteDriver:
     # --- the flow -------------------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Take what the host sent (one step's update a frame while the board animates the last)."""
-        if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
-            self.clock_s += max(0.0, dt)
+        self.run_clock(dt)
         self._backlog.extend(self.service.poll())
         reports: list[Report] = []
         while self._backlog:
