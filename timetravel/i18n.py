@@ -222,6 +222,11 @@ def counted_forms(one: str, many: str) -> None:
     _counted[one] = _counted[many] = (one, many)
 
 
+def counted_pair(text: str) -> tuple[str, str] | None:
+    """The two forms of the counted message `text` is one of (None: not a counted message known here)."""
+    return _counted.get(text)
+
+
 def say(text: str, values: Mapping[str, object]) -> str:
     """An event's words: its key `text` with its values, counted messages through `nt`."""
     forms = _counted.get(text)

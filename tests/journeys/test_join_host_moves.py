@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tests.journeys.conftest import Player, action_buttons
@@ -179,5 +180,31 @@ def test_time_arenas_clocks_wait_on_the_joined_screen_while_the_host_is_paused(
             player.click(action_buttons(player)[0], settle=2)
         host.until(player, lambda: player.sees("The host's clocks"), what="the clocks' source")
         assert player.sees("ms behind")
+    finally:
+        host.service.close()
+
+
+def test_time_arenas_clocks_run_on_the_joined_screen_while_its_own_pause_menu_is_open(
+    player: Player, home: Path
+) -> None:
+    """The host's clocks never wait for a joined app's pause menu: the clock shown behind the menu
+    runs on too (it read behind by the whole time the menu was open, Kim's 2:31 against the host's 2:14)."""
+    host = TurnedHost("remote,random", "arena")
+    try:
+        screen = seated(player, host)
+        remote = screen.remote  # type: ignore[attr-defined]
+        for _ in range(40):  # seat 1 makes its first choices until its clock runs
+            if remote.pending_ms() > 0 and action_buttons(player):
+                break
+            host.until(player, lambda: bool(action_buttons(player)) or remote.pending_ms() > 0, what="a turn")
+            if action_buttons(player) and remote.pending_ms() == 0:
+                player.click(action_buttons(player)[0], settle=2)
+        assert remote.pending_ms() > 0, "a clock runs"
+        player.press(pygame.K_ESCAPE)
+        assert player.on_top("PauseScreen")
+        shown, since = remote.pending_ms(), time.monotonic()
+        player.frames(30)  # a while behind the menu
+        behind_ms = (time.monotonic() - since) * 1000
+        assert remote.pending_ms() - shown >= behind_ms - 50, "the clock shown runs on"
     finally:
         host.service.close()

@@ -8,13 +8,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from timetravel.engine.events import Event
+from timetravel import i18n
+from timetravel.engine.events import Event, Message
 from timetravel.engine.match import Match, SeatSpec
 from timetravel.engine.registry import all_games, get_game
 from timetravel.engine.rng import Rng
-from timetravel.i18n import use_seat_names
+from timetravel.i18n import set_language, use_seat_names
 from timetravel.net.event_data import event_from_json
 from timetravel.net.views import event_json
+from timetravel.plural import said_counted
 
 GAMES = [game.info.id for game in all_games()]
 STEPS = 400
@@ -59,3 +61,22 @@ def test_an_unknown_event_reads_as_the_hosts_words() -> None:
         "rocket", {"kind": "Nothing", "fields": {}, "text": "", "params": {}, "words": "Hi"}
     )
     assert back.words() == "Hi"
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("ko", "테스트가 놓입니다: 방패 1개.", "테스트가 놓입니다: 방패 3개."),
+    ("es", "Se plantea una prueba: un escudo.", "Se plantea una prueba: tres escudos."),
+], ids=["ko", "es"])  # fmt: skip
+def test_a_counted_message_reads_in_a_clients_language_though_it_never_made_one(
+    monkeypatch: pytest.MonkeyPatch, language: str, one: str, three: str
+) -> None:
+    """A joined app knows a counted message's forms only from the host's events (a fresh app has made
+    none itself): the Korean form takes the count in digits, {count}, and crashed the app without it."""
+    made = [
+        Message(**said_counted(n, "A test is laid: {n} shield.", "A test is laid: {n} shields."))
+        for n in (1, 3)
+    ]
+    sent = [event_json(event) for event in made]
+    monkeypatch.setattr(i18n, "_counted", {})  # the joined app, which never said it
+    set_language(language)
+    assert [event_from_json("stories", data).words() for data in sent] == [one, three]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from tests.ui import board_helpers
@@ -20,8 +21,9 @@ from timetravel.engine.match import Match
 from timetravel.games.stories import GAME
 from timetravel.games.stories.content import load_scenario
 from timetravel.games.stories.dice import HITS
+from timetravel.i18n import set_language
 from timetravel.ui.boards.kit.targets import Target, target_at
-from timetravel.ui.boards.stories import StoriesBoardView
+from timetravel.ui.boards.stories import StoriesBoardView, art
 from timetravel.ui.boards.stories.anims import ActionDice, ShieldDrop, ShieldFall, faces_for
 from timetravel.ui.boards.stories.layout import TEXT_LINE, TEXT_SIZE
 from timetravel.ui.screens.game import BOARD_RECT
@@ -262,3 +264,22 @@ def test_counter_attacks_runs_and_the_end_are_announced(app) -> None:
         assert match.is_over
         render(board)
     assert {"Counter-attack", "Run", "end"} <= seen
+
+
+def test_a_place_is_painted_alike_in_every_language(app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panorama is drawn from key words of the place's English description: a Korean or Spanish
+    screen showed a bare room of lamps for the Piazzetta, where the English one shows the waterfront."""
+    painted: list[str] = []
+    real = art.picture
+
+    def picture(ident: str, description: str, red: bool, aspect: float) -> pygame.Surface:
+        painted.append(description)
+        return real(ident, description, red, aspect)
+
+    monkeypatch.setattr(art, "picture", picture)
+    match = next(m for m, _ in games(2, 1) if m.state.stage == "arrive")
+    for language in ("en", "ko", "es"):
+        set_language(language)
+        render(new_board(app, match))
+    assert len(painted) == 3 and len(set(painted)) == 1, painted
+    assert any(word in painted[0].lower() for word in art.OUTSIDE)  # the English words the painter reads

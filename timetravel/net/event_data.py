@@ -28,7 +28,7 @@ from typing import Any
 
 from timetravel.engine import events as engine_events
 from timetravel.engine.events import Event, Message
-from timetravel.i18n import Seat, SeatList
+from timetravel.i18n import Seat, SeatList, counted_forms
 from timetravel.net.protocol import Json
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,7 @@ def event_from_json(game_id: str, data: Json) -> Event:
     records = known_records(game_id)
     kind = records.get(str(data.get("kind", "")))
     text = str(data.get("text", "") or "")
+    _learn_counted(text, data.get("counted"))
     params = _params(game_id, data.get("params"))
     if kind is None or not issubclass(kind, Event):
         return _stand_in(data, text, params)
@@ -89,6 +90,17 @@ def event_from_json(game_id: str, data: Json) -> Event:
     except (TypeError, ValueError):
         log.warning("event %s could not be read back; shown as words", data.get("kind"))
         return _stand_in(data, text, params)
+
+
+def _learn_counted(text: str, forms: object) -> None:
+    """A counted message's two forms as the host sent them, so its words here take the count."""
+    if (
+        isinstance(forms, list)
+        and len(forms) == 2
+        and all(isinstance(f, str) for f in forms)
+        and text in forms
+    ):
+        counted_forms(forms[0], forms[1])
 
 
 def events_from_json(game_id: str, items: list[Json]) -> list[Event]:

@@ -200,6 +200,15 @@ class RemoteDriver:
         for seat, token in sorted(tokens.items()):
             self.service.rejoin(seat, token)
 
+    def run_clock(self) -> None:
+        """Time Arena's clocks run on between updates at the wall's pace, as the host's do (also
+        while this app's own pause menu covers the screen: the host's clocks never wait for it); a
+        long frame (this screen opening, a busy machine) counts whole."""
+        now = self.clock()
+        if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
+            self.clock_s += max(0.0, now - self._clock_at)
+        self._clock_at = now
+
     def take(self, events: list[ClientEvent], heard_at: float | None = None) -> None:
         """Messages the join screen received before this driver ran: played as if they came now,
         though the clocks count from when they were heard (`heard_at`, time.monotonic)."""
@@ -209,11 +218,7 @@ class RemoteDriver:
     # --- the flow -------------------------------------------------------------------------------------------
     def update(self, dt: float, *, animating: bool = False) -> list[Report]:
         """Take what the host sent (one step's update a frame while the board animates the last)."""
-        now = self.clock()
-        if not self.paused and not self.waiting_for():  # the host's clocks wait: so do these
-            # the wall's time, as the host's: a long frame (this screen opening, a busy machine) counts
-            self.clock_s += max(0.0, now - self._clock_at)
-        self._clock_at = now
+        self.run_clock()
         self._backlog.extend(self.service.poll_heard())
         reports: list[Report] = []
         while self._backlog:

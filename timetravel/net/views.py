@@ -19,7 +19,7 @@ from typing import Any
 from timetravel.engine.events import Event
 from timetravel.engine.outcome import Outcome
 from timetravel.engine.state import GameState
-from timetravel.i18n import Seat, SeatList
+from timetravel.i18n import Seat, SeatList, counted_pair
 from timetravel.net.protocol import Json, LastStep, Update
 
 MAX_DEPTH = 12  # nesting kept when an event's values are made plain
@@ -51,19 +51,25 @@ def plain(value: object, depth: int = 0) -> Any:
 
 
 def event_json(event: Event) -> Json:
-    """An event as data: its kind, its fields, its message key and values, and its words now."""
+    """An event as data: its kind, its fields, its message key and values, and its words now. A
+    counted message also sends both its forms: a client knows them only from events it made itself,
+    and without them would word the key as a plain message (a Korean {count} with no count)."""
     fields = {
         f.name: plain(getattr(event, f.name))
         for f in dataclasses.fields(event)
         if f.name not in ("text", "params")
     }
-    return {
+    data: Json = {
         "kind": type(event).__name__,
         "fields": fields,
         "text": event.text,
         "params": plain(event.params),
         "words": event.words(),
     }
+    forms = counted_pair(event.text)
+    if forms is not None:
+        data["counted"] = list(forms)
+    return data
 
 
 def last_step(actor: int, label: str, events: list[Event]) -> LastStep:

@@ -72,6 +72,11 @@ class RemoteGameScreen(GameScreen):
     def _against_the_clock(self) -> bool:
         return False  # the clocks run on the host: this screen pausing stops nothing
 
+    def behind(self, dt: float) -> None:
+        """Covered by this app's pause menu (or a dialog): the host's clocks run on, so do the ones
+        shown here (else they read behind by the time the menu was open)."""
+        self.remote.run_clock()
+
     def on_update(self, dt: float) -> Transition | None:
         transition = super().on_update(dt)
         self.humans = self.board_ctx.human_seats = self.remote.humans  # a seat taken meanwhile

@@ -257,7 +257,7 @@ class Table(Portraits, Overlays):
         """The location's panorama picture, made once for the row's size."""
         pano = layout.panorama
         return self.cache.get(("picture", v.location, pano.rect.size),
-                              lambda: art.picture(str(v.location), words.text(v.scenario, v.panorama), v.red,
+                              lambda: art.picture(str(v.location), words.english_text(v.scenario, v.panorama), v.red,
                                                   pano.rect.w / pano.rect.h))  # fmt: skip
 
     def _face(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:

@@ -36,6 +36,12 @@ def text(scenario: str, key: str) -> str:
     return load_scenario(scenario).words(key, language()) if key else ""
 
 
+def english_text(scenario: str, key: str) -> str:
+    """A scenario's words by key in English, whatever the language: what art.py reads for key words,
+    so a place looks the same in every language."""
+    return load_scenario(scenario).words(key) if key else ""
+
+
 def card_title(scenario: str, card: str) -> str:
     """A card by its letter and place: "Card D, the Lazzaretto"."""
     location, _, letter = card.partition(".")
