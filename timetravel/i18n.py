@@ -64,6 +64,20 @@ def language() -> str:
     return _language
 
 
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Words for another reader for a moment (a friend's computer, in its language): `t()` speaks
+    `language` inside, and nothing here is re-worded (the generation stays). One of ours, else this
+    computer's own."""
+    global _language
+    before = _language
+    _language = language if language in LANGUAGES or language == PSEUDO else before
+    try:
+        yield
+    finally:
+        _language = before
+
+
 def generation() -> int:
     """A number that changes whenever the language does (screens compare it to re-word themselves)."""
     return _generation

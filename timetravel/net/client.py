@@ -51,9 +51,12 @@ ClientEvent = TableInfo | Welcome | Update | Result | Problem | Link
 
 
 class ClientService:
-    def __init__(self, address: str, port: int, code: str, *, reconnect_s: float = 60.0) -> None:
+    def __init__(
+        self, address: str, port: int, code: str, *, reconnect_s: float = 60.0, language: str | None = None
+    ) -> None:
         self.uri = f"ws://{address}:{port}"
         self.code = code
+        self.language = language  # the host words choices and steps in it (None: the host's own)
         self.reconnect_s = reconnect_s
         self.tokens: dict[int, str] = {}  # seat -> token, from the host's Welcome
         self._asks: list[Hello] = []  # seats asked for and not welcomed yet
@@ -73,12 +76,12 @@ class ClientService:
         self._thread.call(self._begin)
 
     def join(self, seat: int, name: str = "Guest") -> None:
-        self._ask(Hello(code=self.code, seat=seat, name=name))
+        self._ask(Hello(code=self.code, seat=seat, name=name, language=self.language))
 
     def rejoin(self, seat: int, token: str) -> None:
         with self._lock:
             self.tokens[seat] = token
-        self._ask(Hello(code=self.code, seat=seat, token=token))
+        self._ask(Hello(code=self.code, seat=seat, token=token, language=self.language))
 
     def forget(self, seat: int) -> None:
         """The seat is no longer ours (given to an AI, taken back elsewhere): never ask for it again."""
@@ -201,7 +204,9 @@ class ClientService:
     def _hellos(self) -> list[Hello]:
         """What to say on (re)connecting: each seat held, by its token, then the seats asked for."""
         with self._lock:
-            held = [Hello(code=self.code, seat=s, token=t) for s, t in sorted(self.tokens.items())]
+            held = [
+                Hello(code=self.code, seat=s, token=t, language=self.language) for s, t in sorted(self.tokens.items())
+            ]
             asked = [h for h in self._asks if h.seat not in self.tokens]
         return held + asked
 

@@ -45,6 +45,7 @@ class Hello(_Message):
     seat: SeatIndex | None = None
     token: Annotated[str, Field(min_length=1, max_length=TOKEN_CHARS)] | None = None
     name: Annotated[str, Field(min_length=1, max_length=40)] = "Guest"
+    language: Annotated[str, Field(min_length=1, max_length=16)] | None = None  # the words it reads
 
 
 class Act(_Message):

@@ -195,7 +195,9 @@ class RemoteDriver:
         tokens = dict(old.tokens)
         old.close()
         address, _, port = old.uri.removeprefix("ws://").rpartition(":")
-        self.service = ClientService(address.strip("[]"), int(port), old.code, reconnect_s=old.reconnect_s)
+        self.service = ClientService(
+            address.strip("[]"), int(port), old.code, reconnect_s=old.reconnect_s, language=old.language
+        )
         self.service.start()
         for seat, token in sorted(tokens.items()):
             self.service.rejoin(seat, token)

@@ -30,6 +30,7 @@ from timetravel.engine.actions import Action
 from timetravel.engine.errors import IllegalAction, TimetravelError
 from timetravel.engine.match import AILevel, Match, SeatSpec
 from timetravel.engine.state import TIME_KIND
+from timetravel.i18n import language, speaking
 from timetravel.net.protocol import (
     Act,
     Hello,
@@ -80,7 +81,8 @@ class Table:
         self.started = not self.remote_seats()  # a table of AIs (and people here) starts at once
         self.paused = False  # the host's screen is paused: no step, no clock, until it resumes
         self.outbox: list[Outgoing] = []
-        self._pending: list[LastStep] = []  # steps taken since the last updates went out
+        self._pending: list[tuple[LastStep, dict[str, str]]] = []  # steps since the last updates, their labels
+        self.languages: dict[int, str] = {}  # connection -> the language its Hello asked the words in
         self._sent_step = -1
         self._result_sent = False
         self.told: set[int] = set()  # the remote seats whose holders were sent the result
@@ -159,6 +161,7 @@ class Table:
     def dropped(self, conn: int) -> None:
         """The connection is gone: its seats wait for their tokens to come back."""
         self.watchers.pop(conn, None)
+        self.languages.pop(conn, None)
         gone = [seat for seat, holder in self.holders.items() if holder == conn]
         for seat in gone:
             del self.holders[seat]
@@ -169,6 +172,9 @@ class Table:
         if not self.seating.code_matches(hello.code):
             self._send(conn, Problem(code="bad-code", message="there is no table with that code here"))
             return
+        if hello.language is not None:
+            self.languages[conn] = hello.language
+            self.driver.label_languages = frozenset(self.languages.values()) - {language()}
         if hello.seat is None and hello.token is None:  # a look at the table before taking a seat
             self._send(conn, self.info())
             return
@@ -192,7 +198,7 @@ class Table:
         self._send(conn, Welcome(table=self.info(), seat=seat, token=token))
         self._broadcast(self.info())
         if not self._start():
-            self._send(conn, self._update_for(seat, []))
+            self._send(conn, self._update_for(seat, [], conn))
             result = self.result()
             if result is not None:
                 self._send(conn, result)
@@ -338,7 +344,9 @@ class Table:
             steps = self.step()
             reports = self.driver.update(dt if index == 0 else 0.0)
             self.reports += reports
-            self._pending += [last_step(r.actor, r.label, r.events) for r in reports if isinstance(r, Step)]
+            self._pending += [
+                (last_step(r.actor, r.label, r.events), r.labels) for r in reports if isinstance(r, Step)
+            ]
             if self.step() == steps or self.match.is_over:
                 break
         self._send_updates()
@@ -364,14 +372,20 @@ class Table:
         steps, self._pending = self._pending, []
         self._sent_step = self.step()
         for seat, conn in sorted(self.holders.items()):
-            self._send(conn, self._update_for(seat, steps))
+            self._send(conn, self._update_for(seat, steps, conn))
         for conn, seat in sorted(self.watchers.items()):
-            self._send(conn, self._update_for(seat, steps, watcher=True))
+            self._send(conn, self._update_for(seat, steps, conn, watcher=True))
 
-    def _update_for(self, seat: int, steps: list[LastStep], *, watcher: bool = False) -> Update:
-        """The seat's view after the steps; a watcher's copy offers no choice (an AI plays it)."""
+    def _update_for(
+        self, seat: int, steps: list[tuple[LastStep, dict[str, str]]], conn: int, *, watcher: bool = False
+    ) -> Update:
+        """The seat's view after the steps, worded in the connection's language; a watcher's copy
+        offers no choice (an AI plays it)."""
         clock = self.match.pending_ms if self.match.game.info.real_time else 0
-        update = seat_update(self.match.state, seat, self.step(), steps, clock)
+        words_in = self.languages.get(conn, language())
+        told = [step.model_copy(update={"label": labels.get(words_in, step.label)}) for step, labels in steps]
+        with speaking(words_in):
+            update = seat_update(self.match.state, seat, self.step(), told, clock)
         return update.model_copy(update={"legal": [], "words": []}) if watcher else update
 
     # --- the outbox -------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from timetravel.engine.game import Game
 from timetravel.engine.match import Match, replay_steps
 from timetravel.engine.reason import Reason
 from timetravel.engine.state import CHANCE, TIME_KIND, GameState
+from timetravel.i18n import speaking
 
 SIMULTANEOUS_THINK_MS = 200  # an AI's budget for a choice made at the same time as a person's
 PACE_SHARE = 100  # real-time games: an AI's pace is at most this fraction (1/100) of its clock left
@@ -65,6 +66,7 @@ class Step:
     label: str
     events: list[Event]
     reason: Reason | None = None
+    labels: dict[str, str] = field(default_factory=dict)  # the label in other languages, when asked for
 
 
 @dataclass(frozen=True)
@@ -140,6 +142,7 @@ class PlayDriver:
         self._thinker: Thinking | None = None
         self._thinker_state: GameState | None = None
         self._clock_ms = 0.0  # real-time games: elapsed time not yet handed to the match
+        self.label_languages: frozenset[str] = frozenset()  # each step's label also in these (a table's friends)
 
     # --- what the caller reads ----------------------------------------------------------------------
     def simultaneous(self) -> bool:
@@ -261,6 +264,15 @@ class PlayDriver:
         pause or a save), reported as a step when it changed anything."""
         return self._time_step(self.match.flush_time)
 
+    def _labels(self, before: GameState, action: Action) -> dict[str, str]:
+        """The step's public label in each language asked for (friends at other computers read the
+        log in theirs); none when nobody asked."""
+        labels = {}
+        for language in sorted(self.label_languages):
+            with speaking(language):
+                labels[language] = before.public_label(action)
+        return labels
+
     def _time_step(self, run: Callable[[], list[Event]]) -> list[Report]:
         """Let time pass in the match; a Step report when it logged a step that changed anything."""
         before = self.match.state
@@ -269,7 +281,8 @@ class PlayDriver:
         if len(self.match.log) == steps or not events:
             return []
         entry = self.match.log[-1]
-        return [Step(entry.actor, before.public_label(Action.parse(entry.action)), events)]
+        action = Action.parse(entry.action)
+        return [Step(entry.actor, before.public_label(action), events, labels=self._labels(before, action))]
 
     def _human_turn(self, actor: int) -> list[Report]:
         reports: list[Report] = []
@@ -323,7 +336,8 @@ class PlayDriver:
         except IllegalAction as exc:
             return [Notice(str(exc))]
         # the log is read by every seat: use the words the game makes public for this action
-        step = Step(actor, before.public_label(Action.parse(self.match.log[-1].action)), events, reason)
+        done = Action.parse(self.match.log[-1].action)
+        step = Step(actor, before.public_label(done), events, reason, self._labels(before, done))
         reports.append(step)
         if actor == CHANCE:  # the dice or cards a move brought are read too, within the longest wait
             longest = self.pace_ms / 1000 + MOST_READING_S * self.pace_ms / DEFAULT_PACE_MS

@@ -183,7 +183,7 @@ def steal_label(s: RocketState, other: int, card: str) -> str:
 
 
 def objective_label(s: RocketState, objective_id: str) -> str:
-    return t("Reveal the objective {name}", name=s.deck.objectives[objective_id].name)
+    return t("Reveal the objective {name}", name=Msg.of(s.deck.objectives[objective_id].name))
 
 
 # --- side panel ----------------------------------------------------------------------------------

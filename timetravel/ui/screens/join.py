@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from timetravel import i18n
 from timetravel.engine.errors import TimetravelError
 from timetravel.i18n import t
 from timetravel.net.client import ClientEvent, ClientService, Link
@@ -125,7 +126,7 @@ class JoinScreen(UIScene):
         self.table, self.mine, self.ever_up = None, set(), False
         self._seat_buttons()
         self._remember(address, int(port_text))
-        self.service = ClientService(address, int(port_text), code)
+        self.service = ClientService(address, int(port_text), code, language=i18n.language())
         self.service.start()
         self.where = (address, int(port_text), code)
         self.kept = services.joined_tokens(*self.where)  # seats held here before (the app closed)
