@@ -72,7 +72,7 @@ def test_an_arena_host_stops_every_clock_while_a_friend_is_gone(player: Player, 
 def test_a_hosted_game_quit_to_the_title_opens_as_the_same_table_again(player: Player, home: Path) -> None:
     open_rocket_lobby(player)
     host = player.top.host
-    code = host.table.code
+    code, port = host.table.code, host.port
     friend, playing = seat_a_bot(host.port, code)
     back: ClientService | None = None
     try:
@@ -99,6 +99,7 @@ def test_a_hosted_game_quit_to_the_title_opens_as_the_same_table_again(player: P
         wait(player, lambda: player.on_top("LobbyScreen"), what="the table's lobby again")
         lobby = player.top
         assert lobby.host.table.code == code and player.sees(code), "the same code"
+        assert lobby.host.port == port, "the same port, where the friends' apps look"
         assert player.sees("Connection lost: waiting") and not player.find("Start").is_enabled
         back, _ = seat_a_bot(lobby.host.port, code, token)
         wait(player, lambda: player.find("Start").is_enabled, what="the friend back in its seat")

@@ -27,8 +27,10 @@ from timetravel.play.driver import Handoff, Notice, Report, Step, UndoDone, View
 DEFAULT_PORT = 8765
 
 
-def listen(table: Table, port: int = DEFAULT_PORT) -> HostDriver:
-    """Serve `table` on every address of this computer: on `port`, else on any free port."""
+def listen(table: Table, port: int | None = None) -> HostDriver:
+    """Serve `table` on every address of this computer: on `port` (by default the one it was served
+    on before, else DEFAULT_PORT), else on any free port."""
+    port = port or table.seating.port or DEFAULT_PORT
     service = HostService("0.0.0.0", port)
     try:
         service.start()
@@ -36,6 +38,7 @@ def listen(table: Table, port: int = DEFAULT_PORT) -> HostDriver:
         service.close()
         service = HostService("0.0.0.0", 0)
         service.start()
+    table.served_on(service.port)
     return HostDriver(table, service)
 
 

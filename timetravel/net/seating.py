@@ -42,6 +42,7 @@ class Seating(BaseModel):
     plans: list[SeatPlan] = Field(min_length=1, max_length=8)
     tokens: dict[int, Annotated[str, Field(min_length=16, max_length=64)]] = Field(default_factory=dict)
     save: str = ""  # the autosave this seating belongs to
+    port: Annotated[int, Field(ge=1, le=65535)] | None = None  # where it was served last (tried first again)
 
     def issue(self, seat: int) -> str:
         """A fresh secret token for `seat`, which only its holder is ever told."""

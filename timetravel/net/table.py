@@ -239,6 +239,14 @@ class Table:
         self._start()
         return True
 
+    def served_on(self, port: int) -> None:
+        """The table listens on `port`: kept with the seating, so that a reopened table tries it first
+        (friends' apps keep trying the address and port they knew)."""
+        if self.seating.port != port:
+            self.seating.port = port
+            if self._on_seating is not None:
+                self._on_seating(self.seating)
+
     def _watch(self, conn: int, seat: int) -> None:
         """A connection lost `seat`: with no other seat held, it watches on from that seat."""
         if conn not in self.holders.values():

@@ -1,8 +1,9 @@
 """The seats this computer holds at tables other computers host: each seat's secret token, kept so a
 joiner whose app closed (or whose computer restarted) takes the same seat back from the Join screen.
 
-Kept in the config folder's `joined.json` (never among the saves), by table: the host's address,
-port and the table's code. Only the latest tables are kept; an unreadable file is no tokens.
+Kept in the config folder's `joined.json` (never among the saves), by table: the host's address and
+the table's code, not the port (a host that reopens its table on another port, its usual one being
+busy, keeps its friends' seats). Only the latest tables are kept; an unreadable file is no tokens.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ class Joined(BaseModel):
     tables: dict[str, dict[int, Token]] = Field(default_factory=dict)  # table key -> seat -> token
 
 
-def table_key(address: str, port: int, code: str) -> str:
-    return f"{address.strip().lower()}:{port}/{code.strip().upper()}"
+def table_key(address: str, code: str) -> str:
+    return f"{address.strip().lower()}/{code.strip().upper()}"
 
 
 def _read() -> Joined:

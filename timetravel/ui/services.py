@@ -332,7 +332,7 @@ def joined_tokens(address: str, port: int, code: str) -> dict[int, str]:
         from timetravel.saves.seat_tokens import table_key, tokens_for
     except ImportError:
         return {}
-    return tokens_for(table_key(address, port, code))
+    return tokens_for(table_key(address, code))  # (on any port: see seat_tokens.py)
 
 
 def keep_joined_tokens(address: str, port: int, code: str, tokens: dict[int, str]) -> None:
@@ -340,4 +340,4 @@ def keep_joined_tokens(address: str, port: int, code: str, tokens: dict[int, str
         from timetravel.saves.seat_tokens import keep_tokens, table_key
     except ImportError:
         return
-    keep_tokens(table_key(address, port, code), tokens)
+    keep_tokens(table_key(address, code), tokens)
