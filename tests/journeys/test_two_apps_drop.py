@@ -111,6 +111,9 @@ def test_the_friends_app_dies_mid_game_and_takes_its_seat_back_by_the_ui(
     wait(player, lambda: player.sees("Bea lost the connection; the seat waits."), what="the loss said")
     wait(player, lambda: player.sees("Connection lost: waiting"), what="the seat waiting on the turn banner")
     assert 1 in screen.host.open_seats() and screen.match.to_act() == 1
+    shown = " ".join(player.screen_text().split())
+    assert "Bea is choosing" not in shown, "the side panel does not pretend she is choosing"
+    assert "Bea lost the connection; the seat waits." in shown, "the prompt says why the game waits"
     told = len(screen.log.entries)
 
     friend = Peer(friend_home, player)  # the app started again on the same computer

@@ -116,13 +116,17 @@ class RemoteDriver:
     def last_step(self) -> tuple[int, str] | None:
         return self._last
 
-    def waiting_for(self) -> list[int]:
-        """The friends' seats (not ours) whose connection is gone and that the game waits for:
-        any, in a real-time game (the host's clocks stop); else the one that acts."""
+    def absent(self) -> list[int]:
+        """The friends' seats (not ours) whose connection is gone, once the game has started."""
         if not self.table.started or self.match.is_over:
             return []
-        absent = [s.seat for s in self.table.plan
-                  if s.kind == "remote" and s.taken and not s.held and s.seat not in self.humans]  # fmt: skip
+        return [s.seat for s in self.table.plan
+                if s.kind == "remote" and s.taken and not s.held and s.seat not in self.humans]  # fmt: skip
+
+    def waiting_for(self) -> list[int]:
+        """The absent seats the game waits for: any, in a real-time game (the host's clocks stop);
+        else the one that acts."""
+        absent = self.absent()
         if self.game.info.real_time:
             return absent
         return [seat for seat in absent if seat == self.match.to_act()]

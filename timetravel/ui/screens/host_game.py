@@ -80,6 +80,9 @@ class HostGameScreen(GameScreen):
             draw_table_panel(surface, self.fonts, self.palette, waiting_title(self.match.seats, waiting),
                                   waiting_line(self.game.info.real_time, host=True))  # fmt: skip
 
+    def connection_lost(self, seat: int) -> bool:
+        return self.host.table.started and seat in self.host.open_seats()
+
     def away_words(self, seat: int) -> str:
         if seat in self.host.open_seats():
             return t("Connection lost: waiting")

@@ -93,6 +93,12 @@ class RemoteGameScreen(GameScreen):
                                       choices=((t("Leave"), LEAVE), (t("Try again"), RETRY))))  # fmt: skip
         return transition
 
+    def connection_lost(self, seat: int) -> bool:
+        return seat in self.remote.absent()
+
+    def away_words(self, seat: int) -> str:
+        return t("Connection lost: waiting") if self.connection_lost(seat) else super().away_words(seat)
+
     def _holds_a_seat(self) -> bool:
         """Whether a lost connection costs this screen anything (no seat lost for good, no result yet)."""
         return not self.match.is_over and bool(self.remote.humans)

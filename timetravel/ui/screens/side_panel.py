@@ -77,6 +77,10 @@ class SidePanel(UIScene):
         """What the turn banner says of a person who plays at another computer."""
         return t("Plays on another computer")
 
+    def connection_lost(self, seat: int) -> bool:
+        """Whether a person at another computer has lost the connection (a shared table's screens)."""
+        return False
+
     def _simultaneous(self) -> bool:
         """A step that all play at once by the rules (Time Division's draft): an AI's choice there
         neither waits for the pace nor reads as thinking."""
@@ -159,6 +163,8 @@ class SidePanel(UIScene):
             text = t("{name} chooses at the same time as you.", name=self.match.seats[actor].name)
         elif self.driver.stepping():
             text = t("{name} is ready to move.", name=self.match.seats[actor].name)
+        elif actor >= 0 and self.connection_lost(actor):
+            text = t("{name} lost the connection; the seat waits.", name=self.match.seats[actor].name)
         elif actor >= 0 and self.match.seats[actor].is_human:  # a person at another computer
             text = t("{name} is choosing…", name=self.match.seats[actor].name)
         elif actor >= 0:
