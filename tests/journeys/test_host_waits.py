@@ -13,6 +13,7 @@ from tests.journeys.test_host import open_rocket_lobby
 from tests.journeys.test_join import wait
 from timetravel.net.bot import Bot
 from timetravel.net.client import ClientService
+from timetravel.net.protocol import TableInfo
 
 
 def seat_a_bot(port: int, code: str, token: str | None = None) -> tuple[ClientService, threading.Thread]:
@@ -118,3 +119,24 @@ def test_a_hosted_game_quit_to_the_title_opens_as_the_same_table_again(player: P
         friend.close()
         if back is not None:
             back.close()
+
+
+def test_a_host_quitting_to_the_title_never_tells_its_friend_the_game_resumed(player: Player, home: Path) -> None:
+    open_rocket_lobby(player)
+    host = player.top.host
+    friend = ClientService("127.0.0.1", host.port, host.table.code, reconnect_s=0.5)
+    friend.start()
+    friend.join(1, "Bea")
+    heard: list[object] = []
+    try:
+        wait(player, lambda: player.find("Start").is_enabled, what="the friend seated")
+        player.click("Start")
+        wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
+        player.click("Menu")
+        player.click("Quit to title")
+        assert player.on_top("TitleScreen")
+        wait(player, lambda: bool(heard.extend(friend.poll())) or friend.finished, what="the table closed")
+        infos = [m for m in heard if isinstance(m, TableInfo)]
+        assert infos and infos[-1].paused, "the last word: the host paused (then the connection went)"
+    finally:
+        friend.close()

@@ -23,6 +23,7 @@ from timetravel.ui.context import AppContext
 from timetravel.ui.scene import Push, Transition
 from timetravel.ui.screens.game import MENU_RECT, GameScreen
 from timetravel.ui.screens.results import Serving
+from timetravel.ui.screens.resume import BACK
 from timetravel.ui.screens.table_panel import draw_table_panel, waiting_line, waiting_title
 
 TABLE_RECT = pygame.Rect(MENU_RECT.x - MENU_RECT.w - 10, MENU_RECT.y, MENU_RECT.w, MENU_RECT.h)
@@ -61,7 +62,8 @@ class HostGameScreen(GameScreen):
         return super()._show(report)
 
     def on_resume(self, result: object) -> Transition | None:
-        self.host.pause(False)
+        if result not in ("quit", BACK):  # (leaving: the friends are told the host is gone, not back)
+            self.host.pause(False)
         return super().on_resume(result)
 
     def behind(self, dt: float) -> None:
