@@ -202,6 +202,7 @@ def test_time_arenas_clocks_run_on_the_joined_screen_while_its_own_pause_menu_is
         assert remote.pending_ms() > 0, "a clock runs"
         player.press(pygame.K_ESCAPE)
         assert player.on_top("PauseScreen")
+        assert player.sees("The game goes on at the host meanwhile.") and "Paused" not in player.screen_text()
         shown, since = remote.pending_ms(), time.monotonic()
         player.frames(30)  # a while behind the menu
         behind_ms = (time.monotonic() - since) * 1000

@@ -26,7 +26,8 @@ class PauseScreen(Overlay):
         self.match = match
         self.seat = seat
         self.shared = shared
-        self.note = ""
+        # a joined screen's menu stops nothing: the host's game (and its clocks) go on meanwhile
+        self.note = t("The game goes on at the host meanwhile.") if shared == "joined" else ""
         self._build()
 
     def _build(self) -> None:
@@ -77,7 +78,7 @@ class PauseScreen(Overlay):
         super().draw_scene(surface)
         pal, fonts = self.palette, self.fonts
         draw.panel(surface, _PANEL, pal, border=pal.accent, radius=14)
-        title = fonts.render(t("Paused"), 30, pal.text, True)
+        title = fonts.render(t("Menu") if self.shared == "joined" else t("Paused"), 30, pal.text, True)
         surface.blit(title, title.get_rect(midtop=(_PANEL.centerx, _PANEL.y + 22)))
         if self.undo_line:
             y = _PANEL.y + 80 + 3 * (_BH + 10) - 8
