@@ -12,6 +12,7 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -28,6 +29,17 @@ def open_rocket_lobby(player: Player) -> None:
     player.choose(player.seat_menus()[1], "Open to a friend")
     player.click("Start")
     wait(player, lambda: player.on_top("LobbyScreen"), what="the lobby")
+
+
+def host_plays_until_seat_2_has(player: Player, screen: Any, since: int = 0) -> None:
+    """The host's seat plays its first choice by clicks until seat 2 has played a step since `since`."""
+    for _ in range(20):
+        if any(entry.actor == 1 for entry in screen.match.log[since:]):
+            return
+        wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
+        before = len(screen.match.log)
+        player.click(action_buttons(player)[0], settle=2)
+        wait(player, lambda n=before: len(screen.match.log) > n, what="the step played")
 
 
 def bot(home: Path, port: int, code: str, seat: int) -> subprocess.Popen[str]:
@@ -76,13 +88,7 @@ def test_the_app_hosts_a_table_a_bot_joins_and_a_dropped_seat_goes_to_an_ai(
     player.click("Back to the game")
     assert player.on_top("HostGameScreen") and screen.match.seats[1].kind == "ai"
     steps = len(screen.match.log)
-    for _ in range(20):  # the AI now plays seat 2 between the host's turns
-        if any(entry.actor == 1 for entry in screen.match.log[steps:]):
-            break
-        wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
-        before = len(screen.match.log)
-        player.click(action_buttons(player)[0], settle=2)
-        wait(player, lambda n=before: len(screen.match.log) > n, what="the step played")
+    host_plays_until_seat_2_has(player, screen, steps)  # the AI now plays seat 2 between the host's turns
     assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the AI plays the seat given"
     saved = json.loads(sorted((home / "saves").glob("*.json"))[-1].read_text(encoding="utf-8"))
     assert saved["game"] == "rocket"  # the host autosaves the table as any game

@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 
 from tests.journeys.conftest import Player, action_buttons, open_setup
-from tests.journeys.test_host import open_rocket_lobby
+from tests.journeys.test_host import host_plays_until_seat_2_has, open_rocket_lobby
 from tests.journeys.test_join import wait
 from timetravel.net.bot import Bot
 from timetravel.net.client import ClientService
@@ -81,11 +81,7 @@ def test_a_hosted_game_quit_to_the_title_opens_as_the_same_table_again(player: P
         player.click("Start")
         wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
         screen = player.top
-        for _ in range(20):  # the host plays by clicks until the friend has played too
-            if any(entry.actor == 1 for entry in screen.match.log):
-                break
-            wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
-            player.click(action_buttons(player)[0], settle=2)
+        host_plays_until_seat_2_has(player, screen)  # until the friend has played too
         token = friend.tokens[1]
         wait(player, lambda: bool(action_buttons(player)), what="the host's turn")
         steps = len(screen.match.log)
@@ -109,11 +105,7 @@ def test_a_hosted_game_quit_to_the_title_opens_as_the_same_table_again(player: P
         screen = player.top
         assert len(screen.match.log) == steps, "where it was"
         assert len(screen.log.entries) > steps // 2, "its log told again"
-        for _ in range(20):  # and on: the friend plays again from its computer
-            if any(entry.actor == 1 for entry in screen.match.log[steps:]):
-                break
-            wait(player, lambda: bool(action_buttons(player)), what="the host's choices")
-            player.click(action_buttons(player)[0], settle=2)
+        host_plays_until_seat_2_has(player, screen, steps)  # and on: the friend plays again from its computer
         assert any(entry.actor == 1 for entry in screen.match.log[steps:]), "the friend plays on"
     finally:
         friend.close()

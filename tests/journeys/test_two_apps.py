@@ -140,30 +140,42 @@ def test_two_apps_host_and_join_by_the_ui_and_play_rocket(
     player: Player, friend: Peer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, port = host_a_table(player, monkeypatch)
+    screen = start_together(player, friend, code, port)
+    me = screen.match.seats[0].name
+    for _ in range(MOST_STEPS):  # until the turn went to the friend and came back to the host
+        same_table(player, screen, friend)
+        if back_to_the_host(screen.log.entries, me):
+            break
+        one_step(player, friend, me)
+    assert back_to_the_host(screen.log.entries, me), [entry.text for entry in screen.log.entries]
+    assert player.sees("Your turn") and "Plays on another computer" in friend.seen["text"]
+
+
+def start_together(player: Player, friend: Peer, code: str, port: int) -> Any:
+    """The friend joins by the UI, the host sees them and presses Start: both games open (the
+    host's game screen is returned)."""
     join_by_the_ui(friend, code, port)
     wait(player, lambda: player.sees("Joined") and player.sees("Bea"), what="the friend in the lobby")
     wait(player, lambda: player.find("Start").is_enabled, what="Start once every seat is taken")
     player.click("Start")
     wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
     friend.do("wait", top="RemoteGameScreen")
+    return player.top
+
+
+def one_step(player: Player, friend: Peer, me: str) -> None:
+    """The seat to act plays its first choice by a click on its own screen; the host's log tells it."""
     screen = player.top
-    me = screen.match.seats[0].name
-    for step in range(MOST_STEPS):  # until the turn went to the friend and came back to the host
-        same_table(player, screen, friend)
-        if back_to_the_host(screen.log.entries, me):
-            break
-        before = len(screen.log.entries)
-        if screen.match.to_act() == 0:
-            assert player.sees("Your turn") and "Plays on another computer" in friend.seen["text"]
-            assert me in friend.seen["text"]
-            player.click(action_buttons(player)[0], settle=2)
-        else:
-            assert player.sees("Bea") and player.sees("Plays on another computer")
-            assert "Your turn" in friend.seen["text"] and friend.seen["choices"], friend.seen
-            friend.do("choose_first")
-        wait(player, told_more(screen, before), what=f"step {step} in the host's log")
-    assert back_to_the_host(screen.log.entries, me), [entry.text for entry in screen.log.entries]
-    assert player.sees("Your turn") and "Plays on another computer" in friend.seen["text"]
+    before = len(screen.log.entries)
+    if screen.match.to_act() == 0:
+        assert player.sees("Your turn") and "Plays on another computer" in friend.seen["text"]
+        assert me in friend.seen["text"]
+        player.click(action_buttons(player)[0], settle=2)
+    else:
+        assert player.sees("Bea") and player.sees("Plays on another computer")
+        assert "Your turn" in friend.seen["text"] and friend.seen["choices"], friend.seen
+        friend.do("choose_first")
+    wait(player, told_more(screen, before), what="the step in the host's log")
 
 
 def told_more(screen: Any, before: int) -> Callable[[], bool]:

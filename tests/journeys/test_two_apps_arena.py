@@ -30,7 +30,7 @@ import pytest
 
 from tests.journeys.conftest import Player
 from tests.journeys.test_join import wait
-from tests.journeys.test_two_apps import Peer, host_a_table, join_by_the_ui
+from tests.journeys.test_two_apps import Peer, host_a_table, start_together
 from tests.journeys.two_apps_peer import click_board, clocks_seen
 from timetravel.engine.actions import Action
 from timetravel.net.protocol import Update
@@ -184,13 +184,7 @@ def test_two_apps_play_time_arena_and_both_screens_keep_the_hosts_clocks(
     friend.do("wall_clock")
     code, port = host_a_table(player, monkeypatch, "Time Arena")
     sent = updates_sent(player.top.host)
-    join_by_the_ui(friend, code, port)
-    wait(player, lambda: player.sees("Joined") and player.sees("Bea"), what="the friend in the lobby")
-    wait(player, lambda: player.find("Start").is_enabled, what="Start once every seat is taken")
-    player.click("Start")
-    wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
-    friend.do("wait", top="RemoteGameScreen")
-    screen = player.top
+    screen = start_together(player, friend, code, port)
     assert screen.match.state.stage == "play" and screen.match.to_act() == 0  # the first game: White's turn
     me = screen.match.seats[0].name
     wait(player, lambda: player.sees("Your turn"), what="the host's turn on its banner")

@@ -18,7 +18,7 @@ import pytest
 
 from tests.journeys.conftest import Player, action_buttons
 from tests.journeys.test_join import wait
-from tests.journeys.test_two_apps import Peer, connect_by_the_ui, host_a_table, join_by_the_ui, told_more
+from tests.journeys.test_two_apps import Peer, connect_by_the_ui, host_a_table, one_step, start_together
 from tests.journeys.two_apps_peer import CARDS, public
 
 MOST_STEPS = 40  # steps played by clicks, the two seats in turn, at most
@@ -58,21 +58,6 @@ def same_table_since(player: Player, friend: Peer, since: int) -> None:
     assert seen["to_act"] == screen.match.to_act()
 
 
-def one_step(player: Player, friend: Peer, me: str) -> None:
-    """The seat to act plays its first choice by a click on its own screen; the host's log tells it."""
-    screen = player.top
-    before = len(screen.log.entries)
-    if screen.match.to_act() == 0:
-        assert player.sees("Your turn") and "Plays on another computer" in friend.seen["text"]
-        assert me in friend.seen["text"]
-        player.click(action_buttons(player)[0], settle=2)
-    else:
-        assert player.sees("Bea") and player.sees("Plays on another computer")
-        assert "Your turn" in friend.seen["text"] and friend.seen["choices"], friend.seen
-        friend.do("choose_first")
-    wait(player, told_more(screen, before), what="the step in the host's log")
-
-
 def round_after(entries: list[Any], since: int, me: str) -> bool:
     """Whether, from `since` on, the log tells the friend's steps, the host's turn, its steps and
     the friend's turn again: the turn has gone round."""
@@ -92,13 +77,7 @@ def test_the_friends_app_dies_mid_game_and_takes_its_seat_back_by_the_ui(
 ) -> None:
     friend = friends[0]
     code, port = host_a_table(player, monkeypatch)
-    join_by_the_ui(friend, code, port)
-    wait(player, lambda: player.sees("Joined") and player.sees("Bea"), what="the friend in the lobby")
-    wait(player, lambda: player.find("Start").is_enabled, what="Start once every seat is taken")
-    player.click("Start")
-    wait(player, lambda: player.on_top("HostGameScreen"), what="the host's game")
-    friend.do("wait", top="RemoteGameScreen")
-    screen = player.top
+    screen = start_together(player, friend, code, port)
     me = screen.match.seats[0].name
     for _ in range(MOST_STEPS):  # the host plays, then the friend's turn comes: mid-game
         same_table_since(player, friend, 1)
