@@ -222,7 +222,8 @@ def test_is_legal_answers_as_the_legal_actions_do(case: Case) -> None:
             here = f"{case.id} seed {pt.seed} step {index}"
             fresh, known = game.state_from_json(state.to_json()), game.state_from_json(state.to_json())
             legal = known.candidate_actions()
-            bad = [a for a in near_misses(legal, pool) if a not in legal]
+            legal_set = set(legal)
+            bad = [a for a in near_misses(legal, pool) if a not in legal_set]
             for copy in (fresh, known):
                 for action in legal:
                     assert copy.is_legal(action), f"{here}: is_legal({action}) is False, yet it is legal"

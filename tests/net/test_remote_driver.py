@@ -8,7 +8,8 @@ import time
 from collections.abc import Callable
 
 from tests.net.helpers import LOOPBACK, host
-from timetravel.net.client import ClientEvent, ClientService
+from timetravel.engine.actions import Action
+from timetravel.net.client import ClientEvent, ClientService, Link
 from timetravel.net.protocol import TableInfo, Update
 from timetravel.net.remote import RemoteDriver
 from timetravel.net.views import result_json
@@ -79,6 +80,27 @@ def test_a_choice_goes_to_the_host_and_the_mirror_follows() -> None:
         while time.monotonic() < end and len(table.match.log) == steps:
             time.sleep(0.01)
         assert len(table.match.log) > steps and table.match.log[steps].actor == 0
+    finally:
+        driver.close()
+        hosted.loop.stop()  # type: ignore[attr-defined]
+        hosted.service.close()  # type: ignore[attr-defined]
+
+
+def test_no_choice_is_offered_while_the_host_is_out_of_reach() -> None:
+    """The choices a lost connection could not send are withdrawn; the seat's view from the host,
+    once back, offers them again (a click in between would be from a past view)."""
+    hosted, driver = joined("rocket", "remote,random")
+    try:
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not driver.legal_for(0):
+            driver.update(0.016)
+            time.sleep(0.01)
+        assert driver.legal_for(0)
+        driver.take([Link(up=False, reason="gone")])
+        driver.update(0.016)
+        assert driver.legal_for(0) == [] and not driver.connected
+        driver.handed_to(0)
+        assert not driver.choose(Action.parse("stop"))
     finally:
         driver.close()
         hosted.loop.stop()  # type: ignore[attr-defined]

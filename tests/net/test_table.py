@@ -106,6 +106,20 @@ def test_an_illegal_action_a_time_action_and_a_replayed_message_are_refused() ->
     assert len(t.match.log) == played
 
 
+def test_a_choice_from_a_past_view_is_answered_with_the_view_now() -> None:
+    """A friend who chose from a view the game has left (a host back from its autosave a step behind
+    them, say) is told so and given the seat's view as it is now, to choose again."""
+    t, tokens = seated()
+    seat, action = acting(t)
+    t.take_outbox()
+    t.receive(seat + 1, Act(seat=seat, token=tokens[seat], step=t.step() + 3, action=action))
+    messages = said(t, seat + 1)
+    refusals = [m.code for m in messages if isinstance(m, Problem)]
+    views = [m for m in messages if isinstance(m, Update)]
+    assert refusals == ["stale"]
+    assert len(views) == 1 and views[0].step == t.step() and views[0].seat == seat and action in views[0].legal
+
+
 def test_nothing_is_played_before_every_open_seat_is_taken() -> None:
     t = table()
     t.receive(1, Hello(code=t.code, seat=0))

@@ -105,3 +105,39 @@ def test_korean_text_is_drawn_as_wide_as_it_measures(text: str, bold: bool) -> N
     pygame.init()
     font = Fonts().get(15, bold)
     assert font.render(text, True, WHITE).get_size() == font.size(text)
+
+
+def test_korean_words_drawn_again_look_the_same_and_follow_the_style() -> None:
+    """Words drawn lately are kept (pygame_gui draws each label again to measure it): a second
+    drawing is pixel for pixel the first, a caller may paint on it freely, and bold, size, colour
+    and background each give their own drawing."""
+    from timetravel.ui.unhinted import UnhintedFont
+
+    pygame.init()
+    font = UnhintedFont(str(korean_file(bold=False)), 16)
+    first = font.render("허용해야", True, WHITE)
+    before = pygame.image.tobytes(first, "RGBA")
+    first.fill((255, 0, 0))  # the caller's own copy
+    again = font.render("허용해야", True, WHITE)
+    assert pygame.image.tobytes(again, "RGBA") == before
+    font.bold = True
+    assert pygame.image.tobytes(font.render("허용해야", True, WHITE), "RGBA") != before
+    font.bold = False
+    assert pygame.image.tobytes(font.render("허용해야", True, (0, 0, 0)), "RGBA") != before
+    assert font.render("허용해야", True, WHITE, (0, 0, 80)).get_at((0, 0))[:3] == (0, 0, 80)
+    font.point_size = 24
+    assert font.render("허용해야", True, WHITE).get_height() > again.get_height()
+
+
+def test_korean_widths_measured_again_follow_the_style() -> None:
+    from timetravel.ui.unhinted import UnhintedFont
+
+    pygame.init()
+    font = UnhintedFont(str(korean_file(bold=False)), 16)
+    plain = font.size("허용해야 합니다")
+    assert font.size("허용해야 합니다") == plain
+    font.point_size = 24
+    assert font.size("허용해야 합니다")[0] > plain[0]
+    font.point_size = 16
+    assert font.size("허용해야 합니다") == plain
+    assert font.size("허용해야 합니다")[0] == font.render("허용해야 합니다", True, WHITE).get_width()

@@ -363,4 +363,5 @@ class RemoteDriver:
         self.connected = link.up
         if link.up:
             return [Notice(N_("Connected to the host again."))]
+        self.legal = {}  # a choice can no longer reach the host: the seat's view on rejoining offers them
         return [Notice(N_("The connection to the host is lost; trying again…"), bad=True)]

@@ -295,6 +295,8 @@ class Table:
         problem = self._check(conn, act)
         if problem is not None:
             self._send(conn, problem)
+            if problem.code == "stale":  # chosen from a view that is past: here is the game now
+                self._send(conn, self._update_for(act.seat, [], conn))
             return
         action = Action.parse(act.action)
         if not self.driver.choose(action):

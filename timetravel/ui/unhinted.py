@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import io
+from collections import OrderedDict
 
 import pygame
 from pygame.typing import ColorLike
 
 SUPERSAMPLING = 4  # an unhinted face draws its words this many times larger, then shrinks them
 FontFile = str | io.BytesIO | None  # a path, a file in memory (pygame_gui's own) or pygame's default
+KEPT_DRAWINGS = 256  # words drawn lately, per font: pygame_gui draws the same words again to measure them
+KEPT_WIDTHS = 2048  # widths measured lately, per font: wrapping and fitting measure the same words often
+DrawingKey = tuple[str, tuple[int, ...], tuple[int, ...] | None, int, tuple[bool, ...]]
 
 
 class UnhintedFont(pygame.font.Font):
@@ -26,6 +30,8 @@ class UnhintedFont(pygame.font.Font):
         super().__init__(file, size)
         again = io.BytesIO(file.getvalue()) if isinstance(file, io.BytesIO) else file  # (read as it draws)
         self._large_font = pygame.font.Font(again, size * SUPERSAMPLING)
+        self._drawn: OrderedDict[DrawingKey, pygame.Surface] = OrderedDict()
+        self._widths: dict[tuple[str | bytes, int, bool, bool], int] = {}
 
     def set_script(self, script: str, /) -> None:
         super().set_script(script)
@@ -47,7 +53,13 @@ class UnhintedFont(pygame.font.Font):
         return large
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
-        return -(-self._large().size(text)[0] // SUPERSAMPLING), self.get_height()
+        key = (text, self.point_size, self.bold, self.italic)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) >= KEPT_WIDTHS:
+                self._widths.clear()
+            width = self._widths[key] = -(-self._large().size(text)[0] // SUPERSAMPLING)
+        return width, self.get_height()
 
     def render(
         self,
@@ -59,6 +71,22 @@ class UnhintedFont(pygame.font.Font):
     ) -> pygame.Surface:
         if not text or not antialias or wraplength:
             return super().render(text, antialias, color, bgcolor, wraplength)
+        words = text.decode() if isinstance(text, bytes) else text
+        styles = (self.bold, self.italic, self.underline, self.strikethrough)
+        back = None if bgcolor is None else tuple(pygame.Color(bgcolor))
+        key = (words, tuple(pygame.Color(color)), back, self.point_size, styles)
+        drawn = self._drawn.get(key)
+        if drawn is None:
+            drawn = self._draw(words, color, bgcolor)
+            self._drawn[key] = drawn
+            if len(self._drawn) > KEPT_DRAWINGS:
+                self._drawn.popitem(last=False)
+        else:
+            self._drawn.move_to_end(key)
+        return drawn.copy()  # the caller may draw on what it is given
+
+    def _draw(self, text: str, color: ColorLike, bgcolor: ColorLike | None) -> pygame.Surface:
+        """The words drawn large and shrunk by averaging (see the class)."""
         large_font = self._large()
         large = large_font.render(text, True, color)
         width, height = -(-large.get_width() // SUPERSAMPLING), self.get_height()
