@@ -5,6 +5,7 @@ a team that plays a fixed plan with seeded dice succeeds in 2 or 3 runs, no firs
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -244,3 +245,27 @@ def test_random_play_ends_and_never_succeeds_in_the_first_run() -> None:
             st, _ = st.apply(action)
         assert st.to_act() == TERMINAL
         assert not (st.result == "success" and st.run == 1)
+
+
+def shingles(text: str, size: int = 5) -> set[tuple[str, ...]]:
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ko"])
+def test_the_mission_accomplished_panel_never_says_the_same_words_twice(language: str) -> None:
+    """The won panel shows what the winning card said, then the mission's ending: the ending goes on
+    from the card's last words instead of telling its moment again (it once did, in all three)."""
+    content = load_scenario(SCENARIO)
+    ending = shingles(content.words(content.meta.success, language))
+    winning = [
+        card for loc in content.locations.values() for card in loc.cards
+        if any(getattr(step, "verb", None) == "success" for step in steps_of(card.script))
+    ]  # fmt: skip
+    said = [
+        step.params.text for card in winning for step in steps_of(card.script)
+        if getattr(step, "verb", None) == "text"
+    ]  # fmt: skip
+    assert winning and said
+    for key in said:
+        assert not shingles(content.words(key, language)) & ending, key
