@@ -183,6 +183,8 @@ def test_a_host_that_drops_and_comes_back_finds_the_seat_where_the_game_is(
     wait(
         player, lambda: player.sees("The connection to the host is lost; trying again"), what="the loss said"
     )
+    player.frames(2)
+    assert not action_buttons(player), "no choice is offered that could not reach the host"
     back = HeadlessHost(home, save, "", rocket_host.port)  # and comes back from its autosave
     try:
         assert back.code == rocket_host.code

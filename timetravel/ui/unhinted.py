@@ -10,7 +10,8 @@ from pygame.typing import ColorLike
 
 SUPERSAMPLING = 4  # an unhinted face draws its words this many times larger, then shrinks them
 FontFile = str | io.BytesIO | None  # a path, a file in memory (pygame_gui's own) or pygame's default
-KEPT_DRAWINGS = 256  # words drawn lately, per font: pygame_gui draws the same words again to measure them
+KEPT_DRAWINGS = 64  # words drawn lately, per font: pygame_gui draws each label again right after measuring it
+# (few: every size and style of the face is a font of its own, each keeping its drawings)
 KEPT_WIDTHS = 2048  # widths measured lately, per font: wrapping and fitting measure the same words often
 DrawingKey = tuple[str, tuple[int, ...], tuple[int, ...] | None, int, tuple[bool, ...]]
 
